@@ -1,0 +1,49 @@
+package org.abistruct.abi;
+
+import java.nio.ByteOrder;
+import java.util.List;
+import org.abistruct.layout.LayoutException;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.type.StructType;
+
+/**
+ * An application binary interface: the rules that turn a {@link StructType} into a {@link StructLayout}.
+ *
+ * <p>The built-in ABIs are found by id with {@link #of(String)}. New ABIs are derived from existing ones
+ * ({@link CAbi#withPack(int)}, {@link CAbi#withByteOrder(ByteOrder)}, {@link CAbi#builder()}) or written
+ * from scratch by implementing this interface. Implementations are immutable and thread-safe.
+ */
+public interface Abi {
+
+    /** The identifier used on the command line and in output, for example {@code x86_64-sysv}. */
+    String id();
+
+    /** The byte order of scalars stored under this ABI. */
+    ByteOrder byteOrder();
+
+    /**
+     * Lays out {@code type} and every struct it contains.
+     *
+     * @throws LayoutException if the ABI cannot hold one of the members (the message names it)
+     */
+    StructLayout layout(StructType type);
+
+    /**
+     * The built-in ABI with the given id.
+     *
+     * @throws IllegalArgumentException if there is none; the message lists the known ids
+     */
+    static Abi of(String id) {
+        return BuiltInAbis.byId(id);
+    }
+
+    /** The built-in ABIs, in the order of the documentation table. */
+    static List<Abi> builtIns() {
+        return BuiltInAbis.all();
+    }
+
+    /** The C ABI of the machine this JVM runs on. */
+    static CAbi nativeAbi() {
+        return BuiltInAbis.nativeAbi();
+    }
+}

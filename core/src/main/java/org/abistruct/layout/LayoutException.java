@@ -1,0 +1,11 @@
+package org.abistruct.layout;
+
+import org.abistruct.AbiStructException;
+import org.abistruct.type.Position;
+
+/** A type that an ABI cannot hold, or whose layout breaks one of the ABI's rules. Names the member. */
+public final class LayoutException extends AbiStructException {
+    public LayoutException(Position position, String message) {
+        super(position, message);
+    }
+}

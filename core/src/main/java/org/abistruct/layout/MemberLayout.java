@@ -1,0 +1,64 @@
+package org.abistruct.layout;
+
+import java.util.List;
+import org.abistruct.type.Member;
+
+/**
+ * Where one member sits under one ABI.
+ *
+ * @param member        the declared member
+ * @param byteOffset    offset from the start of the enclosing type; for a bitfield, the offset of its
+ *                      storage unit
+ * @param byteSize      the bytes the member spans: for an array, its outermost count times its outermost
+ *                      stride (0 for a runtime-sized array); for a bitfield, its storage unit's size
+ * @param byteAlignment the alignment the ABI gave the member
+ * @param arrayDims     element counts, outermost first ({@code 0} for a runtime-sized dimension); empty
+ *                      when the member is not an array
+ * @param arrayStrides  byte distance between consecutive elements of each dimension, outermost first
+ * @param matrixStride  byte distance between consecutive columns (rows when row-major) of a matrix, or of
+ *                      an array's matrix elements; 0 when there is no matrix
+ * @param rowMajor      whether the matrix is row-major (false when there is no matrix)
+ * @param bitOffset     for a bitfield, the offset of its first bit from the start of the enclosing type
+ * @param bitWidth      for a bitfield, its width in bits; {@link Member#NOT_A_BITFIELD} otherwise
+ * @param nested        the layout of the struct or union type of the member (or of its array elements),
+ *                      or {@code null}
+ */
+public record MemberLayout(Member member, long byteOffset, long byteSize, long byteAlignment,
+                           List<Long> arrayDims, List<Long> arrayStrides, long matrixStride, boolean rowMajor,
+                           long bitOffset, int bitWidth, StructLayout nested) {
+
+    public MemberLayout {
+        arrayDims = List.copyOf(arrayDims);
+        arrayStrides = List.copyOf(arrayStrides);
+        if (arrayDims.size() != arrayStrides.size()) {
+            throw new IllegalArgumentException("member " + member.name() + ": arrayDims=" + arrayDims
+                    + " and arrayStrides=" + arrayStrides + " differ in length");
+        }
+    }
+
+    public String name() {
+        return member.name();
+    }
+
+    /** The type as the declaration spelled it (the element type for an array). */
+    public String typeName() {
+        return member.typeName();
+    }
+
+    public boolean isArray() {
+        return !arrayDims.isEmpty();
+    }
+
+    public boolean isMatrix() {
+        return matrixStride != 0;
+    }
+
+    public boolean isBitfield() {
+        return bitWidth != Member.NOT_A_BITFIELD;
+    }
+
+    /** The first byte after the member. */
+    public long byteEnd() {
+        return byteOffset + byteSize;
+    }
+}

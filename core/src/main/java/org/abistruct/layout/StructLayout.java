@@ -1,0 +1,53 @@
+package org.abistruct.layout;
+
+import java.util.List;
+import java.util.Optional;
+import org.abistruct.type.StructType;
+
+/**
+ * A struct or union laid out under one ABI. Immutable.
+ *
+ * @param type          the declared type
+ * @param abiId         the id of the ABI that produced this layout
+ * @param byteSize      the size including tail padding: the distance between consecutive elements of an
+ *                      array of this type (excluding a runtime-sized last member)
+ * @param byteAlignment the alignment of the type under the ABI
+ * @param dataSize      the bytes up to the end of the last member, without tail padding (what a following
+ *                      member may pack against under ABIs such as HLSL constant buffers)
+ * @param members       the members in declaration order
+ */
+public record StructLayout(StructType type, String abiId, long byteSize, long byteAlignment, long dataSize,
+                           List<MemberLayout> members) {
+
+    public StructLayout {
+        members = List.copyOf(members);
+    }
+
+    public String name() {
+        return type.name();
+    }
+
+    /** {@code struct} or {@code union}. */
+    public String kind() {
+        return type.kind();
+    }
+
+    /** The member called {@code name}, if any. */
+    public Optional<MemberLayout> member(String name) {
+        return members.stream().filter(m -> m.name().equals(name)).findFirst();
+    }
+
+    /** Compact one-line form, in the style of {@code java.lang.foreign.MemoryLayout#toString}. */
+    @Override
+    public String toString() {
+        var sb = new StringBuilder().append(kind()).append(' ').append(name()).append('@').append(abiId)
+                .append(" [size=").append(byteSize).append(" align=").append(byteAlignment).append(':');
+        for (MemberLayout m : members) {
+            sb.append(' ').append(m.name().isEmpty() ? "<unnamed>" : m.name()).append('@').append(m.byteOffset());
+            if (m.isBitfield()) {
+                sb.append(":b").append(m.bitOffset()).append('+').append(m.bitWidth());
+            }
+        }
+        return sb.append(']').toString();
+    }
+}

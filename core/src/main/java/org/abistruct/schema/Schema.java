@@ -1,0 +1,22 @@
+package org.abistruct.schema;
+
+import java.util.List;
+import java.util.Optional;
+import org.abistruct.type.StructType;
+
+/**
+ * The struct and union types declared in one schema file, in declaration order.
+ *
+ * @param fileName the file name the types were read from (used in error positions)
+ * @param types    every struct and union declared, in order of declaration
+ */
+public record Schema(String fileName, List<StructType> types) {
+    public Schema {
+        types = List.copyOf(types);
+    }
+
+    /** The type called {@code name}, if declared. */
+    public Optional<StructType> type(String name) {
+        return types.stream().filter(t -> t.name().equals(name)).findFirst();
+    }
+}

@@ -1,0 +1,11 @@
+package org.abistruct.schema;
+
+import org.abistruct.AbiStructException;
+import org.abistruct.type.Position;
+
+/** A declaration that does not parse or does not make sense; carries file, line and column. */
+public final class SchemaException extends AbiStructException {
+    public SchemaException(Position position, String message) {
+        super(position, message);
+    }
+}

@@ -1,0 +1,48 @@
+package org.abistruct.type;
+
+/**
+ * A fixed array of {@code length} elements, or a runtime-sized array ({@code T name[]}: a GPU storage
+ * block's last member, a C flexible array member) when {@code length} is {@link #RUNTIME_SIZED}.
+ * Multi-dimensional arrays nest: {@code T a[2][3]} is an array of 2 arrays of 3.
+ *
+ * @param element the element type
+ * @param length  the element count (at least 1), or {@link #RUNTIME_SIZED}
+ */
+public record ArrayType(DataType element, long length) implements DataType {
+    /** The length of a runtime-sized array. */
+    public static final long RUNTIME_SIZED = -1;
+
+    public ArrayType {
+        if (element == null) {
+            throw new IllegalArgumentException("element is null");
+        }
+        if (length < 1 && length != RUNTIME_SIZED) {
+            throw new IllegalArgumentException("array length=" + length + " must be at least 1");
+        }
+        if (element instanceof ArrayType inner && inner.isRuntimeSized()) {
+            throw new IllegalArgumentException("only the outermost dimension of an array may be runtime-sized");
+        }
+    }
+
+    public static ArrayType of(DataType element, long length) {
+        return new ArrayType(element, length);
+    }
+
+    public static ArrayType runtimeSized(DataType element) {
+        return new ArrayType(element, RUNTIME_SIZED);
+    }
+
+    public boolean isRuntimeSized() {
+        return length == RUNTIME_SIZED;
+    }
+
+    /** The innermost non-array type. */
+    public DataType leafElement() {
+        return element instanceof ArrayType inner ? inner.leafElement() : element;
+    }
+
+    @Override
+    public String typeName() {
+        return leafElement().typeName();
+    }
+}

@@ -1,0 +1,73 @@
+package org.abistruct.type;
+
+/**
+ * The scalar types. Fixed-width kinds have the same size under every ABI; the C kinds whose size
+ * depends on the data model ({@code long}, {@code long double}, {@code size_t}, {@code intptr_t}) are
+ * resolved by the ABI.
+ */
+public enum Scalar implements DataType {
+    INT8("int8_t", 1, true, false),
+    UINT8("uint8_t", 1, false, false),
+    INT16("int16_t", 2, true, false),
+    UINT16("uint16_t", 2, false, false),
+    INT32("int32_t", 4, true, false),
+    UINT32("uint32_t", 4, false, false),
+    INT64("int64_t", 8, true, false),
+    UINT64("uint64_t", 8, false, false),
+    FLOAT16("float16_t", 2, true, true),
+    FLOAT32("float", 4, true, true),
+    FLOAT64("double", 8, true, true),
+    /** C {@code _Bool}/{@code bool}; 1 byte in C ABIs, a 4-byte {@code uint} in GPU blocks. */
+    BOOL("bool", 0, false, false),
+    /** C {@code long}: 8 bytes on LP64, 4 on LLP64 and 32-bit targets. */
+    LONG("long", 0, true, false),
+    /** C {@code unsigned long}. */
+    ULONG("unsigned long", 0, false, false),
+    /** C {@code long double}: x87 80-bit in 16 bytes on x86-64 SysV, quad on AArch64, double on MSVC. */
+    LONG_DOUBLE("long double", 0, true, true),
+    /** C {@code size_t}: pointer-sized, unsigned. */
+    SIZE_T("size_t", 0, false, false),
+    /** C {@code ptrdiff_t}/{@code intptr_t}/{@code ssize_t}: pointer-sized, signed. */
+    INTPTR("intptr_t", 0, true, false),
+    /** C {@code uintptr_t}: pointer-sized, unsigned. */
+    UINTPTR("uintptr_t", 0, false, false);
+
+    private final String typeName;
+    private final int fixedSize;
+    private final boolean signed;
+    private final boolean floatingPoint;
+
+    Scalar(String typeName, int fixedSize, boolean signed, boolean floatingPoint) {
+        this.typeName = typeName;
+        this.fixedSize = fixedSize;
+        this.signed = signed;
+        this.floatingPoint = floatingPoint;
+    }
+
+    @Override
+    public String typeName() {
+        return typeName;
+    }
+
+    /** The size in bytes when it is the same under every ABI, else 0 (the ABI decides). */
+    public int fixedByteSize() {
+        return fixedSize;
+    }
+
+    /** True when the ABI decides the size ({@code long}, {@code long double}, pointer-sized, {@code bool}). */
+    public boolean isAbiSized() {
+        return fixedSize == 0;
+    }
+
+    public boolean isSigned() {
+        return signed;
+    }
+
+    public boolean isFloatingPoint() {
+        return floatingPoint;
+    }
+
+    public boolean isInteger() {
+        return !floatingPoint && this != BOOL;
+    }
+}

@@ -1,0 +1,81 @@
+package org.abistruct.type;
+
+import java.util.HashSet;
+import java.util.List;
+
+/**
+ * A struct or union: named members in declaration order, with the packing and alignment the
+ * declaration asked for.
+ *
+ * @param name      the type name
+ * @param isUnion   whether every member starts at offset 0
+ * @param members   the members, in order
+ * @param pack      the {@code #pragma pack(n)} in force at the declaration, or 0 for none
+ * @param alignAs   an explicit minimum alignment of the whole type, or 0 for none
+ * @param position  where the type was declared, or {@link Position#NONE}
+ */
+public record StructType(String name, boolean isUnion, List<Member> members, int pack, long alignAs, Position position)
+        implements DataType {
+
+    public StructType {
+        if (name == null || name.isEmpty()) {
+            throw new IllegalArgumentException("struct name is empty");
+        }
+        members = List.copyOf(members);
+        if (pack < 0 || (pack & (pack - 1)) != 0) {
+            throw new IllegalArgumentException("struct " + name + ": pack=" + pack + " is not a power of two");
+        }
+        if (alignAs < 0 || (alignAs & (alignAs - 1)) != 0) {
+            throw new IllegalArgumentException("struct " + name + ": alignAs=" + alignAs + " is not a power of two");
+        }
+        if (position == null) {
+            position = Position.NONE;
+        }
+        var seen = new HashSet<String>();
+        for (int i = 0; i < members.size(); i++) {
+            Member m = members.get(i);
+            if (!m.name().isEmpty() && !seen.add(m.name())) {
+                throw new IllegalArgumentException("struct " + name + ": duplicate member " + m.name());
+            }
+            if (m.type() instanceof ArrayType a && a.isRuntimeSized() && i != members.size() - 1) {
+                throw new IllegalArgumentException("struct " + name + ": runtime-sized array " + m.name()
+                        + " must be the last member");
+            }
+        }
+    }
+
+    public static StructType struct(String name, Member... members) {
+        return new StructType(name, false, List.of(members), 0, 0, Position.NONE);
+    }
+
+    public static StructType union(String name, Member... members) {
+        return new StructType(name, true, List.of(members), 0, 0, Position.NONE);
+    }
+
+    public StructType withPack(int packing) {
+        return new StructType(name, isUnion, members, packing, alignAs, position);
+    }
+
+    public StructType withAlignAs(long alignment) {
+        return new StructType(name, isUnion, members, pack, alignment, position);
+    }
+
+    public StructType withPosition(Position where) {
+        return new StructType(name, isUnion, members, pack, alignAs, where);
+    }
+
+    /** {@code struct} or {@code union}. */
+    public String kind() {
+        return isUnion ? "union" : "struct";
+    }
+
+    /** Whether the last member is a runtime-sized array. */
+    public boolean hasRuntimeSizedTail() {
+        return !members.isEmpty() && members.getLast().type() instanceof ArrayType a && a.isRuntimeSized();
+    }
+
+    @Override
+    public String typeName() {
+        return name;
+    }
+}
