@@ -42,6 +42,11 @@ public interface Abi {
         return BuiltInAbis.all();
     }
 
+    /** Every id {@link #of} accepts, in the order of the documentation table ({@code native} included). */
+    static List<String> ids() {
+        return BuiltInAbis.ids();
+    }
+
     /** The C ABI of the machine this JVM runs on. */
     static CAbi nativeAbi() {
         return BuiltInAbis.nativeAbi();

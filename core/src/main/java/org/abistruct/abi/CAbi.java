@@ -1,15 +1,208 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
-import org.abistruct.layout.StructLayout;
-import org.abistruct.type.StructType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.VectorType;
 
-/** Placeholder while the engine is written. */
-public final class CAbi implements Abi {
-    public String id() { return "placeholder"; }
-    public ByteOrder byteOrder() { return ByteOrder.LITTLE_ENDIAN; }
-    public StructLayout layout(StructType type) { throw new UnsupportedOperationException("engine in progress"); }
-    public CAbi withPack(int n) { return this; }
-    public CAbi withByteOrder(ByteOrder o) { return this; }
-    public static Object builder() { return null; }
+/**
+ * A C ABI, parameterised by its data model: the size of {@code long} and of pointers, the size and
+ * alignment of {@code long double}, the alignment of 8-byte scalars inside structs, the bitfield rule, a
+ * default {@code #pragma pack} and the byte order. Every built-in C ABI is one of these; derive a new one
+ * with {@link #withPack(int)}, {@link #withByteOrder(ByteOrder)} or {@link #builder()}.
+ *
+ * <p>Rules (x86-64 psABI §3.1.2, AAPCS64 §5, i386 SysV ABI, MSVC "x64 type and struct layout"): every
+ * scalar is aligned to its size, except that 8-byte scalars align to {@code int64Alignment} inside structs
+ * (4 on i386 System V); a vector is an array of its components and a matrix an array of its columns (rows
+ * when row-major); a struct is aligned to its most-aligned member and padded to that alignment; under
+ * {@code #pragma pack(n)} no member is aligned to more than {@code n}.
+ */
+public final class CAbi extends AbstractAbi {
+    private final int longSize;
+    private final int pointerSize;
+    private final int longDoubleSize;
+    private final int longDoubleAlignment;
+    private final int int64Alignment;
+    private final BitfieldRule bitfieldRule;
+    private final int pack;
+
+    private CAbi(Builder b) {
+        super(b.id, b.byteOrder);
+        this.longSize = requireSize("longSize", b.longSize, 4, 8);
+        this.pointerSize = requireSize("pointerSize", b.pointerSize, 4, 8);
+        this.longDoubleSize = b.longDoubleSize;
+        this.longDoubleAlignment = b.longDoubleAlignment;
+        this.int64Alignment = b.int64Alignment;
+        this.bitfieldRule = b.bitfieldRule;
+        this.pack = b.pack;
+        if (longDoubleSize < 8 || Long.bitCount(longDoubleAlignment) != 1 || Long.bitCount(int64Alignment) != 1) {
+            throw new IllegalArgumentException("id=" + b.id + ": longDoubleSize=" + longDoubleSize
+                    + " longDoubleAlignment=" + longDoubleAlignment + " int64Alignment=" + int64Alignment);
+        }
+        if (pack < 0 || Integer.bitCount(pack) > 1) {
+            throw new IllegalArgumentException("id=" + b.id + ": pack=" + pack + " is not a power of two");
+        }
+        if (bitfieldRule == null) {
+            throw new IllegalArgumentException("id=" + b.id + ": bitfieldRule is null");
+        }
+    }
+
+    private static int requireSize(String what, int value, int... allowed) {
+        for (int a : allowed) {
+            if (a == value) {
+                return value;
+            }
+        }
+        throw new IllegalArgumentException(what + "=" + value + " is not 4 or 8");
+    }
+
+    /** A builder starting from the x86-64 System V data model. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this ABI's settings, to derive a variant. */
+    public Builder toBuilder() {
+        var b = new Builder();
+        b.id = id();
+        b.byteOrder = byteOrder();
+        b.longSize = longSize;
+        b.pointerSize = pointerSize;
+        b.longDoubleSize = longDoubleSize;
+        b.longDoubleAlignment = longDoubleAlignment;
+        b.int64Alignment = int64Alignment;
+        b.bitfieldRule = bitfieldRule;
+        b.pack = pack;
+        return b;
+    }
+
+    /**
+     * This ABI with {@code #pragma pack(n)} in force for every struct that does not set its own; the id
+     * gains a {@code -packN} suffix.
+     */
+    public CAbi withPack(int n) {
+        return toBuilder().pack(n).id(id() + "-pack" + n).build();
+    }
+
+    /** This ABI with another byte order; the id gains a {@code -be} or {@code -le} suffix. */
+    public CAbi withByteOrder(ByteOrder order) {
+        return toBuilder().byteOrder(order).id(id() + (order == ByteOrder.BIG_ENDIAN ? "-be" : "-le")).build();
+    }
+
+    public int longSize() {
+        return longSize;
+    }
+
+    public int pointerSize() {
+        return pointerSize;
+    }
+
+    public int pack() {
+        return pack;
+    }
+
+    public BitfieldRule bitfields() {
+        return bitfieldRule;
+    }
+
+    @Override
+    protected Shape scalar(Scalar scalar, Member where) {
+        return switch (scalar) {
+            case INT8, UINT8, BOOL -> Shape.of(1, 1);
+            case INT16, UINT16, FLOAT16 -> Shape.of(2, 2);
+            case INT32, UINT32, FLOAT32 -> Shape.of(4, 4);
+            case INT64, UINT64, FLOAT64 -> Shape.of(8, int64Alignment);
+            case LONG, ULONG -> Shape.of(longSize, Math.min(longSize, int64Alignment));
+            case LONG_DOUBLE -> Shape.of(longDoubleSize, longDoubleAlignment);
+            case SIZE_T, INTPTR, UINTPTR -> Shape.of(pointerSize, pointerSize);
+        };
+    }
+
+    /** A vector is an array of its components (the thesis's Fig. 1: a 3-float vector is 12 bytes, 4-aligned). */
+    @Override
+    protected Shape vector(VectorType vector, Member where) {
+        Shape component = scalar(vector.component(), where);
+        return Shape.of(component.size() * vector.length(), component.alignment());
+    }
+
+    @Override
+    protected Shape pointer(PointerType pointer, Member where) {
+        return Shape.of(pointerSize, pointerSize);
+    }
+
+    @Override
+    protected BitfieldRule bitfieldRule() {
+        return bitfieldRule;
+    }
+
+    @Override
+    protected int packOf(org.abistruct.type.StructType type) {
+        return type.pack() != 0 ? type.pack() : pack;
+    }
+
+    /** Builds a {@link CAbi}; defaults are the x86-64 System V data model. */
+    public static final class Builder {
+        private String id = "custom-c";
+        private ByteOrder byteOrder = ByteOrder.LITTLE_ENDIAN;
+        private int longSize = 8;
+        private int pointerSize = 8;
+        private int longDoubleSize = 16;
+        private int longDoubleAlignment = 16;
+        private int int64Alignment = 8;
+        private BitfieldRule bitfieldRule = BitfieldRule.ITANIUM;
+        private int pack;
+
+        private Builder() {
+        }
+
+        public Builder id(String value) {
+            this.id = value;
+            return this;
+        }
+
+        public Builder byteOrder(ByteOrder value) {
+            this.byteOrder = value;
+            return this;
+        }
+
+        /** Size of C {@code long}: 8 on LP64, 4 on LLP64 and 32-bit targets. */
+        public Builder longSize(int value) {
+            this.longSize = value;
+            return this;
+        }
+
+        /** Size of pointers, {@code size_t} and {@code intptr_t}. */
+        public Builder pointerSize(int value) {
+            this.pointerSize = value;
+            return this;
+        }
+
+        public Builder longDouble(int size, int alignment) {
+            this.longDoubleSize = size;
+            this.longDoubleAlignment = alignment;
+            return this;
+        }
+
+        /** Alignment of {@code double}, {@code long long} and {@code int64_t} inside structs. */
+        public Builder int64Alignment(int value) {
+            this.int64Alignment = value;
+            return this;
+        }
+
+        public Builder bitfieldRule(BitfieldRule value) {
+            this.bitfieldRule = value;
+            return this;
+        }
+
+        /** A {@code #pragma pack(n)} in force for every struct that does not set its own; 0 for none. */
+        public Builder pack(int value) {
+            this.pack = value;
+            return this;
+        }
+
+        public CAbi build() {
+            return new CAbi(this);
+        }
+    }
 }

@@ -1,0 +1,263 @@
+package org.abistruct.abi;
+
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.abistruct.layout.LayoutException;
+import org.abistruct.layout.MemberLayout;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.DataType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
+
+/**
+ * The layout engine shared by every built-in ABI: members are placed one after another, each at the next
+ * offset its alignment allows, and the struct is padded to its alignment. A family of ABIs states its
+ * rules by overriding the hooks (scalar and vector shapes, array strides, struct alignment, member
+ * placement, bitfield allocation); everything else is common. Results are cached per struct type, so
+ * layout work happens once per (struct, ABI).
+ *
+ * <p>Subclass this to define an ABI whose rules are a variation of these; implement {@link Abi} directly
+ * for anything else.
+ */
+public abstract class AbstractAbi implements Abi {
+    private final String id;
+    private final ByteOrder byteOrder;
+    private final Map<StructType, StructLayout> cache = new ConcurrentHashMap<>();
+
+    protected AbstractAbi(String id, ByteOrder byteOrder) {
+        if (id == null || id.isBlank()) {
+            throw new IllegalArgumentException("ABI id is empty");
+        }
+        this.id = id;
+        this.byteOrder = byteOrder == null ? ByteOrder.LITTLE_ENDIAN : byteOrder;
+    }
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final ByteOrder byteOrder() {
+        return byteOrder;
+    }
+
+    @Override
+    public final StructLayout layout(StructType type) {
+        StructLayout cached = cache.get(type);
+        if (cached != null) {
+            return cached;
+        }
+        // not computeIfAbsent: nested structs recurse into this method
+        StructLayout computed = computeStruct(type);
+        StructLayout raced = cache.putIfAbsent(type, computed);
+        return raced != null ? raced : computed;
+    }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+
+    // ------------------------------------------------------------------ rules a family states
+
+    /** Size and alignment of a scalar; throw {@link #cannotHold} for a scalar the ABI lacks. */
+    protected abstract Shape scalar(Scalar scalar, Member where);
+
+    /** Size and alignment of a vector; throw {@link #cannotHold} for a vector the ABI lacks. */
+    protected abstract Shape vector(VectorType vector, Member where);
+
+    /** A matrix, by default laid out as an array of its columns (rows when row-major). */
+    protected Shape matrix(MatrixType matrix, Member where) {
+        Shape column = vector(matrix.strideVector(), where);
+        long stride = arrayStride(column, where);
+        long size = Math.multiplyExact(stride, matrix.strideCount());
+        long span = matrixSpan(matrix, stride, column);
+        return Shape.matrix(size, span, arrayAlignment(column, where), stride, matrix.rowMajor());
+    }
+
+    /** Bytes a matrix covers; its size unless the ABI packs into the last column's padding. */
+    protected long matrixSpan(MatrixType matrix, long stride, Shape column) {
+        return Math.multiplyExact(stride, matrix.strideCount());
+    }
+
+    /** A pointer; by default the ABI cannot hold one. */
+    protected Shape pointer(PointerType pointer, Member where) {
+        throw cannotHold(where, "a pointer");
+    }
+
+    /** Distance between consecutive array elements. */
+    protected long arrayStride(Shape element, Member where) {
+        return Sizes.roundUp(element.size(), element.alignment());
+    }
+
+    /** Alignment of an array. */
+    protected long arrayAlignment(Shape element, Member where) {
+        return element.alignment();
+    }
+
+    /** Bytes an array of {@code count} elements covers; {@code count * stride} unless the ABI packs its tail. */
+    protected long arraySpan(long count, long stride, Shape element) {
+        return Math.multiplyExact(count, stride);
+    }
+
+    /** Alignment of a struct whose most-aligned member has {@code maxMemberAlignment}. */
+    protected long structAlignment(long maxMemberAlignment) {
+        return maxMemberAlignment;
+    }
+
+    /** Size of a struct: its data rounded up to its alignment. */
+    protected long structSize(long dataSize, long alignment) {
+        return Sizes.roundUp(dataSize, alignment);
+    }
+
+    /** Offset of a member whose shape is {@code shape}, the previous member having ended at {@code cursor}. */
+    protected long placeMember(long cursor, Shape shape, Member member) {
+        return Sizes.roundUp(cursor, shape.alignment());
+    }
+
+    /** How bitfields are allocated; {@code null} when the ABI has none. */
+    protected BitfieldRule bitfieldRule() {
+        return null;
+    }
+
+    /** The {@code #pragma pack} that applies to {@code type}, 0 for none; ABIs that pack everything override. */
+    protected int packOf(StructType type) {
+        return type.pack();
+    }
+
+    /** Whether unions can be laid out. */
+    protected boolean allowsUnions() {
+        return true;
+    }
+
+    /** Whether a struct may end in a runtime-sized array. */
+    protected boolean allowsRuntimeSizedArrays() {
+        return true;
+    }
+
+    /** A check on a finished layout, for ABIs that validate rather than pad (WGSL uniform). */
+    protected void validate(StructLayout layout) {
+    }
+
+    /** The error for a member whose type this ABI cannot hold. */
+    protected final LayoutException cannotHold(Member where, String what) {
+        return new LayoutException(where.position(), id + " cannot hold " + what + " (member '" + where.name()
+                + "' of type " + where.typeName() + ")");
+    }
+
+    // ------------------------------------------------------------------ the engine
+
+    /** The shape of {@code type} as a member {@code where}. */
+    protected final Shape shapeOf(DataType type, Member where) {
+        return switch (type) {
+            case Scalar s -> scalar(s, where);
+            case VectorType v -> vector(v, where);
+            case MatrixType m -> matrix(m, where);
+            case PointerType p -> pointer(p, where);
+            case ArrayType a -> arrayShape(a, where);
+            case StructType s -> {
+                StructLayout nested = layout(s);
+                yield Shape.struct(nested, structSpan(nested));
+            }
+        };
+    }
+
+    /** Bytes a nested struct covers as a member; its size unless the ABI packs into its tail padding. */
+    protected long structSpan(StructLayout nested) {
+        return nested.byteSize();
+    }
+
+    private Shape arrayShape(ArrayType array, Member where) {
+        if (array.isRuntimeSized() && !allowsRuntimeSizedArrays()) {
+            throw cannotHold(where, "a runtime-sized array");
+        }
+        Shape element = shapeOf(array.element(), where);
+        long stride = arrayStride(element, where);
+        long count = array.isRuntimeSized() ? 0 : array.length();
+        long size = Math.multiplyExact(count, stride);
+        long span = count == 0 ? 0 : arraySpan(count, stride, element);
+        var dims = new ArrayList<Long>();
+        dims.add(count);
+        dims.addAll(element.dims());
+        var strides = new ArrayList<Long>();
+        strides.add(stride);
+        strides.addAll(element.strides());
+        return new Shape(size, span, arrayAlignment(element, where), dims, strides,
+                element.matrixStride(), element.rowMajor(), element.nested());
+    }
+
+    private StructLayout computeStruct(StructType type) {
+        if (type.isUnion() && !allowsUnions()) {
+            throw new LayoutException(type.position(), id + " cannot hold union " + type.name());
+        }
+        if (type.members().isEmpty()) {
+            throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no members");
+        }
+        var cursor = new StructCursor(type.isUnion());
+        var members = new ArrayList<MemberLayout>(type.members().size());
+        BitfieldAllocator bitfields = null;
+        try {
+            for (Member m : type.members()) {
+                if (m.isBitfield()) {
+                    BitfieldRule rule = bitfieldRule();
+                    if (rule == null) {
+                        throw cannotHold(m, "a bitfield");
+                    }
+                    if (bitfields == null) {
+                        bitfields = rule.allocator(packOf(type));
+                    }
+                    members.add(bitfields.place(m, bitfieldStorage(m), cursor));
+                } else {
+                    if (bitfields != null) {
+                        bitfields.endRun();
+                    }
+                    members.add(placeOrdinary(type, m, cursor));
+                }
+            }
+        } catch (ArithmeticException overflow) {
+            throw new LayoutException(type.position(), type.kind() + " " + type.name() + " is too large for " + id);
+        }
+        long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
+        long size = structSize(cursor.dataSize(), alignment);
+        var layout = new StructLayout(type, id, size, alignment, cursor.dataSize(), members);
+        validate(layout);
+        return layout;
+    }
+
+    private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
+        Shape shape = shapeOf(m.type(), m);
+        long alignment = Math.max(shape.alignment(), m.alignAs());
+        int pack = packOf(owner);
+        if (pack > 0) {
+            alignment = Math.min(alignment, pack);
+        }
+        Shape aligned = shape.withAlignment(alignment);
+        long offset = owner.isUnion() ? 0 : placeMember(cursor.dataSize(), aligned, m);
+        cursor.occupy(offset, shape.span(), alignment);
+        return new MemberLayout(m, offset, shape.span(), alignment, shape.dims(), shape.strides(),
+                shape.matrixStride(), shape.rowMajor(), 0, Member.NOT_A_BITFIELD, shape.nested());
+    }
+
+    private Shape bitfieldStorage(Member m) {
+        if (!(m.type() instanceof Scalar s) || !(s.isInteger() || s == Scalar.BOOL)) {
+            throw new LayoutException(m.position(), "bitfield '" + m.name() + "' has type " + m.typeName()
+                    + "; a bitfield must have an integer or bool type");
+        }
+        Shape storage = scalar(s, m);
+        if (m.bitWidth() > storage.size() * 8) {
+            throw new LayoutException(m.position(), "bitfield '" + m.name() + "' is " + m.bitWidth()
+                    + " bits wide, wider than its type " + m.typeName() + " (" + storage.size() * 8
+                    + " bits under " + id + ")");
+        }
+        return storage;
+    }
+}

@@ -1,0 +1,29 @@
+package org.abistruct.abi;
+
+/** How a C ABI packs bitfields into storage units. */
+public enum BitfieldRule {
+    /**
+     * The System V / Itanium rule (GCC, clang on Linux and macOS): a bitfield goes at the next free bit
+     * unless it would cross a boundary of its declared type's alignment; unnamed bitfields do not raise the
+     * struct's alignment. {@code #pragma pack} suppresses the padding.
+     */
+    ITANIUM(false),
+    /** {@link #ITANIUM}, except that unnamed bitfields raise the struct's alignment (AAPCS64). */
+    ITANIUM_UNNAMED_ALIGNS(true),
+    /**
+     * The Microsoft rule (MSVC, GCC's {@code -mms-bitfields}): consecutive bitfields share a storage unit
+     * only while their declared types have the same size and bits remain; a zero-width bitfield counts
+     * only after a non-zero-width one.
+     */
+    MICROSOFT(false);
+
+    private final boolean unnamedAffectsAlignment;
+
+    BitfieldRule(boolean unnamedAffectsAlignment) {
+        this.unnamedAffectsAlignment = unnamedAffectsAlignment;
+    }
+
+    BitfieldAllocator allocator(int pack) {
+        return this == MICROSOFT ? new MicrosoftBitfields(pack) : new ItaniumBitfields(pack, unnamedAffectsAlignment);
+    }
+}

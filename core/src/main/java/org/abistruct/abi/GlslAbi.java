@@ -1,0 +1,83 @@
+package org.abistruct.abi;
+
+import java.nio.ByteOrder;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.VectorType;
+
+/**
+ * The GLSL/Vulkan block layouts: {@code std140} (GL 4.6 §7.6.2.2, ARB_uniform_buffer_object), {@code std430}
+ * (ARB_shader_storage_buffer_object) and Vulkan {@code scalar} (GL_EXT_scalar_block_layout; Vulkan spec
+ * "Alignment Requirements"). One class, three rule sets, so the differences stay visible:
+ * <ul>
+ *   <li>std140 and std430: a scalar of N bytes aligns to N, a 2-vector to 2N, a 3- or 4-vector to 4N
+ *       (rules 1-3); a 3-vector still occupies 3N bytes, so a scalar can follow in its last slot;</li>
+ *   <li>std140 only: arrays and structs align to a multiple of 16 (a vec4), and array strides are rounded up
+ *       to that alignment (rules 4 and 9);</li>
+ *   <li>scalar: every type aligns to its component scalar;</li>
+ *   <li>a matrix is an array of its columns, or of its rows when row-major (rules 5-8);</li>
+ *   <li>{@code bool} is stored as a 32-bit {@code uint} (ARB_uniform_buffer_object issue 70).</li>
+ * </ul>
+ */
+public final class GlslAbi extends AbstractAbi {
+    /** Which of the three block layouts. */
+    public enum Rules { STD140, STD430, SCALAR }
+
+    private static final long VEC4_ALIGNMENT = 16;
+    private final Rules rules;
+
+    public GlslAbi(String id, Rules rules) {
+        super(id, ByteOrder.LITTLE_ENDIAN);
+        this.rules = rules;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    protected Shape scalar(Scalar scalar, Member where) {
+        return switch (scalar) {
+            case INT8, UINT8 -> Shape.of(1, 1);
+            case INT16, UINT16, FLOAT16 -> Shape.of(2, 2);
+            case INT32, UINT32, FLOAT32, BOOL -> Shape.of(4, 4);
+            case INT64, UINT64, FLOAT64 -> Shape.of(8, 8);
+            case LONG, ULONG, LONG_DOUBLE, SIZE_T, INTPTR, UINTPTR -> throw cannotHold(where,
+                    "the C type " + scalar.typeName() + " (use a fixed-width type such as int64_t)");
+        };
+    }
+
+    @Override
+    protected Shape vector(VectorType vector, Member where) {
+        if (vector.length() > 4) {
+            throw cannotHold(where, "a " + vector.length() + "-component vector");
+        }
+        Shape component = scalar(vector.component(), where);
+        long size = component.size() * vector.length();
+        long alignment = switch (rules) {
+            case SCALAR -> component.alignment();
+            case STD140, STD430 -> component.alignment() * (vector.length() == 2 ? 2 : 4);
+        };
+        return Shape.of(size, alignment);
+    }
+
+    @Override
+    protected long arrayAlignment(Shape element, Member where) {
+        return rules == Rules.STD140 ? Math.max(element.alignment(), VEC4_ALIGNMENT) : element.alignment();
+    }
+
+    @Override
+    protected long arrayStride(Shape element, Member where) {
+        return Sizes.roundUp(element.size(), arrayAlignment(element, where));
+    }
+
+    @Override
+    protected long structAlignment(long maxMemberAlignment) {
+        return rules == Rules.STD140 ? Math.max(maxMemberAlignment, VEC4_ALIGNMENT) : maxMemberAlignment;
+    }
+
+    @Override
+    protected boolean allowsUnions() {
+        return false;
+    }
+}

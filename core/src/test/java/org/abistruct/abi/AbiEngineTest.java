@@ -1,0 +1,158 @@
+package org.abistruct.abi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.ByteOrder;
+import java.util.List;
+import org.abistruct.layout.LayoutException;
+import org.abistruct.layout.MemberLayout;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Position;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
+import org.junit.jupiter.api.Test;
+
+/** Engine behaviour that the oracle suites do not reach: derivation, errors, caching, conventions. */
+class AbiEngineTest {
+    private static final VectorType VEC3 = VectorType.of(Scalar.FLOAT32, 3);
+
+    /** The thesis's Fig. 1: an int, then a 3-component float vector. */
+    private static final StructType FIG1 = StructType.struct("Fig1", Member.of("i", Scalar.INT32), Member.of("v", VEC3));
+
+    private static List<Long> offsets(StructLayout layout) {
+        return layout.members().stream().map(MemberLayout::byteOffset).toList();
+    }
+
+    @Test
+    void thesisFigureOneUnderMsvcAndStd140() {
+        StructLayout msvc = Abi.of("x86_64-msvc").layout(FIG1);
+        assertThat(offsets(msvc)).containsExactly(0L, 4L);
+        assertThat(msvc.byteSize()).isEqualTo(16);
+        assertThat(msvc.byteAlignment()).isEqualTo(4);
+
+        StructLayout std140 = Abi.of("std140").layout(FIG1);
+        assertThat(offsets(std140)).containsExactly(0L, 16L);
+        assertThat(std140.byteSize()).isEqualTo(32);
+        assertThat(std140.byteAlignment()).isEqualTo(16);
+    }
+
+    @Test
+    void everyDocumentedIdResolvesAndUnknownIdsListTheKnownOnes() {
+        for (String id : Abi.ids()) {
+            assertThat(Abi.of(id)).as(id).isNotNull();
+        }
+        assertThat(Abi.ids()).contains("x86_64-sysv", "native", "std430", "hlsl-cbuffer", "wgsl-uniform", "metal");
+        assertThatThrownBy(() -> Abi.of("vax")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown ABI 'vax'").hasMessageContaining("x86_64-msvc");
+    }
+
+    @Test
+    void derivedPackAppliesToStructsWithoutTheirOwnPack() {
+        var s = StructType.struct("P", Member.of("c", Scalar.INT8), Member.of("i", Scalar.INT32), Member.of("d", Scalar.FLOAT64));
+        CAbi pack2 = BuiltInAbis.X86_64_SYSV.withPack(2);
+        assertThat(pack2.id()).isEqualTo("x86_64-sysv-pack2");
+        StructLayout layout = pack2.layout(s);
+        assertThat(offsets(layout)).containsExactly(0L, 2L, 6L);
+        assertThat(layout.byteSize()).isEqualTo(14);
+        // the struct's own pragma wins over the ABI default
+        assertThat(offsets(pack2.layout(s.withPack(1)))).containsExactly(0L, 1L, 5L);
+    }
+
+    @Test
+    void networkIsPackedAndBigEndian() {
+        var s = StructType.struct("Hdr", Member.of("version", Scalar.UINT8), Member.of("length", Scalar.UINT32));
+        assertThat(Abi.of("network").byteOrder()).isEqualTo(ByteOrder.BIG_ENDIAN);
+        assertThat(offsets(Abi.of("network").layout(s))).isEqualTo(offsets(Abi.of("packed").layout(s)))
+                .containsExactly(0L, 1L);
+        assertThat(BuiltInAbis.X86_64_SYSV.withByteOrder(ByteOrder.BIG_ENDIAN).byteOrder()).isEqualTo(ByteOrder.BIG_ENDIAN);
+    }
+
+    @Test
+    void userBuiltCAbiUsesItsDataModel() {
+        CAbi ilp32 = CAbi.builder().id("my-ilp32").longSize(4).pointerSize(4).longDouble(8, 4).int64Alignment(4).build();
+        var s = StructType.struct("S", Member.of("c", Scalar.INT8), Member.of("l", Scalar.LONG),
+                Member.of("p", new PointerType("void")), Member.of("d", Scalar.FLOAT64));
+        StructLayout layout = ilp32.layout(s);
+        assertThat(offsets(layout)).containsExactly(0L, 4L, 8L, 12L);
+        assertThat(layout.byteSize()).isEqualTo(20);
+    }
+
+    @Test
+    void longFollowsTheDataModel() {
+        var s = StructType.struct("S3", Member.of("c", Scalar.INT8), Member.of("l", Scalar.LONG));
+        assertThat(Abi.of("x86_64-sysv").layout(s).byteSize()).isEqualTo(16);
+        assertThat(Abi.of("x86_64-msvc").layout(s).byteSize()).isEqualTo(8);
+        assertThat(Abi.of("i386-sysv").layout(s).byteSize()).isEqualTo(8);
+        assertThat(Abi.of("opencl").layout(s).byteSize()).isEqualTo(16);
+    }
+
+    @Test
+    void gpuBlocksRejectCOnlyMembersNamingThem() {
+        var withPointer = StructType.struct("Node", Member.of("value", Scalar.FLOAT32),
+                new Member("next", new PointerType("struct Node"), "struct Node *", -1, 0, new Position("n.h", 3, 19)));
+        assertThatThrownBy(() -> Abi.of("std140").layout(withPointer)).isInstanceOf(LayoutException.class)
+                .hasMessage("n.h:3:19: std140 cannot hold a pointer (member 'next' of type struct Node *)");
+        var union = StructType.union("U", Member.of("f", Scalar.FLOAT32), Member.of("i", Scalar.INT32));
+        assertThatThrownBy(() -> Abi.of("std430").layout(union)).hasMessageContaining("cannot hold union U");
+        var bits = StructType.struct("B", Member.bitfield("flags", Scalar.UINT32, 3));
+        assertThatThrownBy(() -> Abi.of("scalar").layout(bits)).hasMessageContaining("cannot hold a bitfield")
+                .hasMessageContaining("'flags'");
+        var bool = StructType.struct("W", Member.of("on", Scalar.BOOL));
+        assertThatThrownBy(() -> Abi.of("wgsl-storage").layout(bool)).hasMessageContaining("bool");
+    }
+
+    @Test
+    void bitfieldWiderThanItsTypeIsAnError() {
+        var s = StructType.struct("B", Member.bitfield("c", Scalar.INT8, 9));
+        assertThatThrownBy(() -> Abi.of("x86_64-sysv").layout(s)).isInstanceOf(LayoutException.class)
+                .hasMessageContaining("'c' is 9 bits wide, wider than its type int8_t (8 bits");
+        var l = StructType.struct("L", Member.bitfield("x", Scalar.LONG, 40));
+        assertThat(Abi.of("x86_64-sysv").layout(l).byteSize()).isEqualTo(8);
+        assertThatThrownBy(() -> Abi.of("x86_64-msvc").layout(l)).hasMessageContaining("32 bits under x86_64-msvc");
+    }
+
+    @Test
+    void matrixAndArrayStridesFollowTheFamily() {
+        var s = StructType.struct("M", Member.of("m", MatrixType.of(Scalar.FLOAT32, 3, 3)),
+                Member.of("a", ArrayType.of(ArrayType.of(Scalar.FLOAT32, 3), 2)));
+        MemberLayout std140Matrix = Abi.of("std140").layout(s).members().get(0);
+        assertThat(std140Matrix.matrixStride()).isEqualTo(16);
+        assertThat(std140Matrix.byteSize()).isEqualTo(48);
+        MemberLayout scalarMatrix = Abi.of("scalar").layout(s).members().get(0);
+        assertThat(scalarMatrix.matrixStride()).isEqualTo(12);
+        MemberLayout cArray = Abi.of("x86_64-sysv").layout(s).members().get(1);
+        assertThat(cArray.arrayDims()).containsExactly(2L, 3L);
+        assertThat(cArray.arrayStrides()).containsExactly(12L, 4L);
+        MemberLayout std140Array = Abi.of("std140").layout(s).members().get(1);
+        assertThat(std140Array.arrayStrides()).containsExactly(48L, 16L);
+    }
+
+    @Test
+    void runtimeSizedTailHasNoSizeButAligns() {
+        var s = StructType.struct("Buf", Member.of("count", Scalar.UINT32),
+                Member.of("items", ArrayType.runtimeSized(VectorType.of(Scalar.FLOAT32, 4))));
+        StructLayout layout = Abi.of("std430").layout(s);
+        assertThat(layout.members().get(1).byteOffset()).isEqualTo(16);
+        assertThat(layout.members().get(1).arrayDims()).containsExactly(0L);
+        assertThat(layout.byteSize()).isEqualTo(16);
+        assertThatThrownBy(() -> Abi.of("wgsl-uniform").layout(s)).hasMessageContaining("runtime-sized array");
+    }
+
+    @Test
+    void layoutsAreComputedOncePerStructAndAbi() {
+        Abi abi = Abi.of("x86_64-sysv");
+        assertThat(abi.layout(FIG1)).isSameAs(abi.layout(FIG1));
+    }
+
+    @Test
+    void emptyStructsAreRejected() {
+        var empty = new StructType("E", false, List.of(), 0, 0, new Position("e.h", 1, 8));
+        assertThatThrownBy(() -> Abi.of("x86_64-sysv").layout(empty)).hasMessage("e.h:1:8: struct E has no members");
+    }
+}
