@@ -57,6 +57,19 @@ public final class CAbi extends AbstractAbi {
         throw new IllegalArgumentException(what + "=" + value + " is not 4 or 8");
     }
 
+    /**
+     * The built-in C ABI with the given id ({@code x86_64-sysv}, {@code x86_64-msvc}, {@code aarch64},
+     * {@code i386-sysv}, {@code i386-msvc}, {@code native}, {@code packed}, {@code network}), to derive from.
+     *
+     * @throws IllegalArgumentException if there is none, or the ABI with that id is not a C ABI
+     */
+    public static CAbi of(String id) {
+        if (Abi.of(id) instanceof CAbi c) {
+            return c;
+        }
+        throw new IllegalArgumentException("ABI '" + id + "' is not a C ABI");
+    }
+
     /** A builder starting from the x86-64 System V data model. */
     public static Builder builder() {
         return new Builder();
