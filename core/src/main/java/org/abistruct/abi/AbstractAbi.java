@@ -243,7 +243,7 @@ public abstract class AbstractAbi implements Abi {
         Shape aligned = shape.withAlignment(alignment);
         long offset = owner.isUnion() ? 0 : placeMember(cursor.dataSize(), aligned, m);
         cursor.occupy(offset, shape.span(), alignment);
-        return new MemberLayout(m, offset, shape.span(), alignment, shape.dims(), shape.strides(),
+        return new MemberLayout(m, offset, shape.size(), alignment, shape.dims(), shape.strides(),
                 shape.matrixStride(), shape.rowMajor(), 0, Member.NOT_A_BITFIELD, shape.nested());
     }
 

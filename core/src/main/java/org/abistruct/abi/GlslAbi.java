@@ -1,6 +1,7 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
+import org.abistruct.layout.StructLayout;
 import org.abistruct.type.Member;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.VectorType;
@@ -14,7 +15,9 @@ import org.abistruct.type.VectorType;
  *       (rules 1-3); a 3-vector still occupies 3N bytes, so a scalar can follow in its last slot;</li>
  *   <li>std140 only: arrays and structs align to a multiple of 16 (a vec4), and array strides are rounded up
  *       to that alignment (rules 4 and 9);</li>
- *   <li>scalar: every type aligns to its component scalar;</li>
+ *   <li>scalar: every type aligns to its component scalar, and a member may start in the tail padding of a
+ *       preceding struct or array of structs (glslang places it right after the last member's data; the
+ *       Vulkan rule against that applies only without scalar block layout);</li>
  *   <li>a matrix is an array of its columns, or of its rows when row-major (rules 5-8);</li>
  *   <li>{@code bool} is stored as a 32-bit {@code uint} (ARB_uniform_buffer_object issue 70).</li>
  * </ul>
@@ -74,6 +77,19 @@ public final class GlslAbi extends AbstractAbi {
     @Override
     protected long structAlignment(long maxMemberAlignment) {
         return rules == Rules.STD140 ? Math.max(maxMemberAlignment, VEC4_ALIGNMENT) : maxMemberAlignment;
+    }
+
+    /** Under scalar layout the next member may pack into a nested struct's tail padding (glslang does). */
+    @Override
+    protected long structSpan(StructLayout nested) {
+        return rules == Rules.SCALAR ? nested.dataSize() : nested.byteSize();
+    }
+
+    /** Under scalar layout an array ends where its last element's data ends. */
+    @Override
+    protected long arraySpan(long count, long stride, Shape element) {
+        return rules == Rules.SCALAR ? Math.addExact(Math.multiplyExact(count - 1, stride), element.span())
+                : Math.multiplyExact(count, stride);
     }
 
     @Override

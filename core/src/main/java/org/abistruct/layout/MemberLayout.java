@@ -10,7 +10,9 @@ import org.abistruct.type.Member;
  * @param byteOffset    offset from the start of the enclosing type; for a bitfield, the offset of its
  *                      storage unit
  * @param byteSize      the bytes the member spans: for an array, its outermost count times its outermost
- *                      stride (0 for a runtime-sized array); for a bitfield, its storage unit's size
+ *                      stride (0 for a runtime-sized array); for a struct, the struct's size; for a bitfield,
+ *                      its storage unit's size. Under ABIs that pack into tail padding (HLSL constant
+ *                      buffers, scalar block layout) the next member may start before {@code byteEnd()}
  * @param byteAlignment the alignment the ABI gave the member
  * @param arrayDims     element counts, outermost first ({@code 0} for a runtime-sized dimension); empty
  *                      when the member is not an array
@@ -57,7 +59,7 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
         return bitWidth != Member.NOT_A_BITFIELD;
     }
 
-    /** The first byte after the member. */
+    /** The first byte after the member's {@code byteSize}. */
     public long byteEnd() {
         return byteOffset + byteSize;
     }
