@@ -124,6 +124,16 @@ public abstract class AbstractAbi implements Abi {
         return Sizes.roundUp(cursor, shape.alignment());
     }
 
+    /**
+     * The alignment of member {@code m} of natural shape {@code shape} in a struct under {@code #pragma
+     * pack(pack)} (0 for none): by default an explicit {@code alignas} raises it and the pack caps it,
+     * explicit alignment included (the GCC/clang rule).
+     */
+    protected long memberAlignment(Shape shape, Member m, int pack) {
+        long alignment = Math.max(shape.alignment(), m.alignAs());
+        return pack > 0 ? Math.min(alignment, pack) : alignment;
+    }
+
     /** How bitfields are allocated; {@code null} when the ABI has none. */
     protected BitfieldRule bitfieldRule() {
         return null;
@@ -165,6 +175,9 @@ public abstract class AbstractAbi implements Abi {
             case PointerType p -> pointer(p, where);
             case ArrayType a -> arrayShape(a, where);
             case StructType s -> {
+                if (s.isUnion() && !allowsUnions()) {
+                    throw cannotHold(where, "a union");
+                }
                 StructLayout nested = layout(s);
                 yield Shape.struct(nested, structSpan(nested));
             }
@@ -235,11 +248,7 @@ public abstract class AbstractAbi implements Abi {
 
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
         Shape shape = shapeOf(m.type(), m);
-        long alignment = Math.max(shape.alignment(), m.alignAs());
-        int pack = packOf(owner);
-        if (pack > 0) {
-            alignment = Math.min(alignment, pack);
-        }
+        long alignment = memberAlignment(shape, m, packOf(owner));
         Shape aligned = shape.withAlignment(alignment);
         long offset = owner.isUnion() ? 0 : placeMember(cursor.dataSize(), aligned, m);
         cursor.occupy(offset, shape.span(), alignment);

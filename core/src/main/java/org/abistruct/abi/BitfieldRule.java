@@ -13,7 +13,8 @@ public enum BitfieldRule {
     /**
      * The Microsoft rule (MSVC, GCC's {@code -mms-bitfields}): consecutive bitfields share a storage unit
      * only while their declared types have the same size and bits remain; a zero-width bitfield counts
-     * only after a non-zero-width one.
+     * only after a non-zero-width one. MSVC also keeps explicit alignment ({@code alignas}, on a member or
+     * on a struct it contains) under {@code #pragma pack}; {@link CAbi} applies that with this rule.
      */
     MICROSOFT(false);
 

@@ -144,6 +144,19 @@ public final class CAbi extends AbstractAbi {
         return Shape.of(pointerSize, pointerSize);
     }
 
+    /**
+     * MSVC keeps explicit alignment under {@code #pragma pack}: {@code alignas} on the member, or on a
+     * struct it contains, wins over the pack; clang's Microsoft record layout does the same.
+     */
+    @Override
+    protected long memberAlignment(Shape shape, Member m, int pack) {
+        if (bitfieldRule != BitfieldRule.MICROSOFT) {
+            return super.memberAlignment(shape, m, pack);
+        }
+        long natural = pack > 0 ? Math.min(shape.alignment(), pack) : shape.alignment();
+        return Math.max(natural, Math.max(m.alignAs(), ExplicitAlignment.of(m.type())));
+    }
+
     @Override
     protected BitfieldRule bitfieldRule() {
         return bitfieldRule;

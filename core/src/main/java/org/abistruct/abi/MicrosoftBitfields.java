@@ -24,10 +24,7 @@ final class MicrosoftBitfields extends BitfieldAllocator {
     MemberLayout place(Member m, Shape storage, StructCursor cursor) {
         long width = m.bitWidth();
         long size = storage.size();
-        long alignment = Math.max(storage.alignment(), m.alignAs());
-        if (pack > 0) {
-            alignment = Math.min(alignment, pack);
-        }
+        long alignment = Math.max(pack > 0 ? Math.min(storage.alignment(), pack) : storage.alignment(), m.alignAs());
         if (width == 0) {
             return placeZeroWidth(m, storage, cursor, alignment);
         }

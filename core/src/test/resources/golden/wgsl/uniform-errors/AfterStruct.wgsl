@@ -1,0 +1,7 @@
+// naga-cli 30.0.1 rejects this struct in the uniform address space; naga-30.0.1.txt records the
+// error and the layout naga gives the same struct in the storage address space.
+enable f16;
+struct Pair { x: f32, y: f32 }
+struct AfterStruct { p: Pair, after: f32 }
+@group(0) @binding(0) var<uniform> buf: AfterStruct;
+@compute @workgroup_size(1) fn main() {}
