@@ -1,0 +1,144 @@
+package org.abistruct.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.schema.Schema;
+import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.StructType;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/** {@code abistruct layout}: the layout of every type declared in a schema file, under one or several ABIs. */
+@Command(name = "layout",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Prints the size, alignment and member offsets of every struct and union in FILE.",
+            "With one ABI: a table per type (or JSON). With several: a side-by-side comparison."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:success",
+            "1:internal error (please report it)",
+            "2:bad input: a declaration error (file:line:col: message), an unknown ABI, a missing file, a usage error"})
+final class LayoutCommand implements Callable<Integer> {
+
+    /** Output formats; JSON is for one ABI only. */
+    enum Format {
+        TEXT, JSON;
+
+        /** Reads the option value, naming the choices in lower case as the user types them. */
+        static final class Converter implements ITypeConverter<Format> {
+            @Override
+            public Format convert(String value) {
+                return switch (value.strip().toLowerCase(Locale.ROOT)) {
+                    case "text" -> TEXT;
+                    case "json" -> JSON;
+                    default -> throw new TypeConversionException("expected text or json but was '" + value + "'");
+                };
+            }
+        }
+    }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--abi", required = true, split = ",", paramLabel = "ID",
+            description = "ABI id(s), comma-separated, for example x86_64-sysv or x86_64-msvc,std140.")
+    private List<String> abiIds;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Format.Converter.class,
+            description = "text (default) or json (json needs exactly one ABI).")
+    private Format format;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "C header or GLSL file declaring structs.")
+    private String file;
+
+    @Override
+    public Integer call() {
+        List<Abi> abis = resolveAbis(new LinkedHashSet<>(abiIds));
+        if (format == Format.JSON && abis.size() > 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "--format json takes exactly one ABI, got " + abis.size() + ": " + String.join(",", abiIds));
+        }
+        Schema schema = SchemaParser.parse(file, readFile(file));
+        // Lay everything out before printing, so that an error leaves no half-written output.
+        List<List<StructLayout>> layoutsPerType = new ArrayList<>();
+        for (StructType type : schema.types()) {
+            layoutsPerType.add(abis.stream().map(abi -> abi.layout(type)).toList());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == Format.JSON) {
+            new LayoutJsonWriter().write(abis.getFirst().id(), layoutsPerType.stream().map(List::getFirst).toList(), out);
+        } else if (layoutsPerType.isEmpty()) {
+            out.println(file + ": declares no struct or union");
+        } else {
+            printText(abis.size() == 1, layoutsPerType, out);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static void printText(boolean oneAbi, List<List<StructLayout>> layoutsPerType, PrintWriter out) {
+        for (int i = 0; i < layoutsPerType.size(); i++) {
+            if (i > 0) {
+                out.println();
+            }
+            List<StructLayout> layouts = layoutsPerType.get(i);
+            out.print(oneAbi ? LayoutTextPrinter.print(layouts.getFirst()) : SideBySidePrinter.print(layouts));
+        }
+    }
+
+    private static List<Abi> resolveAbis(Iterable<String> ids) {
+        List<Abi> abis = new ArrayList<>();
+        for (String id : ids) {
+            try {
+                abis.add(Abi.of(id.strip()));
+            } catch (IllegalArgumentException unknown) {
+                // Abi.of's message is "unknown ABI 'xyz' (known: ...)", the line users should see.
+                throw new InputProblem(unknown.getMessage());
+            } catch (IllegalStateException unavailable) {
+                // "native" on a platform without a built-in C ABI
+                throw new InputProblem("ABI '" + id + "' is not available here: " + unavailable.getMessage());
+            }
+        }
+        return abis;
+    }
+
+    /** Reads the file leniently: a stray non-UTF-8 byte in a comment should not stop the layout. */
+    private static String readFile(String name) {
+        Path path;
+        try {
+            path = Path.of(name);
+        } catch (InvalidPathException e) {
+            throw new InputProblem(name + ": not a valid file name");
+        }
+        try {
+            if (Files.isDirectory(path)) {
+                throw new InputProblem(name + ": is a directory");
+            }
+            return new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new InputProblem(name + ": no such file");
+        } catch (IOException e) {
+            throw new InputProblem(name + ": cannot read: " + e.getMessage());
+        }
+    }
+}

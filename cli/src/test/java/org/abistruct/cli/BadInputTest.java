@@ -1,0 +1,138 @@
+package org.abistruct.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every kind of bad input exits with status 2 and exactly one line on standard error, with
+ * {@code file:line:col} when the input has a position, and never a stack trace.
+ */
+class BadInputTest {
+
+    @TempDir
+    Path dir;
+
+    private String write(String text) throws IOException {
+        return Files.writeString(dir.resolve("bad.h"), text).toString();
+    }
+
+    /** Asserts the contract and returns the single error line. */
+    private static String singleErrorLine(CliRun run) {
+        assertThat(run.exitCode()).as("exit status; stderr: %s", run.err()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).doesNotContain("Exception", "at org.", "at java.", "\tat ");
+        assertThat(run.err().lines().toList()).hasSize(1);
+        return run.err().strip();
+    }
+
+    private static void assertPositioned(String line, String file, int expectedLine) {
+        assertThat(line).matches(Pattern.quote(file) + ":" + expectedLine + ":[1-9][0-9]*: \\S.*");
+    }
+
+    @Test
+    void unknownType() throws IOException {
+        String file = write("struct A {\n    int x;\n    Foo y;\n};\n");
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", file));
+
+        assertPositioned(line, file, 3);
+        assertThat(line).contains("Foo");
+    }
+
+    @Test
+    void unterminatedStruct() throws IOException {
+        String file = write("struct A {\n    int x;\n");
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", file));
+
+        // the position may be the end of the file or the struct left open
+        assertThat(line).matches(Pattern.quote(file) + ":[1-3]:[1-9][0-9]*: \\S.*").contains("'}'");
+    }
+
+    @Test
+    void pointerInStd140() throws IOException {
+        String file = write("struct Node {\n    int value;\n    struct Node *next;\n};\n");
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "std140", file));
+
+        assertPositioned(line, file, 3);
+        assertThat(line).contains("next");
+    }
+
+    @Test
+    void pointerIsFineInACAbi() throws IOException {
+        String file = write("struct Node {\n    int value;\n    struct Node *next;\n};\n");
+
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-sysv", file);
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).contains("struct Node (x86_64-sysv): size 16, align 8");
+    }
+
+    @Test
+    void bitfieldWiderThanItsType() throws IOException {
+        String file = write("struct A {\n    char c : 9;\n};\n");
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", file));
+
+        assertPositioned(line, file, 2);
+        assertThat(line).contains("c");
+    }
+
+    @Test
+    void unknownAbiListsTheKnownOnes() throws IOException {
+        String file = write("struct A { int x; };\n");
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv,xyz", file));
+
+        assertThat(line).startsWith("unknown ABI 'xyz' (known: ").contains("x86_64-sysv", "std140", "metal")
+                .endsWith(")");
+    }
+
+    @Test
+    void missingFile() {
+        String file = dir.resolve("nope.h").toString();
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", file));
+
+        assertThat(line).isEqualTo(file + ": no such file");
+    }
+
+    @Test
+    void jsonWithSeveralAbisIsAUsageError() throws IOException {
+        String file = write("struct A { int x; };\n");
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv,std140", "--format", "json", file));
+
+        assertThat(line).contains("json", "one ABI");
+    }
+
+    @Test
+    void missingAbiOptionIsAUsageError() throws IOException {
+        String line = singleErrorLine(CliRun.of("layout", write("struct A { int x; };\n")));
+
+        assertThat(line).contains("--abi");
+    }
+
+    @Test
+    void unknownFormatIsAUsageError() throws IOException {
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "std140", "--format", "xml",
+                write("struct A { int x; };\n")));
+
+        assertThat(line).contains("--format", "text or json", "xml");
+    }
+
+    @Test
+    void noSubcommandIsAUsageError() {
+        CliRun run = CliRun.of();
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).doesNotContain("Exception");
+    }
+}

@@ -1,0 +1,25 @@
+package org.abistruct.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+
+/** The outcome of one in-process run of the tool. */
+record CliRun(int exitCode, String out, String err) {
+
+    static CliRun of(String... args) {
+        var out = new StringWriter();
+        var err = new StringWriter();
+        int exit = AbiStructCli.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new CliRun(exit, out.toString(), err.toString());
+    }
+
+    /** The repository root (the surefire configuration passes it; the fallback suits an IDE run from cli/). */
+    static Path repoRoot() {
+        return Path.of(System.getProperty("abistruct.repoRoot", "..")).toAbsolutePath().normalize();
+    }
+
+    static Path example(String name) {
+        return repoRoot().resolve("examples").resolve(name);
+    }
+}

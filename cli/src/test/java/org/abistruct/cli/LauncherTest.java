@@ -1,0 +1,132 @@
+package org.abistruct.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the real {@code bin/abistruct} script as a process. The fat jar does not exist yet while unit
+ * tests run (it is made in the package phase), so the test points the script at a small "pathing" jar
+ * whose manifest class path is this test run's own class path.
+ */
+class LauncherTest {
+
+    @TempDir
+    Path dir;
+
+    private Path script;
+    private Path pathingJar;
+
+    @BeforeEach
+    void setUp() throws IOException, URISyntaxException {
+        assumeTrue(onPath("bash"), "bash is not on PATH");
+        script = CliRun.repoRoot().resolve("bin/abistruct");
+        assertThat(script).isExecutable();
+        pathingJar = writePathingJar(dir.resolve("pathing.jar"));
+    }
+
+    @Test
+    void printsFig1FromAnotherDirectoryThroughASymlink() throws Exception {
+        Path link = Files.createSymbolicLink(dir.resolve("abistruct-link"), script);
+
+        Result result = run(link, "layout", "--abi", "x86_64-msvc,std140", CliRun.example("fig1.h").toString());
+
+        assertThat(result.err).isEmpty();
+        assertThat(result.exit).isZero();
+        assertThat(result.out).containsPattern("\\n *v +float3 +4 +12 +16 +12\\n")
+                .containsPattern("\\nsize +16 +32\\n");
+    }
+
+    @Test
+    void passesTheExitStatusOfBadInputThrough() throws Exception {
+        Result result = run(script, "layout", "--abi", "std140", dir.resolve("missing.h").toString());
+
+        assertThat(result.exit).isEqualTo(2);
+        assertThat(result.err.strip()).isEqualTo(dir.resolve("missing.h") + ": no such file");
+    }
+
+    @Test
+    void failsClearlyWhenTheRequestedJarIsMissing() throws Exception {
+        pathingJar = dir.resolve("no-such.jar");
+
+        Result result = run(script, "--version");
+
+        assertThat(result.exit).isEqualTo(1);
+        assertThat(result.err).startsWith("abistruct: ABISTRUCT_JAR=").contains("does not exist");
+    }
+
+    private record Result(int exit, String out, String err) {
+    }
+
+    private Result run(Path launcher, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", launcher.toString()));
+        command.addAll(List.of(args));
+        var builder = new ProcessBuilder(command).directory(dir.toFile());
+        builder.environment().put("ABISTRUCT_JAR", pathingJar.toString());
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("bin/abistruct did not finish within 60 s");
+        }
+        return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    /** A jar holding only a manifest: Main-Class plus a Class-Path of relative URLs to this run's class path. */
+    private static Path writePathingJar(Path jar) throws IOException, URISyntaxException {
+        var classPath = new StringBuilder();
+        for (Path entry : testClassPath()) {
+            String relative = jar.getParent().relativize(entry).toString().replace(File.separatorChar, '/');
+            classPath.append(new URI(null, null, relative, null).getRawPath())
+                    .append(Files.isDirectory(entry) ? "/ " : " ");
+        }
+        var manifest = new Manifest();
+        Attributes attributes = manifest.getMainAttributes();
+        attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        attributes.put(Attributes.Name.MAIN_CLASS, AbiStructCli.class.getName());
+        attributes.put(Attributes.Name.CLASS_PATH, classPath.toString().strip());
+        attributes.putValue("Enable-Native-Access", "ALL-UNNAMED");
+        try (OutputStream out = Files.newOutputStream(jar); var jarOut = new JarOutputStream(out, manifest)) {
+            jarOut.flush();
+        }
+        return jar;
+    }
+
+    /** Surefire may put the module under test on the module path and the rest on the class path. */
+    private static List<Path> testClassPath() {
+        return Stream.of("jdk.module.path", "java.class.path")
+                .map(System::getProperty)
+                .filter(value -> value != null && !value.isBlank())
+                .flatMap(value -> Stream.of(value.split(File.pathSeparator)))
+                .filter(entry -> !entry.isBlank())
+                .map(entry -> Path.of(entry).toAbsolutePath().normalize())
+                .filter(Files::exists)
+                .distinct()
+                .toList();
+    }
+
+    private static boolean onPath(String program) {
+        String path = System.getenv("PATH");
+        return path != null && Stream.of(path.split(File.pathSeparator))
+                .anyMatch(d -> !d.isEmpty() && Files.isExecutable(Path.of(d, program)));
+    }
+}

@@ -1,0 +1,123 @@
+package org.abistruct.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code abistruct layout} end to end in-process: parser, engine and printers together. */
+class LayoutCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    @Test
+    void jsonForACStructWithABitfieldAndATwoDimensionalArray() throws IOException {
+        Path file = write("c.h", """
+                struct S {
+                    int a;
+                    unsigned int f : 3;
+                    double d[2][3];
+                };
+                """);
+
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-sysv", "--format", "json", file.toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        assertThat(Json.compact(run.out())).isEqualTo("""
+                {"abi":"x86_64-sysv","types":[{"name":"S","kind":"struct","size":56,"alignment":8,"members":[\
+                {"name":"a","type":"int","offset":0,"size":4,"alignment":4},\
+                {"name":"f","type":"unsigned int","offset":4,"size":4,"alignment":4,"bitOffset":32,"bitWidth":3},\
+                {"name":"d","type":"double","offset":8,"size":48,"alignment":8,"arrayDims":[2,3],"arrayStrides":[24,8]}]}]}""");
+    }
+
+    @Test
+    void jsonForAStd140BlockWithAMatrixAndAPaddedArray() throws IOException {
+        Path file = write("block.glsl", """
+                struct Light {
+                    vec3 pos;
+                    float radius;
+                    mat2 m;
+                    float w[2];
+                };
+                """);
+
+        CliRun run = CliRun.of("layout", "--abi=std140", "--format=json", file.toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        assertThat(Json.compact(run.out())).isEqualTo("""
+                {"abi":"std140","types":[{"name":"Light","kind":"struct","size":80,"alignment":16,"members":[\
+                {"name":"pos","type":"vec3","offset":0,"size":12,"alignment":16},\
+                {"name":"radius","type":"float","offset":12,"size":4,"alignment":4},\
+                {"name":"m","type":"mat2","offset":16,"size":32,"alignment":16,"matrixStride":16,"rowMajor":false},\
+                {"name":"w","type":"float","offset":48,"size":32,"alignment":16,"arrayDims":[2],"arrayStrides":[16]}]}]}""");
+    }
+
+    @Test
+    void fig1SideBySideShowsTheThesisOffsets() {
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-msvc,std140", CliRun.example("fig1.h").toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        // member, type, then offset and size under x86_64-msvc, then under std140
+        assertThat(row(run.out(), "i")).containsExactly("i", "int", "0", "4", "0", "4");
+        assertThat(row(run.out(), "v")).containsExactly("v", "float3", "4", "12", "16", "12");
+        assertThat(row(run.out(), "size")).containsExactly("size", "16", "32");
+        assertThat(row(run.out(), "align")).containsExactly("align", "4", "16");
+        assertThat(run.out()).contains("[padding]");
+    }
+
+    @Test
+    void lightExampleLaysOutUnderEveryGpuAndCAbiTheReadmeUses() {
+        String light = CliRun.example("light.glsl").toString();
+
+        CliRun std140 = CliRun.of("layout", "--abi", "std140", light);
+        CliRun sideBySide = CliRun.of("layout", "--abi", "x86_64-sysv,std140,std430,scalar", light);
+
+        assertThat(std140.err()).isEmpty();
+        assertThat(std140.out()).contains("struct Material (std140): size 32, align 16",
+                "struct Light (std140): size 192, align 16");
+        assertThat(sideBySide.exitCode()).isZero();
+        assertThat(row(sideBySide.out(), "material")).containsExactly("material", "Material",
+                "112", "20", "160", "32", "112", "32", "112", "20");
+    }
+
+    @Test
+    void oneAbiTextShowsHeaderAndPadding() throws IOException {
+        Path file = write("fig.h", "struct P { char c; double d; };\n");
+
+        CliRun run = CliRun.of("layout", "--abi", "i386-sysv", file.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("struct P (i386-sysv): size 12, align 4\n").contains("[padding 3]");
+    }
+
+    @Test
+    void helpAndVersionSucceed() {
+        CliRun help = CliRun.of("layout", "--help");
+        CliRun version = CliRun.of("--version");
+
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).contains("--abi", "--format", "FILE", "Exit status");
+        assertThat(version.exitCode()).isZero();
+        assertThat(version.out()).startsWith("abistruct ").doesNotContain("${project.version}");
+    }
+
+    /** The whitespace-separated cells of the first line of {@code table} whose first cell is {@code first}. */
+    private static List<String> row(String table, String first) {
+        return table.lines().map(line -> Arrays.asList(line.strip().split("\\s+")))
+                .filter(cells -> cells.getFirst().equals(first)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row '" + first + "' in\n" + table));
+    }
+}

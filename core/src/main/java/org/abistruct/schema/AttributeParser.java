@@ -1,0 +1,212 @@
+package org.abistruct.schema;
+
+/**
+ * Reads attributes and qualifiers: C11 {@code alignas(N)}/{@code _Alignas(N)}, GCC
+ * {@code __attribute__((packed, aligned(N)))}, MSVC {@code __declspec(align(N))}, GLSL
+ * {@code layout(...)} and bare {@code row_major}/{@code column_major}; and skips C, GLSL and OpenCL
+ * qualifiers that do not change a layout. GLSL {@code layout(align = N)} becomes the member's alignment,
+ * {@code layout(offset = N)} is an error, and other keys ({@code std140}, {@code binding=}, ...) are
+ * ignored: the ABI decides the layout.
+ */
+final class AttributeParser {
+    /** The largest alignment accepted; larger requests are almost certainly mistakes. */
+    static final long MAX_ALIGNMENT = 1L << 28;
+
+    private final ParseContext ctx;
+    private final TokenCursor cursor;
+
+    AttributeParser(ParseContext ctx) {
+        this.ctx = ctx;
+        this.cursor = ctx.cursor;
+    }
+
+    /** Reads every attribute (and, when asked, qualifier) at the cursor; returns whether any was read. */
+    boolean readAll(Attributes into, boolean qualifiersToo) {
+        boolean any = false;
+        while (readOne(into, qualifiersToo)) {
+            any = true;
+        }
+        return any;
+    }
+
+    /** Reads one attribute or qualifier at the cursor; returns false when none is there. */
+    boolean readOne(Attributes into, boolean qualifiersToo) {
+        Token t = cursor.peek();
+        if (!t.isIdentifier()) {
+            return false;
+        }
+        boolean call = cursor.peek(1).is("(");
+        String word = t.text();
+        if (call && (word.equals("alignas") || word.equals("_Alignas"))) {
+            alignas(into);
+        } else if (call && (word.equals("__attribute__") || word.equals("__attribute"))) {
+            gnuAttribute(into);
+        } else if (call && word.equals("__declspec")) {
+            declspec(into);
+        } else if (call && word.equals("layout")) {
+            layout(into);
+        } else if ((word.equals("row_major") || word.equals("column_major")) && qualifierFollows()) {
+            cursor.next();
+            into.rowMajor = word.equals("row_major");
+        } else if (qualifiersToo && Keywords.C_QUALIFIERS.contains(word)) {
+            cursor.next();
+        } else if (qualifiersToo && Keywords.SOFT_QUALIFIERS.contains(word) && qualifierFollows()) {
+            cursor.next();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    /** A word that is not a C keyword is a qualifier only when a type or declarator follows it. */
+    private boolean qualifierFollows() {
+        Token next = cursor.peek(1);
+        return next.isIdentifier() || next.is("*");
+    }
+
+    private void alignas(Attributes into) {
+        Token keyword = cursor.next();
+        cursor.next();
+        Token value = cursor.peek();
+        if (value.kind() != TokenKind.NUMBER) {
+            throw ctx.expected("an alignment in bytes in " + keyword.text() + "(...)", value);
+        }
+        into.alignTo(alignment());
+        ctx.expect(")", " after the alignment");
+    }
+
+    /** {@code __attribute__((a, b(args), ...))}; unknown attributes are skipped. */
+    private void gnuAttribute(Attributes into) {
+        cursor.next();
+        cursor.next();
+        ctx.expect("(", " in __attribute__((...))");
+        while (!cursor.at(")")) {
+            if (cursor.accept(",")) {
+                continue;
+            }
+            Token name = cursor.peek();
+            if (!name.isIdentifier()) {
+                throw ctx.expected("an attribute name in __attribute__((...))", name);
+            }
+            cursor.next();
+            switch (stripUnderscores(name.text())) {
+                case "packed" -> into.packed = true;
+                case "aligned" -> {
+                    if (!cursor.at("(")) {
+                        throw ctx.error(name, "__attribute__((aligned)) without a value depends on the target;"
+                                + " write aligned(N)");
+                    }
+                    cursor.next();
+                    into.alignTo(alignment());
+                    ctx.expect(")", " after the alignment");
+                }
+                default -> skipArguments();
+            }
+        }
+        cursor.next();
+        ctx.expect(")", " to close __attribute__((...))");
+    }
+
+    /** {@code __declspec(align(N) other ...)}. */
+    private void declspec(Attributes into) {
+        cursor.next();
+        cursor.next();
+        while (!cursor.at(")")) {
+            Token name = cursor.peek();
+            if (!name.isIdentifier()) {
+                throw ctx.expected("a name in __declspec(...)", name);
+            }
+            cursor.next();
+            if (name.is("align")) {
+                ctx.expect("(", " after align");
+                into.alignTo(alignment());
+                ctx.expect(")", " after the alignment");
+            } else {
+                skipArguments();
+            }
+        }
+        cursor.next();
+    }
+
+    /**
+     * GLSL {@code layout(key, key = value, ...)}: the matrix order and {@code align = N} matter to the
+     * model; {@code offset = N} is refused; other keys ({@code std140}, {@code binding}) are skipped.
+     */
+    private void layout(Attributes into) {
+        cursor.next();
+        cursor.next();
+        while (!cursor.at(")")) {
+            if (cursor.accept(",")) {
+                continue;
+            }
+            Token key = cursor.peek();
+            if (!key.isIdentifier()) {
+                throw ctx.expected("a layout qualifier in layout(...)", key);
+            }
+            cursor.next();
+            if (key.is("row_major")) {
+                into.rowMajor = true;
+            } else if (key.is("column_major")) {
+                into.rowMajor = false;
+            } else if (key.is("offset")) {
+                // silently ignoring it would lay the member out somewhere else than the shader does
+                throw ctx.error(key, "layout(offset = N) is not supported: the ABI computes offsets; "
+                        + "use layout(align = N) or padding members");
+            }
+            if (cursor.accept("=")) {
+                if (key.is("align")) {
+                    into.alignTo(alignment());
+                } else {
+                    skipValue();
+                }
+            }
+        }
+        cursor.next();
+    }
+
+    /** Skips {@code (...)} after an attribute name, if present. */
+    private void skipArguments() {
+        if (cursor.at("(") && !cursor.skipBalanced("(", ")")) {
+            throw ctx.expected("')'", cursor.peek());
+        }
+    }
+
+    /** Skips a layout value up to the next {@code ,} or {@code )} outside parentheses. */
+    private void skipValue() {
+        int depth = 0;
+        while (depth > 0 || !(cursor.at(",") || cursor.at(")"))) {
+            Token t = cursor.next();
+            if (t.isEnd()) {
+                throw ctx.expected("')' to close layout(...)", t);
+            }
+            depth += t.is("(") ? 1 : t.is(")") ? -1 : 0;
+        }
+    }
+
+    /** An alignment literal: a power of two no larger than {@link #MAX_ALIGNMENT}; 0 means none. */
+    private long alignment() {
+        Token t = cursor.peek();
+        if (t.kind() != TokenKind.NUMBER) {
+            throw ctx.expected("an alignment in bytes", t);
+        }
+        cursor.next();
+        long value;
+        try {
+            value = IntegerLiteral.parse(t.text());
+        } catch (IntegerLiteral.Invalid e) {
+            throw ctx.error(t, "alignment " + e.getMessage());
+        }
+        if ((value & (value - 1)) != 0) {
+            throw ctx.error(t, "alignment " + value + " is not a power of two");
+        }
+        if (value > MAX_ALIGNMENT) {
+            throw ctx.error(t, "alignment " + value + " is larger than " + MAX_ALIGNMENT);
+        }
+        return value;
+    }
+
+    private static String stripUnderscores(String name) {
+        return name.length() > 4 && name.startsWith("__") && name.endsWith("__")
+                ? name.substring(2, name.length() - 2) : name;
+    }
+}

@@ -1,0 +1,191 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.Member;
+
+/**
+ * Reads declarators: pointers ({@code **p}), arrays ({@code a[2][3]}, {@code tail[]}), bitfields
+ * ({@code x : 3}, {@code : 0}), function pointers ({@code (*cb)(int)}) and pointers to arrays
+ * ({@code (*rows)[4]}), with the attributes that may follow a name.
+ */
+final class DeclaratorParser {
+    /** The most array dimensions one member may have. */
+    static final int MAX_DIMENSIONS = 32;
+
+    private final ParseContext ctx;
+    private final TokenCursor cursor;
+    private final AttributeParser attributes;
+
+    DeclaratorParser(ParseContext ctx, AttributeParser attributes) {
+        this.ctx = ctx;
+        this.cursor = ctx.cursor;
+        this.attributes = attributes;
+    }
+
+    /**
+     * Reads one declarator.
+     *
+     * @param baseSpelling  the spelling of the declaration's type, for pointer spellings
+     * @param allowUnnamed  whether {@code : W} without a name is allowed (members)
+     * @param what          what the name is, for messages ({@code a member name})
+     */
+    Declarator read(String baseSpelling, boolean allowUnnamed, String what) {
+        Attributes attrs = new Attributes();
+        int stars = 0;
+        while (true) {
+            if (cursor.accept("*")) {
+                stars++;
+            } else if (!attributes.readOne(attrs, stars > 0)) {
+                break;
+            }
+        }
+        Token name = null;
+        List<Long> dims = List.of();
+        String pointee = null;
+        String pointerTypeName = null;
+        boolean isFunction = false;
+        if (cursor.at("(") && cursor.peek(1).is("*")) {
+            cursor.next();
+            int inner = 0;
+            while (cursor.accept("*") || attributes.readOne(attrs, true)) {
+                inner += cursor.previous().is("*") ? 1 : 0;
+            }
+            name = ctx.expectName(what);
+            dims = readDimensions(name);
+            ctx.expect(")", " after '" + name.text() + "' in its declarator");
+            String suffix = readSuffix(name);
+            String outer = baseSpelling + (stars > 0 ? " " + "*".repeat(stars) : "");
+            pointee = inner == 1 ? outer + " " + suffix : outer + " (" + "*".repeat(inner - 1) + ")" + suffix;
+            pointerTypeName = outer + " (" + "*".repeat(inner) + ")" + suffix;
+        } else if (stars == 0 && allowUnnamed && cursor.at(":")) {
+            // An unnamed bitfield: nothing before the colon.
+        } else {
+            name = ctx.expectName(what);
+            dims = readDimensions(name);
+            if (cursor.at("(")) {
+                readParenthesized(name);
+                isFunction = true;
+            }
+            if (stars > 0) {
+                pointee = baseSpelling + (stars > 1 ? " " + "*".repeat(stars - 1) : "");
+                pointerTypeName = baseSpelling + " " + "*".repeat(stars);
+            }
+        }
+        attributes.readAll(attrs, false);
+        Token colon = null;
+        int width = Member.NOT_A_BITFIELD;
+        if (cursor.at(":")) {
+            colon = cursor.next();
+            width = readBitWidth(name);
+            attributes.readAll(attrs, false);
+        }
+        return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs);
+    }
+
+    /** {@code [N]...} after a name; {@code []} is {@link ArrayType#RUNTIME_SIZED}. */
+    List<Long> readDimensions(Token name) {
+        if (!cursor.at("[")) {
+            return List.of();
+        }
+        var dims = new ArrayList<Long>();
+        while (cursor.at("[")) {
+            Token open = cursor.next();
+            if (dims.size() == MAX_DIMENSIONS) {
+                throw ctx.error(open, "'" + name.text() + "' has more than " + MAX_DIMENSIONS + " array dimensions");
+            }
+            if (cursor.accept("]")) {
+                dims.add(ArrayType.RUNTIME_SIZED);
+                continue;
+            }
+            Token sizeToken = cursor.peek();
+            long size = readSignedInteger("an array size (an integer literal)", "array size");
+            if (size < 1) {
+                throw ctx.error(sizeToken, "array size of '" + name.text() + "' must be at least 1 but is " + size);
+            }
+            dims.add(size);
+            ctx.expect("]", " after the array size");
+        }
+        return dims;
+    }
+
+    private int readBitWidth(Token name) {
+        Token widthToken = cursor.peek();
+        long width = readSignedInteger("a bit width (an integer literal)", "bit width");
+        String who = name == null ? "unnamed bitfield" : "bitfield '" + name.text() + "'";
+        if (width < 0) {
+            throw ctx.error(widthToken, "bit width of " + who + " must not be negative but is " + width);
+        }
+        if (width > Integer.MAX_VALUE) {
+            throw ctx.error(widthToken, "bit width of " + who + " is too large: " + width);
+        }
+        return (int) width;
+    }
+
+    /** An integer literal with an optional sign; {@code what} names it in errors. */
+    private long readSignedInteger(String expected, String what) {
+        boolean negative = false;
+        if (cursor.at("-") || cursor.at("+")) {
+            negative = cursor.next().is("-");
+        }
+        Token t = cursor.peek();
+        if (t.kind() != TokenKind.NUMBER) {
+            throw ctx.expected(expected, t);
+        }
+        cursor.next();
+        try {
+            long value = IntegerLiteral.parse(t.text());
+            return negative ? -value : value;
+        } catch (IntegerLiteral.Invalid e) {
+            throw ctx.error(t, what + " " + e.getMessage());
+        }
+    }
+
+    /** After {@code (*name)}: a parameter list {@code (int)} or array dimensions {@code [4]}, spelled. */
+    private String readSuffix(Token name) {
+        if (cursor.at("(")) {
+            return readParenthesized(name);
+        }
+        if (!cursor.at("[")) {
+            throw ctx.expected("'(' or '[' after the declarator of '" + name.text() + "'", cursor.peek());
+        }
+        var text = new StringBuilder();
+        while (cursor.at("[")) {
+            int start = cursor.index();
+            if (!cursor.skipBalanced("[", "]")) {
+                throw ctx.expected("']'", cursor.peek());
+            }
+            text.append(spell(start, cursor.index()));
+        }
+        return text.toString();
+    }
+
+    /** Skips a balanced {@code (...)} and returns it spelled with normalised spaces. */
+    private String readParenthesized(Token name) {
+        int start = cursor.index();
+        if (!cursor.skipBalanced("(", ")")) {
+            throw ctx.expected("')' to close the parameters of '" + name.text() + "'", cursor.peek());
+        }
+        return spell(start, cursor.index());
+    }
+
+    /** The tokens in [from, to) joined as C would print them: a space only between words and after commas. */
+    private String spell(int from, int to) {
+        var text = new StringBuilder();
+        Token previous = null;
+        for (int i = from; i < to; i++) {
+            Token t = cursor.at(i);
+            if (previous != null && (previous.is(",") || isWord(previous) && isWord(t))) {
+                text.append(' ');
+            }
+            text.append(t.text());
+            previous = t;
+        }
+        return text.toString();
+    }
+
+    private static boolean isWord(Token t) {
+        return t.kind() == TokenKind.IDENTIFIER || t.kind() == TokenKind.NUMBER;
+    }
+}

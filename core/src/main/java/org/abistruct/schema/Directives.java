@@ -1,0 +1,176 @@
+package org.abistruct.schema;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Applies the preprocessor lines the schema language understands and removes all of them from the
+ * token stream. Only {@code #pragma pack} has an effect: {@code pack(N)}, {@code pack()} (reset),
+ * {@code pack(push)}, {@code pack(push, N)}, {@code pack(push, name[, N])}, {@code pack(pop)},
+ * {@code pack(pop, name)}, {@code pack(pop, N)}, as MSVC, GCC and clang read them. Every other
+ * directive ({@code #include}, {@code #define}, {@code #if}, {@code #version}, ...) is ignored.
+ */
+final class Directives {
+    private Directives() {
+    }
+
+    /**
+     * The code tokens and the pack in force at each.
+     *
+     * @param tokens the tokens outside preprocessor lines, ending with the end token
+     * @param packAt for each token, the {@code #pragma pack} value in force there (0 for none)
+     */
+    record Result(List<Token> tokens, int[] packAt) {
+    }
+
+    private record Pushed(String label, int pack) {
+    }
+
+    static Result apply(List<Token> all) {
+        var code = new ArrayList<Token>(all.size());
+        var packs = new int[all.size()];
+        Deque<Pushed> stack = new ArrayDeque<>();
+        int pack = 0;
+        int i = 0;
+        while (i < all.size()) {
+            Token t = all.get(i);
+            if (t.kind() != TokenKind.DIRECTIVE_START) {
+                packs[code.size()] = pack;
+                code.add(t);
+                i++;
+                continue;
+            }
+            int end = i;
+            while (all.get(end).kind() != TokenKind.DIRECTIVE_END) {
+                end++;
+            }
+            List<Token> line = all.subList(i + 1, end + 1);
+            if (line.size() >= 2 && line.get(0).is("pragma") && line.get(1).is("pack")) {
+                pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
+            }
+            i = end + 1;
+        }
+        return new Result(code, Arrays.copyOf(packs, code.size()));
+    }
+
+    /** Reads the arguments of one {@code #pragma pack} line; the list ends with the end-of-line token. */
+    private static final class PragmaPack {
+        private final List<Token> args;
+        private final Deque<Pushed> stack;
+        private int current;
+        private int index;
+
+        PragmaPack(List<Token> args, int current, Deque<Pushed> stack) {
+            this.args = args;
+            this.current = current;
+            this.stack = stack;
+        }
+
+        /** The pack in force after this line. */
+        int apply() {
+            expect("(");
+            Token first = args.get(index);
+            if (first.is("push")) {
+                index++;
+                String label = optionalLabel();
+                stack.push(new Pushed(label, current));
+                if (accept(",")) {
+                    current = value();
+                }
+            } else if (first.is("pop")) {
+                index++;
+                pop(first);
+            } else if (first.is("show")) {
+                index++;
+            } else if (first.kind() == TokenKind.NUMBER) {
+                current = value();
+            } else if (!first.is(")")) {
+                throw fail(first, "'push', 'pop', a pack value or ')'");
+            } else {
+                current = 0;
+            }
+            expect(")");
+            Token extra = args.get(index);
+            if (extra.kind() != TokenKind.DIRECTIVE_END) {
+                throw new SchemaException(extra.position(), "unexpected " + extra.describe()
+                        + " after #pragma pack(...)");
+            }
+            return current;
+        }
+
+        private void pop(Token popToken) {
+            String label = optionalLabel();
+            if (stack.isEmpty()) {
+                throw new SchemaException(popToken.position(), "#pragma pack(pop) without a matching #pragma pack(push)");
+            }
+            if (label == null) {
+                current = stack.pop().pack();
+            } else {
+                if (stack.stream().noneMatch(p -> label.equals(p.label()))) {
+                    throw new SchemaException(popToken.position(), "#pragma pack(pop, " + label
+                            + ") without a matching #pragma pack(push, " + label + ")");
+                }
+                Pushed p;
+                do {
+                    p = stack.pop();
+                } while (!label.equals(p.label()));
+                current = p.pack();
+            }
+            if (accept(",")) {
+                current = value();
+            }
+        }
+
+        /** {@code , name} after push or pop; a number after the comma is left for the caller. */
+        private String optionalLabel() {
+            if (args.get(index).is(",") && args.get(index + 1).isIdentifier()) {
+                index++;
+                return args.get(index++).text();
+            }
+            return null;
+        }
+
+        private int value() {
+            Token t = args.get(index);
+            if (t.kind() != TokenKind.NUMBER) {
+                throw fail(t, "a pack value (1, 2, 4, 8 or 16)");
+            }
+            index++;
+            long v;
+            try {
+                v = IntegerLiteral.parse(t.text());
+            } catch (IntegerLiteral.Invalid e) {
+                v = -1;
+            }
+            if (v != 1 && v != 2 && v != 4 && v != 8 && v != 16) {
+                throw new SchemaException(t.position(), "#pragma pack value must be 1, 2, 4, 8 or 16 but found "
+                        + t.describe());
+            }
+            return (int) v;
+        }
+
+        private boolean accept(String punct) {
+            if (args.get(index).is(punct)) {
+                index++;
+                return true;
+            }
+            return false;
+        }
+
+        private void expect(String punct) {
+            Token t = args.get(index);
+            if (!t.is(punct)) {
+                throw fail(t, "'" + punct + "'");
+            }
+            index++;
+        }
+
+        private static SchemaException fail(Token found, String expected) {
+            return new SchemaException(found.position(), "expected " + expected + " in #pragma pack but found "
+                    + found.describe());
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package org.abistruct.schema;
+
+import java.util.Set;
+
+/** The words the schema language treats specially: reserved C keywords and the qualifiers it ignores. */
+final class Keywords {
+    private Keywords() {
+    }
+
+    /** C keywords: never a type or member name. */
+    static final Set<String> RESERVED = Set.of(
+            "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+            "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
+            "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
+            "volatile", "while", "_Bool", "_Complex", "_Alignas", "_Alignof", "_Atomic", "_Static_assert",
+            "_Noreturn", "_Thread_local", "alignas", "alignof", "bool", "static_assert", "thread_local",
+            "typeof", "true", "false", "nullptr", "__attribute__", "__attribute", "__declspec", "__restrict",
+            "__restrict__", "__const", "__volatile__");
+
+    /** C type qualifiers: always skipped wherever a qualifier may stand. */
+    static final Set<String> C_QUALIFIERS = Set.of(
+            "const", "volatile", "restrict", "__restrict", "__restrict__", "__const", "__volatile__");
+
+    /**
+     * GLSL precision, interpolation and memory qualifiers and OpenCL address spaces. They are not C
+     * keywords, so one is skipped only where a type or declarator follows it ({@code int flat;} still
+     * declares a member called {@code flat}).
+     */
+    static final Set<String> SOFT_QUALIFIERS = Set.of(
+            "highp", "mediump", "lowp", "flat", "smooth", "noperspective", "centroid", "sample", "patch",
+            "invariant", "precise", "coherent", "readonly", "writeonly", "nonuniformEXT",
+            "global", "__global", "local", "__local", "constant", "__constant", "private", "__private",
+            "generic", "__generic");
+
+    /** The C words that combine into a built-in type: {@code unsigned long int}. */
+    static final Set<String> C_TYPE_WORDS = Set.of(
+            "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool");
+
+    static boolean isStructKeyword(Token t) {
+        return t.is("struct") || t.is("union");
+    }
+}

@@ -1,0 +1,227 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.abistruct.type.Position;
+
+/**
+ * Splits schema text into {@link Token}s with their line and column, dropping whitespace and comments.
+ * A {@code #} that starts a line opens a preprocessor line: its tokens are emitted between
+ * {@link TokenKind#DIRECTIVE_START} and {@link TokenKind#DIRECTIVE_END}, read leniently (any character
+ * is a token there, since most directives are ignored), and a backslash before the newline continues
+ * it. Columns count characters from 1; a tab is one column, as in clang's diagnostics.
+ */
+final class Lexer {
+    private static final String PUNCTUATION = "{}()[];,:*=<>+-/.&|~!?%^#";
+
+    private final String file;
+    private final String text;
+    private final List<Token> tokens = new ArrayList<>();
+    private int pos;
+    private int line = 1;
+    private int lineStart;
+    /** Whether a token was already seen on the current line (a later {@code #} is not a directive). */
+    private boolean tokenOnLine;
+
+    private Lexer(String file, String text) {
+        this.file = file;
+        this.text = text;
+    }
+
+    /** The tokens of {@code text}, ending with one {@link TokenKind#END} token. */
+    static List<Token> tokenize(String file, String text) {
+        Lexer lexer = new Lexer(file, text);
+        if (text.startsWith("\uFEFF")) {
+            lexer.pos = 1;
+            lexer.lineStart = 1;
+        }
+        lexer.run();
+        return lexer.tokens;
+    }
+
+    private void run() {
+        while (true) {
+            skipSpaceAndComments(false);
+            if (pos >= text.length()) {
+                tokens.add(new Token(TokenKind.END, "", here()));
+                return;
+            }
+            char c = text.charAt(pos);
+            if (c == '#' && !tokenOnLine) {
+                directive();
+            } else {
+                tokenOnLine = true;
+                tokens.add(token(false));
+            }
+        }
+    }
+
+    /** A preprocessor line: {@code #}, its tokens, and an end-of-line token. */
+    private void directive() {
+        tokens.add(new Token(TokenKind.DIRECTIVE_START, "#", here()));
+        pos++;
+        while (true) {
+            boolean lineEnded = skipSpaceAndComments(true);
+            if (lineEnded || pos >= text.length()) {
+                tokens.add(new Token(TokenKind.DIRECTIVE_END, "", here()));
+                return;
+            }
+            tokens.add(token(true));
+        }
+    }
+
+    /**
+     * Skips blanks, newlines and comments. Inside a directive it stops at the newline that ends the line
+     * (not one after a backslash) and returns true there; the newline itself is consumed.
+     */
+    private boolean skipSpaceAndComments(boolean inDirective) {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '\n') {
+                newline();
+                if (inDirective) {
+                    return true;
+                }
+            } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B') {
+                pos++;
+            } else if (inDirective && c == '\\' && continuesLine()) {
+                while (text.charAt(pos) != '\n') {
+                    pos++;
+                }
+                newline();
+            } else if (c == '/' && peekChar(1) == '/') {
+                while (pos < text.length() && text.charAt(pos) != '\n') {
+                    pos++;
+                }
+            } else if (c == '/' && peekChar(1) == '*') {
+                blockComment();
+            } else {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the backslash at {@code pos} is followed by only blanks up to the newline. */
+    private boolean continuesLine() {
+        for (int i = pos + 1; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                return true;
+            }
+            if (c != ' ' && c != '\t' && c != '\r') {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private void blockComment() {
+        Position start = here();
+        pos += 2;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '*' && peekChar(1) == '/') {
+                pos += 2;
+                return;
+            }
+            if (c == '\n') {
+                newline();
+            } else {
+                pos++;
+            }
+        }
+        throw new SchemaException(start, "unterminated comment: expected '*/' before end of file");
+    }
+
+    private Token token(boolean inDirective) {
+        Position start = here();
+        int begin = pos;
+        char c = text.charAt(pos);
+        if (isIdentifierStart(c)) {
+            while (pos < text.length() && isIdentifierPart(text.charAt(pos))) {
+                pos++;
+            }
+            return new Token(TokenKind.IDENTIFIER, text.substring(begin, pos), start);
+        }
+        if (isDigit(c) || (c == '.' && isDigit(peekChar(1)))) {
+            number();
+            return new Token(TokenKind.NUMBER, text.substring(begin, pos), start);
+        }
+        if (c == '"' || c == '\'') {
+            quoted(c, start, inDirective);
+            return new Token(TokenKind.STRING, text.substring(begin, pos), start);
+        }
+        if (PUNCTUATION.indexOf(c) >= 0 || inDirective) {
+            pos += Character.charCount(text.codePointAt(pos));
+            return new Token(TokenKind.PUNCT, text.substring(begin, pos), start);
+        }
+        throw new SchemaException(start, "unexpected character " + describeChar(text.codePointAt(pos)));
+    }
+
+    /** A C preprocessing number: digits, letters, dots, and a sign after an exponent letter. */
+    private void number() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if ((c == '+' || c == '-') && "eEpP".indexOf(text.charAt(pos - 1)) >= 0) {
+                pos++;
+            } else if (isIdentifierPart(c) || c == '.') {
+                pos++;
+            } else {
+                return;
+            }
+        }
+    }
+
+    private void quoted(char quote, Position start, boolean inDirective) {
+        pos++;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == quote) {
+                pos++;
+                return;
+            }
+            if (c == '\n') {
+                break;
+            }
+            pos += c == '\\' && pos + 1 < text.length() && text.charAt(pos + 1) != '\n' ? 2 : 1;
+        }
+        if (!inDirective) {
+            throw new SchemaException(start, "unterminated " + (quote == '"' ? "string" : "character")
+                    + " literal: expected " + quote + " before end of line");
+        }
+    }
+
+    private void newline() {
+        pos++;
+        line++;
+        lineStart = pos;
+        tokenOnLine = false;
+    }
+
+    private char peekChar(int ahead) {
+        int i = pos + ahead;
+        return i < text.length() ? text.charAt(i) : '\0';
+    }
+
+    private Position here() {
+        return new Position(file, line, pos - lineStart + 1);
+    }
+
+    private static boolean isIdentifierStart(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    }
+
+    private static boolean isIdentifierPart(char c) {
+        return isIdentifierStart(c) || isDigit(c);
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static String describeChar(int codePoint) {
+        String hex = String.format("U+%04X", codePoint);
+        return codePoint >= 0x21 && codePoint < 0x7F ? "'" + Character.toString(codePoint) + "'" : hex;
+    }
+}

@@ -1,0 +1,116 @@
+package org.abistruct.schema;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import org.abistruct.type.Position;
+import org.abistruct.type.StructType;
+
+/**
+ * What the parts of the parser share: the tokens, the names declared so far, the types completed so
+ * far, and the structs whose bodies are open (so that running out of input inside one is reported as
+ * an unterminated struct, and nesting stays bounded).
+ */
+final class ParseContext {
+    /** The deepest nesting of struct definitions, and of structs inside structs by value. */
+    static final int MAX_NESTING = 64;
+
+    final TokenCursor cursor;
+    final TypeScope scope = new TypeScope();
+    final List<StructType> types = new ArrayList<>();
+    private final int[] packAt;
+    private final Deque<OpenStruct> open = new ArrayDeque<>();
+
+    private record OpenStruct(String kind, String name, Position position) {
+    }
+
+    ParseContext(Directives.Result tokens) {
+        this.cursor = new TokenCursor(tokens.tokens());
+        this.packAt = tokens.packAt();
+    }
+
+    /** The {@code #pragma pack} value in force at the token with this index. */
+    int packAt(int tokenIndex) {
+        return packAt[Math.min(tokenIndex, packAt.length - 1)];
+    }
+
+    void enterStruct(String kind, String name, Position position) {
+        if (open.size() >= MAX_NESTING) {
+            throw new SchemaException(position, kind + " '" + name + "' is nested more than " + MAX_NESTING
+                    + " definitions deep");
+        }
+        open.push(new OpenStruct(kind, name, position));
+    }
+
+    void exitStruct() {
+        open.pop();
+    }
+
+    /** The name of the innermost struct being read, or null at file scope. */
+    String currentStructName() {
+        return open.isEmpty() ? null : open.peek().name();
+    }
+
+    /**
+     * An error at {@code at}. Running out of input inside a struct body is reported as that struct being
+     * unterminated, which says more than the token the parser happened to expect.
+     */
+    SchemaException error(Token at, String message) {
+        return at.isEnd() && !open.isEmpty() ? unterminated() : new SchemaException(at.position(), message);
+    }
+
+    /** The innermost open struct ran to the end of the input. */
+    SchemaException unterminated() {
+        OpenStruct s = open.peek();
+        return new SchemaException(s.position(), "unterminated " + s.kind() + " '" + s.name()
+                + "': expected '}' before end of file");
+    }
+
+    /** {@code expected WHAT but found TOKEN}, at the found token. */
+    SchemaException expected(String what, Token found) {
+        return error(found, "expected " + what + " but found " + found.describe());
+    }
+
+    /** Consumes {@code punct} or fails with {@code expected 'punct' CONTEXT but found ...}. */
+    Token expect(String punct, String context) {
+        if (!cursor.at(punct)) {
+            throw expected("'" + punct + "'" + context, cursor.peek());
+        }
+        return cursor.next();
+    }
+
+    /** Consumes a {@code ;}; a missing one is reported just after the previous token, as clang does. */
+    void expectSemicolon(String context) {
+        Token found = cursor.peek();
+        if (found.is(";")) {
+            cursor.next();
+            return;
+        }
+        SchemaException e = expected("';' " + context, found);
+        if (found.isEnd() && !open.isEmpty()) {
+            throw e;
+        }
+        throw new SchemaException(cursor.previous().end(), e.reason());
+    }
+
+    /** Whether the current token can name a type or member: an identifier that is not a C keyword. */
+    boolean atName() {
+        return atName(0);
+    }
+
+    /** Whether the token {@code ahead} places on can name a type or member. */
+    boolean atName(int ahead) {
+        Token t = cursor.peek(ahead);
+        return t.isIdentifier() && !Keywords.RESERVED.contains(t.text());
+    }
+
+    /** Consumes a name or fails with {@code expected WHAT but found ...}. */
+    Token expectName(String what) {
+        if (!atName()) {
+            Token t = cursor.peek();
+            throw expected(what, t);
+        }
+        return cursor.next();
+    }
+}

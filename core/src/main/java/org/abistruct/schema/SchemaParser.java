@@ -1,0 +1,104 @@
+package org.abistruct.schema;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Reads struct declarations written in the struct subset of C and GLSL, so that a C header or a
+ * GLSL block can be fed as it is.
+ *
+ * <h2>Declarations</h2>
+ * <ul>
+ *   <li>{@code struct X { ... };}, {@code union X { ... };}, forward declarations {@code struct X;}</li>
+ *   <li>{@code typedef struct [Tag] { ... } X;} (also {@code union}): the type is called X, and a
+ *       different tag names it too; {@code typedef struct X Y;} (X may be defined later);
+ *       {@code typedef unsigned int u32;}; {@code typedef float vec3_t[3];} (a member of that type is
+ *       an array); pointer and function-pointer typedefs</li>
+ *   <li>GLSL blocks {@code [layout(...)] uniform Name { ... } [instance];} and {@code buffer Name {...};},
+ *       read as a struct called Name; {@code layout(row_major) uniform;} sets the default matrix order
+ *       of later blocks</li>
+ *   <li>{@code enum X { ... };}: the body is skipped; {@code enum X} and typedef'd enums are
+ *       {@code int} (or the type given by {@code enum X : uint8_t})</li>
+ *   <li>{@code extern "C" { ... }}, {@code static_assert(...)}, GLSL {@code precision} statements; and
+ *       variable and function declarations at file scope (function bodies, GLSL {@code in}/{@code out}
+ *       variables and interface blocks, plain {@code uniform} variables), which are checked for syntax
+ *       and ignored, so a whole header or shader can be read for its structs and blocks</li>
+ * </ul>
+ *
+ * <h2>Members</h2>
+ * {@code TYPE a, b;}, arrays {@code TYPE m[N][M];} (outermost first) and a runtime-sized last member
+ * {@code TYPE tail[];}; bitfields {@code TYPE x : W;} and unnamed {@code TYPE : W;} (an integer or
+ * bool type; width 0 only unnamed); pointers {@code TYPE *p;}, {@code **pp}, function pointers
+ * {@code void (*cb)(int);}; nested definitions {@code struct { ... } inner;} (an anonymous one is
+ * named {@code Outer_inner} and listed before {@code Outer}). A member type is a built-in, a typedef,
+ * or a struct declared earlier, named {@code X} or {@code struct X}; a pointer may name any type.
+ * Array sizes and widths are integer literals (decimal, hex, octal, binary, with {@code u}/{@code l}
+ * suffixes); macros and expressions are not evaluated.
+ *
+ * <h2>Attributes and qualifiers</h2>
+ * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
+ * {@code __declspec(align(N))} on a member set its alignment, and after a struct's {@code }} the
+ * struct's; {@code __attribute__((packed))} on a struct packs it to 1. GLSL {@code layout(row_major)},
+ * {@code layout(column_major)} and bare {@code row_major}/{@code column_major} set a matrix member's
+ * order (a non-matrix member ignores it; on a block it is the default of the block's matrix members);
+ * {@code layout(align = N)} sets a member's alignment like {@code alignas(N)}; {@code layout(offset = N)}
+ * is an error (the ABI computes offsets); other {@code layout} keys ({@code std140}, {@code binding=}) are
+ * ignored. An alignment on a typedef ({@code typedef uint64_t u64a __attribute__((aligned(8)));})
+ * applies to every member declared with that typedef.
+ * C qualifiers ({@code const volatile restrict}), GLSL precision, interpolation and memory qualifiers
+ * and OpenCL address spaces ({@code global local constant private}) are ignored.
+ *
+ * <h2>Preprocessor</h2>
+ * {@code #pragma pack(N)}, {@code pack()}, {@code pack(push[, N])}, {@code pack(pop)} set the
+ * packing recorded in {@link org.abistruct.type.StructType#pack()} for structs whose body opens while
+ * it is in force (N must be 1, 2, 4, 8 or 16). Every other line starting with {@code #}
+ * ({@code #include}, {@code #define}, {@code #ifdef}/{@code #if}/{@code #else}/{@code #endif},
+ * {@code #version}, {@code #extension}, {@code #pragma once}, ...) is ignored: both branches of a
+ * conditional are read, and macros are not expanded.
+ *
+ * <h2>Built-in types</h2>
+ * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},
+ * {@code long double}, {@code _Bool bool}, {@code size_t ssize_t ptrdiff_t intptr_t uintptr_t},
+ * {@code int8_t ... uint64_t}), GLSL ({@code uint}, {@code float16_t}, {@code vecN dvecN ivecN uvecN
+ * bvecN i8vecN ... f16vecN}, {@code matN matCxR dmatN f16matN}) and OpenCL ({@code uchar ushort ulong
+ * half}, vectors {@code float3 int4 uchar16 ...} of 2, 3, 4, 8, 16 components). The ABI decides the
+ * size of the C kinds whose size varies ({@code long}, {@code size_t}, {@code bool}). GLSL opaque
+ * types ({@code sampler2D}, {@code image2D}, ...) are known, so that a shader's plain uniforms can be
+ * skipped, but are an error as a member.
+ *
+ * <h2>Errors</h2>
+ * Any input either parses or throws {@link SchemaException} with the file, line and column of the
+ * problem and a message saying what was expected and what was found.
+ */
+public final class SchemaParser {
+    private SchemaParser() {
+    }
+
+    /**
+     * Parses schema text.
+     *
+     * @param fileName the name used in positions (not opened)
+     * @param text     the schema source
+     * @return the struct, union and block types declared, in order of completion
+     * @throws SchemaException if the text does not parse or declares something invalid
+     */
+    public static Schema parse(String fileName, String text) {
+        Objects.requireNonNull(text, "text");
+        String file = fileName == null ? "" : fileName;
+        Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text));
+        return new SchemaReader(new ParseContext(tokens)).read(file);
+    }
+
+    /**
+     * Reads a UTF-8 schema file; positions carry the path as given.
+     *
+     * @throws IOException     if the file cannot be read or is not valid UTF-8
+     * @throws SchemaException if the text does not parse
+     */
+    public static Schema parse(Path file) throws IOException {
+        return parse(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
+    }
+}

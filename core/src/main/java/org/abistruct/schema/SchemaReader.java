@@ -1,0 +1,370 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.StructType;
+
+/**
+ * Reads the file-scope declarations of a schema: struct and union definitions, typedefs, enums, GLSL
+ * {@code uniform}/{@code buffer} blocks, forward declarations, {@code extern "C" {...}} wrappers, and
+ * (read, checked for syntax, then ignored) variable and function declarations a C header may carry.
+ */
+final class SchemaReader {
+    private static final Set<String> STORAGE_CLASSES = Set.of("extern", "static", "inline", "register",
+            "_Thread_local", "thread_local", "_Noreturn", "__inline", "__inline__", "__forceinline");
+    /** GLSL storage qualifiers of shader inputs, outputs and shared variables: no memory layout to read. */
+    private static final Set<String> GLSL_INTERFACE_STORAGE = Set.of("in", "out", "inout", "attribute", "varying",
+            "shared");
+    private static final Set<String> ATTRIBUTE_WORDS = Set.of("__attribute__", "__attribute", "__declspec",
+            "alignas", "_Alignas", "layout");
+
+    private final ParseContext ctx;
+    private final TokenCursor cursor;
+    private final AttributeParser attributes;
+    private final SpecifierParser specifiers;
+    private final DeclaratorParser declarators;
+    private final StructParser structs;
+    private int externBlocks;
+    /** GLSL {@code layout(row_major) uniform;} and {@code ... buffer;}: the default matrix order of later blocks. */
+    private Boolean uniformRowMajor;
+    private Boolean bufferRowMajor;
+
+    SchemaReader(ParseContext ctx) {
+        this.ctx = ctx;
+        this.cursor = ctx.cursor;
+        this.attributes = new AttributeParser(ctx);
+        this.specifiers = new SpecifierParser(ctx, attributes);
+        this.declarators = new DeclaratorParser(ctx, attributes);
+        this.structs = new StructParser(ctx, attributes, specifiers, declarators);
+    }
+
+    Schema read(String fileName) {
+        while (!cursor.atEnd()) {
+            declaration();
+        }
+        if (externBlocks > 0) {
+            throw ctx.expected("'}' to close extern \"C\" {", cursor.peek());
+        }
+        return new Schema(fileName, ctx.types);
+    }
+
+    private void declaration() {
+        Token t = cursor.peek();
+        if (cursor.accept(";")) {
+            return;
+        }
+        if (t.is("}") && externBlocks > 0) {
+            cursor.next();
+            externBlocks--;
+            return;
+        }
+        if (t.is("extern") && cursor.peek(1).kind() == TokenKind.STRING) {
+            cursor.next();
+            cursor.next();
+            if (cursor.accept("{")) {
+                externBlocks++;
+            }
+            return;
+        }
+        if (t.is("static_assert") || t.is("_Static_assert")) {
+            structs.skipStaticAssert();
+            return;
+        }
+        if (t.is("typedef")) {
+            typedef();
+            return;
+        }
+        if (t.is("precision") && cursor.peek(1).isIdentifier()) {
+            skipPrecisionStatement();
+            return;
+        }
+        Attributes leading = new Attributes();
+        boolean interfaceStorage = false;
+        while (true) {
+            if (attributes.readOne(leading, true) || skip(STORAGE_CLASSES)) {
+                continue;
+            }
+            if (!skip(GLSL_INTERFACE_STORAGE)) {
+                break;
+            }
+            interfaceStorage = true;
+        }
+        Token next = cursor.peek();
+        boolean blockAhead = ctx.atName(1) && cursor.peek(2).is("{");
+        if (interfaceStorage && ctx.atName() && cursor.peek(1).is("{")) {
+            skipInterfaceBlock();
+        } else if ((next.is("uniform") || next.is("buffer")) && (blockAhead || cursor.peek(1).is(";"))) {
+            glslBlock(leading);
+        } else if (next.is("uniform") && ctx.scope.lookup(next) == null) {
+            cursor.next();
+            otherDeclaration(leading);
+        } else if (Keywords.isStructKeyword(next) && structDefinitionAhead()) {
+            topLevelStruct(leading);
+        } else {
+            otherDeclaration(leading);
+        }
+    }
+
+    /** Skips one of {@code words} at the cursor, unless it names a declared type. */
+    private boolean skip(Set<String> words) {
+        Token t = cursor.peek();
+        if (t.isIdentifier() && words.contains(t.text()) && ctx.scope.lookup(t) == null) {
+            cursor.next();
+            return true;
+        }
+        return false;
+    }
+
+    /** The instance name after a GLSL block, {@code } name;} or {@code } name[N];}, if there is one. */
+    private void skipInstanceName() {
+        if (ctx.atName() && (cursor.peek(1).is(";") || cursor.peek(1).is("["))) {
+            declarators.readDimensions(cursor.next());
+        }
+    }
+
+    /** A GLSL {@code in}/{@code out} interface block: shader plumbing, not memory, so it is skipped. */
+    private void skipInterfaceBlock() {
+        Token name = cursor.next();
+        if (!cursor.skipBalanced("{", "}")) {
+            throw new SchemaException(name.position(), "unterminated block '" + name.text()
+                    + "': expected '}' before end of file");
+        }
+        skipInstanceName();
+        ctx.expectSemicolon("after block '" + name.text() + "'");
+    }
+
+    /** Whether {@code struct|union [attributes] [Name] {} starts at the cursor. */
+    private boolean structDefinitionAhead() {
+        int i = cursor.index() + 1;
+        while (cursor.at(i).isIdentifier() && ATTRIBUTE_WORDS.contains(cursor.at(i).text())
+                && cursor.at(i + 1).is("(")) {
+            int end = cursor.findMatching(i + 1, "(", ")");
+            if (end < 0) {
+                return false;
+            }
+            i = end + 1;
+        }
+        Token name = cursor.at(i);
+        if (name.isIdentifier() && !Keywords.RESERVED.contains(name.text())) {
+            i++;
+        }
+        return cursor.at(i).is("{");
+    }
+
+    /** {@code struct Name { ... } [variables];} at file scope. */
+    private void topLevelStruct(Attributes leading) {
+        Token keyword = cursor.next();
+        attributes.readAll(leading, false);
+        if (!ctx.atName()) {
+            throw ctx.error(cursor.peek(), "a " + keyword.text() + " at file scope needs a name: write '"
+                    + keyword.text() + " Name {'");
+        }
+        Token tag = cursor.next();
+        StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, leading, null);
+        structs.finish(draft);
+        skipVariables(keyword.text() + " " + tag.text());
+        ctx.expectSemicolon("after " + keyword.text() + " '" + tag.text() + "'");
+    }
+
+    /** {@code typedef TYPE declarators;}, where TYPE may be a struct or union definition. */
+    private void typedef() {
+        cursor.next();
+        Attributes attrs = new Attributes();
+        attributes.readAll(attrs, true);
+        if (Keywords.isStructKeyword(cursor.peek()) && structDefinitionAhead()) {
+            typedefStruct(attrs);
+            return;
+        }
+        TypeExpr type = specifiers.read(attrs, null);
+        if (type == null) {
+            throw ctx.expected("a type after 'typedef'", cursor.peek());
+        }
+        specifiers.declareReferencedTag(type);
+        Declarator d;
+        do {
+            d = declarators.read(type.spelling(), false, "a typedef name");
+            defineTypedef(type, d, attrs.alignAs);
+        } while (cursor.accept(","));
+        ctx.expectSemicolon("after typedef " + d.describe());
+    }
+
+    /**
+     * {@code typedef struct [Tag] {...} Name, *PName;}. The struct is called after its first plain
+     * typedef name (else its tag); a different tag becomes another name for it.
+     */
+    private void typedefStruct(Attributes attrs) {
+        Token keyword = cursor.next();
+        boolean isUnion = keyword.is("union");
+        attributes.readAll(attrs, false);
+        Token tag = ctx.atName() ? cursor.next() : null;
+        int open = cursor.index();
+        if (cursor.findMatching(open, "{", "}") < 0) {
+            Token at = tag != null ? tag : keyword;
+            throw new SchemaException(at.position(), "unterminated " + keyword.text()
+                    + (tag != null ? " '" + tag.text() + "'" : "") + ": expected '}' before end of file");
+        }
+        Token nameToken = structs.declaratorNameAfterBody(open, true);
+        if (nameToken == null) {
+            nameToken = tag;
+        }
+        if (nameToken == null) {
+            throw ctx.error(keyword, "an anonymous " + keyword.text() + " in a typedef needs a plain typedef name"
+                    + " or a tag");
+        }
+        boolean separateTag = tag != null && !tag.text().equals(nameToken.text());
+        if (separateTag) {
+            ctx.scope.beginDefinition(tag, isUnion);
+        }
+        StructDraft draft = structs.readBody(keyword.text(), isUnion, nameToken, attrs, null);
+        if (separateTag) {
+            ctx.scope.endDefinition(tag.text());
+        }
+        List<Declarator> others = new ArrayList<>();
+        Declarator d;
+        do {
+            d = declarators.read(nameToken.text(), false, "a typedef name");
+            if (d.name() == nameToken) {
+                draft.attributes().addAll(d.attributes());
+            } else {
+                others.add(d);
+            }
+        } while (cursor.accept(","));
+        ctx.expectSemicolon("after typedef " + d.describe());
+        StructType type = structs.finish(draft);
+        if (separateTag) {
+            ctx.scope.defineTagAlias(tag, type);
+        }
+        TypeExpr self = TypeExpr.of(type.name(), type, nameToken.position());
+        for (Declarator other : others) {
+            defineTypedef(self, other, 0);
+        }
+    }
+
+    /**
+     * Records one typedef name. An alignment on the typedef ({@code alignAs}, or an attribute after the
+     * name) travels with the name to every member declared with it, as GCC and clang apply it.
+     */
+    private void defineTypedef(TypeExpr base, Declarator d, long alignAs) {
+        Token name = d.name();
+        if (d.bitWidth() != Member.NOT_A_BITFIELD) {
+            throw ctx.error(d.colon(), "typedef '" + name.text() + "' cannot have a bit width");
+        }
+        TypeExpr type;
+        if (d.isFunction()) {
+            type = new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is a function type;"
+                    + " only a pointer to it can be a member"), List.of(), name.position());
+        } else if (d.isPointer()) {
+            type = new TypeExpr(name.text(), new TypeExpr.Known(new PointerType(d.pointee())), d.dims(),
+                    name.position());
+        } else {
+            List<Long> dims = new ArrayList<>(d.dims());
+            dims.addAll(base.dims());
+            type = new TypeExpr(name.text(), base.base(), dims, base.alignAs(), name.position());
+        }
+        type = type.withAlignAs(Math.max(alignAs, d.attributes().alignAs));
+        if (type.dims().contains(ArrayType.RUNTIME_SIZED)) {
+            throw ctx.error(name, "array typedef '" + name.text() + "' must give its size");
+        }
+        if (type.dims().size() > DeclaratorParser.MAX_DIMENSIONS) {
+            throw ctx.error(name, "'" + name.text() + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
+                    + " array dimensions");
+        }
+        ctx.scope.defineTypedef(name, type);
+    }
+
+    /**
+     * A GLSL block, {@code [layout(...)] uniform|buffer Name { ... } [instance[N]];}, read as a struct
+     * called Name; or a default statement, {@code layout(row_major) uniform;}.
+     */
+    private void glslBlock(Attributes leading) {
+        Token storage = cursor.next();
+        boolean uniform = storage.is("uniform");
+        if (cursor.accept(";")) {
+            if (leading.rowMajor != null) {
+                if (uniform) {
+                    uniformRowMajor = leading.rowMajor;
+                } else {
+                    bufferRowMajor = leading.rowMajor;
+                }
+            }
+            return;
+        }
+        Token name = ctx.expectName("a block name after '" + storage.text() + "' (only blocks are read)");
+        Boolean rowMajor = leading.rowMajor != null ? leading.rowMajor : uniform ? uniformRowMajor : bufferRowMajor;
+        String kind = storage.text() + " block";
+        structs.finish(structs.readBody(kind, false, name, new Attributes(), rowMajor));
+        skipInstanceName();
+        ctx.expectSemicolon("after " + kind + " '" + name.text() + "'");
+    }
+
+    /**
+     * A declaration that defines no struct: {@code struct X;}, {@code enum E {...};}, or a variable or
+     * function declaration, which is read and ignored (a function body is skipped).
+     */
+    private void otherDeclaration(Attributes leading) {
+        TypeExpr type = specifiers.read(leading, null);
+        if (type == null) {
+            throw ctx.expected("a declaration (struct, union, typedef, enum or a GLSL block)", cursor.peek());
+        }
+        if (cursor.at(";")) {
+            specifiers.declareReferencedTag(type);
+            cursor.next();
+            return;
+        }
+        Declarator d;
+        do {
+            d = declarators.read(type.spelling(), false, "a name");
+            if (d.isFunction() && cursor.at("{")) {
+                cursor.skipBalanced("{", "}");
+                return;
+            }
+            skipInitializer();
+        } while (cursor.accept(","));
+        ctx.expectSemicolon("after the declaration of " + d.describe());
+    }
+
+    /** Variables after a struct definition: {@code struct X {...} a, *b;}. */
+    private void skipVariables(String typeSpelling) {
+        if (!(ctx.atName() || cursor.at("*") || cursor.at("("))) {
+            return;
+        }
+        do {
+            declarators.read(typeSpelling, false, "a variable name");
+            skipInitializer();
+        } while (cursor.accept(","));
+    }
+
+    /** {@code = value} after a variable, up to the next {@code ,} or {@code ;} outside brackets. */
+    private void skipInitializer() {
+        if (!cursor.accept("=")) {
+            return;
+        }
+        int depth = 0;
+        while (depth > 0 || !(cursor.at(",") || cursor.at(";"))) {
+            Token t = cursor.next();
+            if (t.isEnd()) {
+                throw ctx.expected("';' after the initializer", t);
+            }
+            if (t.is("(") || t.is("{") || t.is("[")) {
+                depth++;
+            } else if (t.is(")") || t.is("}") || t.is("]")) {
+                depth--;
+            }
+        }
+    }
+
+    /** GLSL {@code precision highp float;}. */
+    private void skipPrecisionStatement() {
+        while (!cursor.at(";")) {
+            Token t = cursor.next();
+            if (t.isEnd()) {
+                throw ctx.expected("';' after the precision statement", t);
+            }
+        }
+        cursor.next();
+    }
+}

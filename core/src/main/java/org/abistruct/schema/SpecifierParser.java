@@ -1,0 +1,187 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.abistruct.type.DataType;
+import org.abistruct.type.Scalar;
+
+/**
+ * Reads the type part of a declaration: qualifiers and attributes in any order around one type
+ * specifier, which is C type words ({@code unsigned long int}), a built-in or declared name
+ * ({@code vec3}, {@code u32}, {@code Light}), {@code struct X}/{@code union X}, or an enum.
+ * A struct or union body met here is handed to a {@link NestedDefinitions}.
+ */
+final class SpecifierParser {
+    /** Defines a struct whose body starts at the cursor ({@code struct [Tag] {...}} inside a declaration). */
+    interface NestedDefinitions {
+        TypeExpr define(Token keyword, Token tag, Attributes attributes);
+    }
+
+    private final ParseContext ctx;
+    private final TokenCursor cursor;
+    private final AttributeParser attributes;
+    /** Whether the last type read was introduced by {@code struct}, {@code union} or {@code enum}. */
+    private boolean lastWasTagged;
+    /** The tag of the last {@code struct Tag} reference read, for forward declarations. */
+    private Token lastTag;
+
+    SpecifierParser(ParseContext ctx, AttributeParser attributes) {
+        this.ctx = ctx;
+        this.cursor = ctx.cursor;
+        this.attributes = attributes;
+    }
+
+    /**
+     * Reads the specifiers at the cursor.
+     *
+     * @param into    receives the attributes met
+     * @param nested  defines struct bodies met; null where none may appear
+     * @return the type, or null when the cursor is not at a type (nothing but qualifiers consumed)
+     */
+    TypeExpr read(Attributes into, NestedDefinitions nested) {
+        lastWasTagged = false;
+        lastTag = null;
+        List<Token> words = new ArrayList<>();
+        TypeExpr named = null;
+        while (true) {
+            if (attributes.readOne(into, true)) {
+                continue;
+            }
+            Token t = cursor.peek();
+            if (named != null || !t.isIdentifier()) {
+                break;
+            }
+            if (Keywords.C_TYPE_WORDS.contains(t.text())) {
+                words.add(cursor.next());
+            } else if (!words.isEmpty()) {
+                break;
+            } else if (Keywords.isStructKeyword(t)) {
+                named = structSpecifier(nested);
+                lastWasTagged = true;
+            } else if (t.is("enum")) {
+                named = enumSpecifier();
+                lastWasTagged = true;
+            } else if (Keywords.RESERVED.contains(t.text())) {
+                break;
+            } else {
+                named = namedType();
+            }
+        }
+        return words.isEmpty() ? named : fromWords(words);
+    }
+
+    /** Whether the last {@link #read} returned a struct, union or enum type (which may declare no member). */
+    boolean lastWasTagged() {
+        return lastWasTagged;
+    }
+
+    /**
+     * Declares the tag of the type just read when it is a {@code struct Tag}/{@code union Tag} reference
+     * ({@code struct X;}, {@code typedef struct X Y;}); C declares such a tag where it is first named.
+     */
+    void declareReferencedTag(TypeExpr type) {
+        if (lastTag != null && type.base() instanceof TypeExpr.StructName s && s.keyword() != null) {
+            ctx.scope.declareForward(lastTag, s.keyword().equals("union"));
+        }
+    }
+
+    private TypeExpr fromWords(List<Token> words) {
+        String spelling = words.stream().map(Token::text).collect(Collectors.joining(" "));
+        Token first = words.getFirst();
+        if (spelling.equals("void")) {
+            return new TypeExpr(spelling, new TypeExpr.NotAnObject("'void' is not a member type (only a pointer to"
+                    + " void is)"), List.of(), first.position());
+        }
+        Scalar scalar = CTypeSpecifiers.combine(words.stream().map(Token::text).toList());
+        if (scalar == null) {
+            throw ctx.error(first, "invalid type '" + spelling + "'");
+        }
+        return TypeExpr.of(spelling, scalar, first.position());
+    }
+
+    /** A built-in or declared type name; an undeclared name is allowed only as a pointer's target. */
+    private TypeExpr namedType() {
+        Token name = cursor.next();
+        TypeExpr known = ctx.scope.lookup(name);
+        if (known != null) {
+            return known;
+        }
+        if (BuiltInTypes.isGlslOpaque(name.text())) {
+            return new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is an opaque GLSL type"
+                    + " with no memory layout; it cannot be a member"), List.of(), name.position());
+        }
+        String unknown = "unknown type '" + name.text() + "'" + ctx.scope.suggestion(name.text());
+        if (!cursor.at("*")) {
+            throw ctx.error(name, unknown);
+        }
+        return new TypeExpr(name.text(), new TypeExpr.NotAnObject(unknown), List.of(), name.position());
+    }
+
+    /** {@code struct Tag}, or a definition {@code struct [Tag] {...}} handed to {@code nested}. */
+    private TypeExpr structSpecifier(NestedDefinitions nested) {
+        Token keyword = cursor.next();
+        Attributes structAttributes = new Attributes();
+        attributes.readAll(structAttributes, false);
+        Token tag = ctx.atName() ? cursor.next() : null;
+        if (cursor.at("{")) {
+            if (nested == null) {
+                throw ctx.error(cursor.peek(), "a " + keyword.text() + " cannot be defined here");
+            }
+            return nested.define(keyword, tag, structAttributes);
+        }
+        if (tag == null) {
+            throw ctx.expected("a name or '{' after '" + keyword.text() + "'", cursor.peek());
+        }
+        lastTag = tag;
+        return new TypeExpr(keyword.text() + " " + tag.text(), new TypeExpr.StructName(tag.text(), keyword.text()),
+                List.of(), keyword.position());
+    }
+
+    /**
+     * {@code enum [Name] [: type] [{...}]}: the body is skipped; the type is the underlying integer
+     * type when given ({@code enum E : uint8_t}), else {@code int}.
+     */
+    private TypeExpr enumSpecifier() {
+        Token keyword = cursor.next();
+        attributes.readAll(new Attributes(), false);
+        Token name = ctx.atName() ? cursor.next() : null;
+        Scalar scalar = name == null ? Scalar.INT32 : ctx.scope.enumScalar(name.text());
+        if (cursor.accept(":")) {
+            scalar = underlyingType();
+        }
+        if (cursor.at("{")) {
+            if (!cursor.skipBalanced("{", "}")) {
+                throw ctx.expected("'}' to close the enum body", cursor.peek());
+            }
+            if (name != null) {
+                ctx.scope.defineEnum(name, scalar);
+            }
+        } else if (name == null) {
+            throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
+        }
+        String spelling = name == null ? "enum" : "enum " + name.text();
+        return TypeExpr.of(spelling, scalar, keyword.position());
+    }
+
+    /** The integer type after {@code enum E :}; struct and enum types are not allowed there. */
+    private Scalar underlyingType() {
+        Token at = cursor.peek();
+        List<Token> words = new ArrayList<>();
+        while (cursor.peek().isIdentifier() && Keywords.C_TYPE_WORDS.contains(cursor.peek().text())) {
+            words.add(cursor.next());
+        }
+        DataType type;
+        if (!words.isEmpty()) {
+            type = ctx.scope.resolve(fromWords(words));
+        } else if (ctx.atName() && ctx.scope.lookup(at) != null) {
+            type = ctx.scope.resolve(ctx.scope.lookup(cursor.next()));
+        } else {
+            throw ctx.expected("an integer type after ':'", at);
+        }
+        if (!(type instanceof Scalar s) || !s.isInteger()) {
+            throw ctx.error(at, "an enum's underlying type must be an integer type, not '" + type.typeName() + "'");
+        }
+        return s;
+    }
+}

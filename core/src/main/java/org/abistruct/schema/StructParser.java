@@ -1,0 +1,293 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.DataType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Position;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+
+/**
+ * Reads struct, union and GLSL block bodies and their members, and registers completed types. A
+ * struct defined inside another is completed (and listed) before the struct that uses it; an
+ * anonymous one is named after its enclosing type and member ({@code Outer_inner}).
+ */
+final class StructParser {
+    private final ParseContext ctx;
+    private final TokenCursor cursor;
+    private final AttributeParser attributes;
+    private final SpecifierParser specifiers;
+    private final DeclaratorParser declarators;
+    /** How deeply each completed struct nests structs by value (1 = no struct members). */
+    private final Map<String, Integer> depth = new HashMap<>();
+
+    StructParser(ParseContext ctx, AttributeParser attributes, SpecifierParser specifiers,
+            DeclaratorParser declarators) {
+        this.ctx = ctx;
+        this.cursor = ctx.cursor;
+        this.attributes = attributes;
+        this.specifiers = specifiers;
+        this.declarators = declarators;
+    }
+
+    /**
+     * Reads {@code {members}} and the attributes right after the closing brace.
+     *
+     * @param kind            {@code struct}, {@code union} or {@code block}, for messages
+     * @param isUnion         whether members overlap
+     * @param name            the type's name token (its text is the name; may be synthetic)
+     * @param attrs           attributes written before the body
+     * @param defaultRowMajor the matrix order members get when they do not say (GLSL blocks), or null
+     */
+    StructDraft readBody(String kind, boolean isUnion, Token name, Attributes attrs, Boolean defaultRowMajor) {
+        ctx.enterStruct(kind, name.text(), name.position());
+        ctx.scope.beginDefinition(name, isUnion);
+        ctx.expect("{", " after " + kind + " '" + name.text() + "'");
+        int pack = ctx.packAt(cursor.index() - 1);
+        var members = new MemberList(name.text(), kind);
+        while (!cursor.at("}")) {
+            if (cursor.atEnd()) {
+                throw ctx.unterminated();
+            }
+            if (cursor.accept(";")) {
+                continue;
+            }
+            if (cursor.at("static_assert") || cursor.at("_Static_assert")) {
+                skipStaticAssert();
+                continue;
+            }
+            readMemberDeclaration(members, defaultRowMajor);
+        }
+        cursor.next();
+        ctx.scope.endDefinition(name.text());
+        ctx.exitStruct();
+        attributes.readAll(attrs, false);
+        return new StructDraft(name.text(), isUnion, members.list, pack, attrs, name.position());
+    }
+
+    /** Builds the struct, checks how deeply it nests, and records it in the scope and the type list. */
+    StructType finish(StructDraft draft) {
+        int pack = draft.attributes().packed ? 1 : draft.pragmaPack();
+        var type = new StructType(draft.name(), draft.isUnion(), draft.members(), pack, draft.attributes().alignAs,
+                draft.position());
+        int nesting = 1;
+        for (Member m : draft.members()) {
+            DataType leaf = m.type() instanceof ArrayType a ? a.leafElement() : m.type();
+            if (leaf instanceof StructType inner) {
+                nesting = Math.max(nesting, depth.getOrDefault(inner.name(), 1) + 1);
+            }
+        }
+        if (nesting > ParseContext.MAX_NESTING) {
+            throw new SchemaException(draft.position(), type.kind() + " '" + draft.name() + "' nests structs "
+                    + nesting + " deep; at most " + ParseContext.MAX_NESTING + " levels are supported");
+        }
+        depth.put(draft.name(), nesting);
+        ctx.scope.defineStruct(type);
+        ctx.types.add(type);
+        return type;
+    }
+
+    /** A struct or union defined inside a member declaration: {@code struct [Tag] { ... } member;}. */
+    TypeExpr defineNested(Token keyword, Token tag, Attributes attrs) {
+        Token name = tag;
+        if (name == null) {
+            if (cursor.findMatching(cursor.index(), "{", "}") < 0) {
+                throw new SchemaException(keyword.position(), "unterminated " + keyword.text()
+                        + ": expected '}' before end of file");
+            }
+            Token member = memberNameAfterBody(cursor.index());
+            if (member == null) {
+                throw ctx.error(keyword, "anonymous " + keyword.text() + " members are not supported: name the"
+                        + " member after '}'");
+            }
+            String outer = ctx.currentStructName();
+            name = new Token(TokenKind.IDENTIFIER, outer + "_" + member.text(), member.position());
+        }
+        StructDraft draft = readBody(keyword.text(), keyword.is("union"), name, attrs, null);
+        StructType type = finish(draft);
+        String spelling = tag == null ? type.name() : keyword.text() + " " + tag.text();
+        return TypeExpr.of(spelling, type, keyword.position());
+    }
+
+    /**
+     * The first declarator name after the body whose {@code {} is at {@code openIndex}, or null. For a
+     * typedef ({@code plainOnly}) only a name that is not a pointer or array counts.
+     */
+    Token declaratorNameAfterBody(int openIndex, boolean plainOnly) {
+        int close = cursor.findMatching(openIndex, "{", "}");
+        if (close < 0) {
+            return null;
+        }
+        boolean pointer = false;
+        for (int i = close + 1; ; i++) {
+            Token t = cursor.at(i);
+            if (t.isEnd() || t.is(";")) {
+                return null;
+            }
+            if (t.is("(") || t.is("[")) {
+                int end = cursor.findMatching(i, t.text(), t.is("(") ? ")" : "]");
+                if (end < 0) {
+                    return null;
+                }
+                i = end;
+            } else if (t.is("*")) {
+                pointer = true;
+            } else if (t.is(",")) {
+                pointer = false;
+            } else if (t.isIdentifier() && !Keywords.RESERVED.contains(t.text())
+                    && !Keywords.SOFT_QUALIFIERS.contains(t.text()) && !cursor.at(i + 1).is("(")) {
+                if (!plainOnly || !pointer && !cursor.at(i + 1).is("[")) {
+                    return t;
+                }
+            }
+        }
+    }
+
+    private Token memberNameAfterBody(int openIndex) {
+        return declaratorNameAfterBody(openIndex, false);
+    }
+
+    private void readMemberDeclaration(MemberList members, Boolean defaultRowMajor) {
+        Attributes specified = new Attributes();
+        TypeExpr type = specifiers.read(specified, this::defineNested);
+        if (type == null) {
+            throw ctx.expected("a member type", cursor.peek());
+        }
+        if (cursor.at(";") && specifiers.lastWasTagged()) {
+            // struct X; or a tagged definition with no member: declares the tag only.
+            specifiers.declareReferencedTag(type);
+            cursor.next();
+            return;
+        }
+        Declarator last;
+        do {
+            last = declarators.read(type.spelling(), true, "a member name");
+            members.add(member(type, specified, last, defaultRowMajor), last);
+        } while (cursor.accept(","));
+        ctx.expectSemicolon("after member " + last.describe());
+    }
+
+    /** The member one declarator declares, with every check the model needs done first. */
+    private Member member(TypeExpr type, Attributes specified, Declarator d, Boolean defaultRowMajor) {
+        Attributes attrs = new Attributes();
+        attrs.addAll(specified);
+        attrs.addAll(d.attributes());
+        String name = d.name() == null ? "" : d.name().text();
+        Position position = d.name() != null ? d.name().position() : d.colon().position();
+        Token at = d.name() != null ? d.name() : d.colon();
+        if (d.isFunction()) {
+            throw ctx.error(at, "member '" + name + "' is a function; only a pointer to a function can be a member");
+        }
+        if (attrs.packed) {
+            throw ctx.error(at, "__attribute__((packed)) on member '" + name + "' is not supported; pack the"
+                    + " struct instead");
+        }
+        DataType leaf;
+        String typeName;
+        List<Long> dims = new ArrayList<>(d.dims());
+        if (d.isPointer()) {
+            leaf = new PointerType(d.pointee());
+            typeName = d.pointerTypeName();
+        } else {
+            leaf = ctx.scope.resolve(type);
+            typeName = type.spelling();
+            attrs.alignTo(type.alignAs());
+            dims.addAll(type.dims());
+            Boolean rowMajor = attrs.rowMajor != null ? attrs.rowMajor : defaultRowMajor;
+            if (rowMajor != null && leaf instanceof MatrixType m) {
+                leaf = m.withRowMajor(rowMajor);
+            }
+        }
+        DataType memberType = arrayOf(leaf, dims, at, name);
+        if (d.bitWidth() != Member.NOT_A_BITFIELD) {
+            checkBitfield(memberType, d, at, name);
+        }
+        return new Member(name, memberType, typeName, d.bitWidth(), attrs.alignAs, position);
+    }
+
+    private DataType arrayOf(DataType leaf, List<Long> dims, Token at, String name) {
+        if (dims.size() > DeclaratorParser.MAX_DIMENSIONS) {
+            throw ctx.error(at, "'" + name + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
+                    + " array dimensions");
+        }
+        long elements = 1;
+        for (int i = 0; i < dims.size(); i++) {
+            long n = dims.get(i);
+            if (n == ArrayType.RUNTIME_SIZED) {
+                if (i > 0) {
+                    throw ctx.error(at, "only the first array dimension of '" + name + "' may be empty");
+                }
+                continue;
+            }
+            if (elements > Long.MAX_VALUE / n) {
+                throw ctx.error(at, "array '" + name + "' has too many elements");
+            }
+            elements *= n;
+        }
+        DataType type = leaf;
+        for (int i = dims.size() - 1; i >= 0; i--) {
+            type = new ArrayType(type, dims.get(i));
+        }
+        return type;
+    }
+
+    private void checkBitfield(DataType type, Declarator d, Token at, String name) {
+        String who = d.name() == null ? "unnamed bitfield" : "bitfield '" + name + "'";
+        if (type instanceof ArrayType) {
+            throw ctx.error(at, who + " cannot be an array");
+        }
+        if (!(type instanceof Scalar s) || !(s.isInteger() || s == Scalar.BOOL)) {
+            throw ctx.error(at, who + " must have an integer or bool type, not '" + type.typeName() + "'");
+        }
+        if (d.bitWidth() == 0 && d.name() != null) {
+            throw ctx.error(d.colon(), "bitfield '" + name + "' has zero width; only an unnamed bitfield may have"
+                    + " width 0");
+        }
+    }
+
+    void skipStaticAssert() {
+        Token keyword = cursor.next();
+        if (!cursor.at("(") || !cursor.skipBalanced("(", ")")) {
+            throw ctx.expected("'(...)' after " + keyword.text(), cursor.peek());
+        }
+        ctx.expectSemicolon("after " + keyword.text() + "(...)");
+    }
+
+    /** The members read so far, with the checks that need all of them: duplicates and the runtime array. */
+    private final class MemberList {
+        final List<Member> list = new ArrayList<>();
+        private final Map<String, Position> names = new HashMap<>();
+        private final String owner;
+        private final String kind;
+        private Declarator runtimeSized;
+
+        MemberList(String owner, String kind) {
+            this.owner = owner;
+            this.kind = kind;
+        }
+
+        void add(Member m, Declarator d) {
+            if (runtimeSized != null) {
+                throw ctx.error(runtimeSized.name(), "runtime-sized array '" + runtimeSized.name().text()
+                        + "' must be the last member of " + kind + " '" + owner + "'");
+            }
+            if (!m.name().isEmpty()) {
+                Position first = names.putIfAbsent(m.name(), m.position());
+                if (first != null) {
+                    throw ctx.error(d.name(), "duplicate member '" + m.name() + "' in " + kind + " '" + owner
+                            + "' (first declared at " + first + ")");
+                }
+            }
+            if (m.type() instanceof ArrayType a && a.isRuntimeSized()) {
+                runtimeSized = d;
+            }
+            list.add(m);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package org.abistruct.schema;
+
+import java.util.List;
+
+/** A read position in a token list that always ends with an {@link TokenKind#END} token. */
+final class TokenCursor {
+    private final List<Token> tokens;
+    private int index;
+
+    TokenCursor(List<Token> tokens) {
+        this.tokens = tokens;
+    }
+
+    Token peek() {
+        return tokens.get(index);
+    }
+
+    /** The token {@code ahead} places on; the end token once past the end. */
+    Token peek(int ahead) {
+        return tokens.get(Math.min(index + ahead, tokens.size() - 1));
+    }
+
+    Token next() {
+        Token t = tokens.get(index);
+        if (index < tokens.size() - 1) {
+            index++;
+        }
+        return t;
+    }
+
+    /** The token before the current one (the current one at the start). */
+    Token previous() {
+        return tokens.get(Math.max(index - 1, 0));
+    }
+
+    boolean at(String spelling) {
+        return peek().is(spelling);
+    }
+
+    boolean accept(String spelling) {
+        if (at(spelling)) {
+            next();
+            return true;
+        }
+        return false;
+    }
+
+    boolean atEnd() {
+        return peek().isEnd();
+    }
+
+    int index() {
+        return index;
+    }
+
+    /** The token at an absolute index; the end token past the end. */
+    Token at(int absolute) {
+        return tokens.get(Math.min(absolute, tokens.size() - 1));
+    }
+
+    /**
+     * Skips a bracketed group starting at the current {@code open} token, nested brackets of the same
+     * kind included, without recursion. Returns false when the input ends first.
+     */
+    boolean skipBalanced(String open, String close) {
+        int depth = 0;
+        do {
+            Token t = next();
+            if (t.isEnd()) {
+                return false;
+            }
+            if (t.is(open)) {
+                depth++;
+            } else if (t.is(close)) {
+                depth--;
+            }
+        } while (depth > 0);
+        return true;
+    }
+
+    /** The index of the {@code close} matching the {@code open} at {@code from}, or -1. */
+    int findMatching(int from, String open, String close) {
+        int depth = 0;
+        for (int i = from; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (t.is(open)) {
+                depth++;
+            } else if (t.is(close) && --depth == 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

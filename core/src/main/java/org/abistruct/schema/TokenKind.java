@@ -1,0 +1,19 @@
+package org.abistruct.schema;
+
+/** What a {@link Token} is. */
+enum TokenKind {
+    /** A name or keyword: {@code struct}, {@code vec3}, {@code radius}. */
+    IDENTIFIER,
+    /** A C number as written ({@code 16}, {@code 0x10u}, {@code 1.5}); checked where it is used. */
+    NUMBER,
+    /** A string or character literal, quotes included ({@code "C"} in {@code extern "C"}). */
+    STRING,
+    /** One punctuation character: {@code { } ( ) [ ] ; , : * =} and the like. */
+    PUNCT,
+    /** The {@code #} that starts a preprocessor line. */
+    DIRECTIVE_START,
+    /** The end of a preprocessor line. */
+    DIRECTIVE_END,
+    /** The end of the input. */
+    END
+}

@@ -1,0 +1,247 @@
+package org.abistruct.schema;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.abistruct.type.DataType;
+import org.abistruct.type.Position;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+
+/**
+ * The type names declared so far in one schema file. Struct tags, typedef names and enum names share
+ * one namespace, as in C++ and GLSL, so {@code Light} and {@code struct Light} name the same type. A
+ * user declaration may reuse a built-in name that is not a C keyword ({@code typedef float vec3[3];}):
+ * from then on the user's meaning wins.
+ */
+final class TypeScope {
+    /** How many typedef-to-tag steps a struct name may take to resolve; C needs at most two. */
+    private static final int MAX_ALIAS_STEPS = 8;
+
+    private sealed interface Entry permits StructEntry, ForwardEntry, TypedefEntry, EnumEntry {
+        Position position();
+    }
+
+    private record StructEntry(StructType type, Position position) implements Entry {
+    }
+
+    private record ForwardEntry(boolean isUnion, Position position) implements Entry {
+    }
+
+    private record TypedefEntry(TypeExpr type, Position position) implements Entry {
+    }
+
+    private record EnumEntry(Scalar scalar, Position position) implements Entry {
+    }
+
+    private final Map<String, Entry> entries = new HashMap<>();
+    /** Structs whose body is being read: using one of them by value means it contains itself. */
+    private final Map<String, String> beingDefined = new HashMap<>();
+
+    /** What a bare identifier names as a type, or null when it names nothing. */
+    TypeExpr lookup(Token name) {
+        String n = name.text();
+        Position at = name.position();
+        if (beingDefined.containsKey(n)) {
+            return new TypeExpr(n, new TypeExpr.StructName(n, null), List.of(), at);
+        }
+        Entry e = entries.get(n);
+        if (e == null) {
+            DataType builtIn = BuiltInTypes.lookup(n);
+            return builtIn == null ? null : TypeExpr.of(n, builtIn, at);
+        }
+        return switch (e) {
+            case StructEntry s -> TypeExpr.of(n, s.type(), at);
+            case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), List.of(), at);
+            case TypedefEntry t -> t.type().respelled(n, at);
+            case EnumEntry en -> TypeExpr.of(n, en.scalar(), at);
+        };
+    }
+
+    /** The data type a member of this type has; an error for void, unknown or incomplete types. */
+    DataType resolve(TypeExpr expr) {
+        return switch (expr.base()) {
+            case TypeExpr.Known k -> k.type();
+            case TypeExpr.NotAnObject n -> throw new SchemaException(expr.position(), n.reason());
+            case TypeExpr.StructName s -> resolveStruct(s, expr.position());
+        };
+    }
+
+    private StructType resolveStruct(TypeExpr.StructName ref, Position at) {
+        String name = ref.name();
+        for (int step = 0; step < MAX_ALIAS_STEPS; step++) {
+            String spelled = ref.keyword() == null ? "'" + name + "'" : "'" + ref.keyword() + " " + name + "'";
+            String kind = beingDefined.get(name);
+            if (kind != null) {
+                throw new SchemaException(at, kind + " '" + name + "' cannot contain itself by value (use a pointer)");
+            }
+            Entry e = entries.get(name);
+            switch (e) {
+                case null -> throw new SchemaException(at, "unknown type " + spelled + suggestion(name));
+                case StructEntry s -> {
+                    checkKind(ref.keyword(), s.type().isUnion(), name, s.position(), at);
+                    return s.type();
+                }
+                case ForwardEntry f -> throw new SchemaException(at, "incomplete type " + spelled + ": it is declared at "
+                        + f.position() + " but not defined before this member (a pointer to it would do)");
+                case EnumEntry en -> throw new SchemaException(at, spelled + " is an enum, not a struct or union");
+                case TypedefEntry t -> {
+                    if (!t.type().dims().isEmpty()) {
+                        throw new SchemaException(at, spelled + " is an array typedef, not a struct or union");
+                    }
+                    switch (t.type().base()) {
+                        case TypeExpr.Known(StructType st) -> {
+                            return st;
+                        }
+                        case TypeExpr.StructName next -> {
+                            name = next.name();
+                            continue;
+                        }
+                        default -> throw new SchemaException(at, spelled + " is a typedef of "
+                                + t.type().spelling() + ", not a struct or union");
+                    }
+                }
+            }
+        }
+        throw new SchemaException(at, "typedef chain for '" + ref.name() + "' is too long");
+    }
+
+    private static void checkKind(String keyword, boolean isUnion, String name, Position declared, Position at) {
+        if (keyword != null && keyword.equals("union") != isUnion) {
+            throw new SchemaException(at, "'" + name + "' is declared as a " + (isUnion ? "union" : "struct")
+                    + " at " + declared + ", not a " + keyword);
+        }
+    }
+
+    /** {@code struct X;}, or the tag a {@code typedef struct X Y;} names. */
+    void declareForward(Token name, boolean isUnion) {
+        Entry e = entries.get(name.text());
+        switch (e) {
+            case null -> {
+                if (!beingDefined.containsKey(name.text())) {
+                    entries.put(name.text(), new ForwardEntry(isUnion, name.position()));
+                }
+            }
+            case StructEntry s -> checkKind(isUnion ? "union" : "struct", s.type().isUnion(), name.text(),
+                    s.position(), name.position());
+            case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), name.text(),
+                    f.position(), name.position());
+            case TypedefEntry t when t.type().base() instanceof TypeExpr.Known(StructType st) -> checkKind(
+                    isUnion ? "union" : "struct", st.isUnion(), name.text(), t.position(), name.position());
+            default -> throw duplicate(name, e.position());
+        }
+    }
+
+    /** Checks that a struct about to be defined under {@code name} does not clash, and marks it in progress. */
+    void beginDefinition(Token name, boolean isUnion) {
+        String n = name.text();
+        if (beingDefined.containsKey(n)) {
+            throw new SchemaException(name.position(), "duplicate type '" + n + "': it is the enclosing "
+                    + beingDefined.get(n));
+        }
+        Entry e = entries.get(n);
+        switch (e) {
+            case null -> {
+            }
+            case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), n, f.position(), name.position());
+            default -> throw duplicate(name, e.position());
+        }
+        beingDefined.put(n, isUnion ? "union" : "struct");
+    }
+
+    /** Ends the body of {@code name}; a completed type is then recorded with {@link #defineStruct}. */
+    void endDefinition(String name) {
+        beingDefined.remove(name);
+    }
+
+    void defineStruct(StructType type) {
+        entries.put(type.name(), new StructEntry(type, type.position()));
+    }
+
+    /** {@code typedef struct Tag {...} Name;}: the tag names the struct called {@code Name}. */
+    void defineTagAlias(Token tag, StructType type) {
+        entries.put(tag.text(), new TypedefEntry(TypeExpr.of("struct " + tag.text(), type, tag.position()),
+                tag.position()));
+    }
+
+    /**
+     * A typedef name. Repeating an identical typedef is allowed, as in C11, and so is a typedef that
+     * names its own struct or enum ({@code typedef enum E {...} E;}).
+     */
+    void defineTypedef(Token name, TypeExpr type) {
+        String n = name.text();
+        Entry e = entries.get(n);
+        if (e == null && !beingDefined.containsKey(n)) {
+            entries.put(n, new TypedefEntry(type, name.position()));
+            return;
+        }
+        boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty()
+                && type.base() instanceof TypeExpr.Known k && k.type() == en.scalar();
+        if (sameEnum || namesItself(n, type) || e instanceof TypedefEntry t && sameType(t.type(), type)) {
+            return;
+        }
+        throw duplicate(name, e == null ? name.position() : e.position());
+    }
+
+    /** {@code enum X {...}}: X names an integer type. */
+    void defineEnum(Token name, Scalar scalar) {
+        Entry e = entries.get(name.text());
+        if (e == null || e instanceof EnumEntry) {
+            entries.put(name.text(), new EnumEntry(scalar, name.position()));
+            return;
+        }
+        throw duplicate(name, e.position());
+    }
+
+    /** Whether {@code name} is an enum declared so far. */
+    boolean isEnum(String name) {
+        return entries.get(name) instanceof EnumEntry;
+    }
+
+    /** The enum's integer type, or INT32 for an enum not (yet) declared. */
+    Scalar enumScalar(String name) {
+        return entries.get(name) instanceof EnumEntry en ? en.scalar() : Scalar.INT32;
+    }
+
+    /** {@code typedef struct X X;}: the typedef adds nothing. */
+    private static boolean namesItself(String name, TypeExpr type) {
+        return type.dims().isEmpty() && type.alignAs() == 0 && switch (type.base()) {
+            case TypeExpr.StructName s -> s.name().equals(name);
+            case TypeExpr.Known(StructType st) -> st.name().equals(name);
+            default -> false;
+        };
+    }
+
+    /** Compares typedef targets without deep-comparing struct trees (a struct is its name here). */
+    private static boolean sameType(TypeExpr a, TypeExpr b) {
+        if (!a.dims().equals(b.dims()) || a.alignAs() != b.alignAs()) {
+            return false;
+        }
+        boolean aIsStruct = a.base() instanceof TypeExpr.Known k && k.type() instanceof StructType;
+        boolean bIsStruct = b.base() instanceof TypeExpr.Known k && k.type() instanceof StructType;
+        if (aIsStruct || bIsStruct) {
+            return aIsStruct && bIsStruct && ((TypeExpr.Known) a.base()).type() == ((TypeExpr.Known) b.base()).type();
+        }
+        return a.base().equals(b.base());
+    }
+
+    private static SchemaException duplicate(Token name, Position first) {
+        return new SchemaException(name.position(), "duplicate type '" + name.text() + "' (first declared at "
+                + first + ")");
+    }
+
+    /** A hint naming a declared or built-in type that differs only in case, or "". */
+    String suggestion(String unknown) {
+        for (String known : entries.keySet()) {
+            if (known.equalsIgnoreCase(unknown)) {
+                return " (did you mean '" + known + "'?)";
+            }
+        }
+        for (String known : BuiltInTypes.names()) {
+            if (known.equalsIgnoreCase(unknown)) {
+                return " (did you mean '" + known + "'?)";
+            }
+        }
+        return "";
+    }
+}

@@ -1,0 +1,232 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import org.abistruct.type.Position;
+import org.junit.jupiter.api.Test;
+
+/** Each kind of bad input gives a {@link SchemaException} with the right place and a message that says why. */
+class SchemaParserErrorTest {
+
+    /** Parses {@code text} as {@code t.h} and checks the error's line, column and message. */
+    static void assertError(String text, int line, int column, String message) {
+        SchemaException e = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("t.h", text));
+        assertThat(e).as("error for %s", text).isNotNull();
+        assertThat(e.reason()).isEqualTo(message);
+        assertThat(e.position()).isEqualTo(new Position("t.h", line, column));
+        assertThat(e.getMessage()).isEqualTo("t.h:" + line + ":" + column + ": " + message);
+    }
+
+    @Test
+    void unknownType() {
+        assertError("struct A {\n  vec5 v;\n};", 2, 3, "unknown type 'vec5'");
+        assertError("struct A {\n  Vec3 v;\n};", 2, 3, "unknown type 'Vec3' (did you mean 'vec3'?)");
+        assertError("struct A { struct Nope n; };", 1, 12, "unknown type 'struct Nope'");
+        assertError("struct Light { int a; };\nstruct B { light l; };", 2, 12,
+                "unknown type 'light' (did you mean 'Light'?)");
+        assertError("typedef Undefined T;", 1, 9, "unknown type 'Undefined'");
+    }
+
+    @Test
+    void unterminatedStruct() {
+        assertError("struct Light {\n  vec3 position;\n  float radius;\n", 1, 8,
+                "unterminated struct 'Light': expected '}' before end of file");
+        assertError("struct Light {\n  vec3 position;\n  float radius", 1, 8,
+                "unterminated struct 'Light': expected '}' before end of file");
+        assertError("union U { int a[", 1, 7, "unterminated union 'U': expected '}' before end of file");
+        assertError("struct O { struct I { int x;", 1, 19, "unterminated struct 'I': expected '}' before end of file");
+        assertError("typedef struct Tag { int x;", 1, 16, "unterminated struct 'Tag': expected '}' before end of file");
+        assertError("typedef struct { int x;", 1, 9, "unterminated struct: expected '}' before end of file");
+        assertError("struct O { struct { int x;", 1, 12, "unterminated struct: expected '}' before end of file");
+        assertError("uniform Block { vec4 v;", 1, 9, "unterminated uniform block 'Block': expected '}' before end of file");
+    }
+
+    @Test
+    void missingSemicolon() {
+        assertError("struct Circle {\n  float radius\n};", 2, 15, "expected ';' after member 'radius' but found '}'");
+        assertError("struct P {\n  float x, y\n  float z;\n};", 2, 13, "expected ';' after member 'y' but found 'float'");
+        assertError("struct A { int x; }", 1, 20, "expected ';' after struct 'A' but found end of file");
+        assertError("struct A { int x; }\nstruct B { int y; };", 1, 20, "expected ';' after struct 'A' but found 'struct'");
+        assertError("typedef int T\nstruct B { int y; };", 1, 14, "expected ';' after typedef 'T' but found 'struct'");
+    }
+
+    @Test
+    void badArraySize() {
+        assertError("struct A {\n  int a[0];\n};", 2, 9, "array size of 'a' must be at least 1 but is 0");
+        assertError("struct A { int a[-3]; };", 1, 18, "array size of 'a' must be at least 1 but is -3");
+        assertError("struct A { int a[N]; };", 1, 18, "expected an array size (an integer literal) but found 'N'");
+        assertError("struct A { int a[1.5]; };", 1, 18, "array size '1.5' is not an integer literal");
+        assertError("struct A { int a[99999999999999999999]; };", 1, 18,
+                "array size '99999999999999999999' is too large");
+        assertError("struct A { int a[4294967296][4294967296]; };", 1, 16, "array 'a' has too many elements");
+        assertError("struct A { int a[2 }; };", 1, 20, "expected ']' after the array size but found '}'");
+        assertError("struct A { int a[2][]; };", 1, 16, "only the first array dimension of 'a' may be empty");
+        assertError("typedef int Row[]; ", 1, 13, "array typedef 'Row' must give its size");
+    }
+
+    @Test
+    void zeroWidthNamedBitfield() {
+        assertError("struct F {\n  unsigned x : 0;\n};", 2, 14,
+                "bitfield 'x' has zero width; only an unnamed bitfield may have width 0");
+    }
+
+    @Test
+    void otherBadBitfields() {
+        assertError("struct F { float f : 3; };", 1, 18, "bitfield 'f' must have an integer or bool type, not 'float'");
+        assertError("struct F { int a[2] : 3; };", 1, 16, "bitfield 'a' cannot be an array");
+        assertError("struct F { int *p : 3; };", 1, 17, "bitfield 'p' must have an integer or bool type, not 'int *'");
+        assertError("struct F { int x : -1; };", 1, 20, "bit width of bitfield 'x' must not be negative but is -1");
+        assertError("struct F { int x : 3000000000; };", 1, 20, "bit width of bitfield 'x' is too large: 3000000000");
+        assertError("struct F { int x : y; };", 1, 20, "expected a bit width (an integer literal) but found 'y'");
+    }
+
+    @Test
+    void runtimeArrayNotLast() {
+        assertError("struct B {\n  uint count;\n  vec4 items[];\n  uint tail;\n};", 3, 8,
+                "runtime-sized array 'items' must be the last member of struct 'B'");
+    }
+
+    @Test
+    void duplicateMember() {
+        assertError("struct S {\n  int x;\n  float y, x;\n};", 3, 12,
+                "duplicate member 'x' in struct 'S' (first declared at t.h:2:7)");
+    }
+
+    @Test
+    void duplicateType() {
+        assertError("struct S { int x; };\nunion S { int y; };", 2, 7,
+                "duplicate type 'S' (first declared at t.h:1:8)");
+        assertError("typedef int T;\nstruct T { int y; };", 2, 8, "duplicate type 'T' (first declared at t.h:1:13)");
+        assertError("typedef int T;\ntypedef float T;", 2, 15, "duplicate type 'T' (first declared at t.h:1:13)");
+        assertError("struct A { struct A { int x; } a; };", 1, 19, "duplicate type 'A': it is the enclosing struct");
+        assertError("struct Outer_inner { int x; };\nstruct Outer { struct { int a; } inner; };", 2, 34,
+                "duplicate type 'Outer_inner' (first declared at t.h:1:8)");
+        assertError("struct F;\nunion F { int x; };", 2, 7, "'F' is declared as a struct at t.h:1:8, not a union");
+    }
+
+    @Test
+    void structContainingItself() {
+        assertError("struct A {\n  int x;\n  struct A self;\n};", 3, 3,
+                "struct 'A' cannot contain itself by value (use a pointer)");
+        assertError("struct A { A self[2]; };", 1, 12, "struct 'A' cannot contain itself by value (use a pointer)");
+        assertError("typedef struct A AT;\nstruct A { AT self; };", 2, 12,
+                "struct 'A' cannot contain itself by value (use a pointer)");
+        assertError("typedef struct Tag { struct Tag t; } Name;", 1, 22,
+                "struct 'Tag' cannot contain itself by value (use a pointer)");
+        assertError("typedef union Tag { Name n; } Name;", 1, 21,
+                "union 'Name' cannot contain itself by value (use a pointer)");
+    }
+
+    @Test
+    void incompleteAndNonObjectTypes() {
+        assertError("struct F;\nstruct S { struct F f; };", 2, 12,
+                "incomplete type 'struct F': it is declared at t.h:1:8 but not defined before this member"
+                        + " (a pointer to it would do)");
+        assertError("struct S { void v; };", 1, 12, "'void' is not a member type (only a pointer to void is)");
+        assertError("typedef int fn(int);\nstruct S { fn f; };", 2, 12,
+                "'fn' is a function type; only a pointer to it can be a member");
+        assertError("struct S { int f(int); };", 1, 16,
+                "member 'f' is a function; only a pointer to a function can be a member");
+        assertError("enum E { A };\nstruct S { struct E e; };", 2, 12, "'struct E' is an enum, not a struct or union");
+        assertError("struct U { int x; };\nstruct S { union U u; };", 2, 12,
+                "'U' is declared as a struct at t.h:1:8, not a union");
+    }
+
+    @Test
+    void invalidTypeWords() {
+        assertError("struct S { short long x; };", 1, 12, "invalid type 'short long'");
+        assertError("struct S { unsigned float x; };", 1, 12, "invalid type 'unsigned float'");
+        assertError("struct S { long long long x; };", 1, 12, "invalid type 'long long long'");
+    }
+
+    @Test
+    void badNamesAndTokens() {
+        assertError("struct S { int typedef; };", 1, 16, "expected a member name but found 'typedef'");
+        assertError("struct S { int float; };", 1, 12, "invalid type 'int float'");
+        assertError("struct S { 42 x; };", 1, 12, "expected a member type but found '42'");
+        assertError("struct S { int @x; };", 1, 16, "unexpected character '@'");
+        assertError("struct S { int x\u00e9; };", 1, 17, "unexpected character U+00E9");
+        assertError("struct { int x; };", 1, 8, "a struct at file scope needs a name: write 'struct Name {'");
+        assertError("struct O { struct { int x; }; };", 1, 12,
+                "anonymous struct members are not supported: name the member after '}'");
+        assertError("= 3;", 1, 1, "expected a declaration (struct, union, typedef, enum or a GLSL block) but found '='");
+        assertError("struct S { int x; };\n}", 2, 1,
+                "expected a declaration (struct, union, typedef, enum or a GLSL block) but found '}'");
+        assertError("typedef struct { int x; } *P;", 1, 9,
+                "an anonymous struct in a typedef needs a plain typedef name or a tag");
+        assertError("uniform Block { sampler2D tex; };", 1, 17,
+                "'sampler2D' is an opaque GLSL type with no memory layout; it cannot be a member");
+        assertError("uniform Block { vec4 v; }\nuniform Other { vec4 w; };", 1, 26,
+                "expected ';' after uniform block 'Block' but found 'uniform'");
+        assertError("struct S { char c = 'x; };", 1, 21, "unterminated character literal: expected ' before end of line");
+    }
+
+    @Test
+    void unterminatedComment() {
+        assertError("struct S { int x; };\n  /* never closed\n struct T {};", 2, 3,
+                "unterminated comment: expected '*/' before end of file");
+    }
+
+    @Test
+    void badAlignment() {
+        assertError("struct S { alignas(3) int x; };", 1, 20, "alignment 3 is not a power of two");
+        assertError("struct S { alignas(double) int x; };", 1, 20,
+                "expected an alignment in bytes in alignas(...) but found 'double'");
+        assertError("struct S { int x __attribute__((aligned)); };", 1, 33,
+                "__attribute__((aligned)) without a value depends on the target; write aligned(N)");
+        assertError("struct S { alignas(1073741824) int x; };", 1, 20, "alignment 1073741824 is larger than 268435456");
+        assertError("struct S { int x __attribute__((packed)); };", 1, 16,
+                "__attribute__((packed)) on member 'x' is not supported; pack the struct instead");
+    }
+
+    @Test
+    void badPragmaPack() {
+        assertError("#pragma pack(3)\nstruct S { int x; };", 1, 14, "#pragma pack value must be 1, 2, 4, 8 or 16 but found '3'");
+        assertError("#pragma pack(push, 32)", 1, 20, "#pragma pack value must be 1, 2, 4, 8 or 16 but found '32'");
+        assertError("\n#pragma pack(pop)", 2, 14, "#pragma pack(pop) without a matching #pragma pack(push)");
+        assertError("#pragma pack(push, a)\n#pragma pack(pop, b)", 2, 14,
+                "#pragma pack(pop, b) without a matching #pragma pack(push, b)");
+        assertError("#pragma pack 4", 1, 14, "expected '(' in #pragma pack but found '4'");
+        assertError("#pragma pack(4", 1, 15, "expected ')' in #pragma pack but found end of line");
+        assertError("#pragma pack(4) x", 1, 17, "unexpected 'x' after #pragma pack(...)");
+        assertError("#pragma pack(maybe)", 1, 14,
+                "expected 'push', 'pop', a pack value or ')' in #pragma pack but found 'maybe'");
+    }
+
+    @Test
+    void tooDeepNestingIsAnErrorNotAStackOverflow() {
+        String deep = "struct S { ".repeat(10_000);
+        SchemaException e = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("t.h", deep));
+        assertThat(e).isNotNull();
+        String named = "struct A { " + "struct { ".repeat(100) + "int x; } m;".repeat(100) + " };";
+        // The 65th open definition is the 64th anonymous one, named after the 37th "} m" from the left.
+        int column = "struct A { ".length() + 100 * "struct { ".length() + 36 * "int x; } m;".length() + 10;
+        assertError(named, 1, column, "struct 'A" + "_m".repeat(64) + "' is nested more than 64 definitions deep");
+    }
+
+    @Test
+    void tooDeepTypeNestingIsAnError() {
+        var text = new StringBuilder("struct T0 { int x; };\n");
+        for (int i = 1; i <= 70; i++) {
+            text.append("struct T").append(i).append(" { T").append(i - 1).append(" inner; };\n");
+        }
+        assertError(text.toString(), 65, 8, "struct 'T64' nests structs 65 deep; at most 64 levels are supported");
+    }
+
+    @Test
+    void tooManyArrayDimensions() {
+        assertError("struct A { int a" + "[1]".repeat(40) + "; };", 1, 113, "'a' has more than 32 array dimensions");
+    }
+
+    @Test
+    void externBlockMustClose() {
+        assertError("extern \"C\" {\nstruct S { int x; };\n", 3, 1, "expected '}' to close extern \"C\" { but found end of file");
+    }
+
+    @Test
+    void explicitGlslOffsetsAreRefusedRatherThanIgnored() {
+        assertError("struct B {\n  layout(offset = 16) vec4 v;\n};", 2, 10,
+                "layout(offset = N) is not supported: the ABI computes offsets; use layout(align = N) or padding members");
+    }
+}

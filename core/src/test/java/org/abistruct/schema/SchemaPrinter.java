@@ -1,0 +1,130 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.DataType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.Position;
+import org.abistruct.type.StructType;
+
+/**
+ * Prints struct models as schema text, in a randomly chosen but valid style (struct or typedef form,
+ * pragma or attribute packing, alignas or trailing attributes, comments and indentation), and returns
+ * the model the parser should read back, positions included.
+ */
+final class SchemaPrinter {
+    /** The text and the types it declares, with the positions of their names. */
+    record Printed(String text, List<StructType> expected) {
+        @Override
+        public String toString() {
+            return "\n" + text;
+        }
+    }
+
+    private final String file;
+    private final Random style;
+    private final List<String> lines = new ArrayList<>();
+    private final Map<String, StructType> positioned = new HashMap<>();
+
+    private SchemaPrinter(String file, Random style) {
+        this.file = file;
+        this.style = style;
+    }
+
+    static Printed print(List<StructType> types, String file, Random style) {
+        var printer = new SchemaPrinter(file, style);
+        List<StructType> expected = new ArrayList<>();
+        for (StructType t : types) {
+            expected.add(printer.struct(t));
+        }
+        return new Printed(String.join("\n", printer.lines) + "\n", expected);
+    }
+
+    private StructType struct(StructType t) {
+        boolean packAttribute = t.pack() == 1 && style.nextBoolean();
+        boolean typedefForm = style.nextInt(3) == 0;
+        if (t.pack() != 0 && !packAttribute) {
+            lines.add("#pragma pack(push, " + t.pack() + ")");
+        }
+        String head = (typedefForm ? "typedef " : "") + t.kind() + " " + (packAttribute ? "__attribute__((packed)) " : "");
+        Position namePosition = null;
+        if (typedefForm) {
+            lines.add(head + "{");
+        } else {
+            namePosition = at(head);
+            lines.add(head + t.name() + " {");
+        }
+        List<Member> members = new ArrayList<>();
+        for (Member m : t.members()) {
+            if (style.nextInt(5) == 0) {
+                lines.add(style.nextBoolean() ? "  // a comment" : "  /* a comment */");
+            }
+            members.add(member(m));
+        }
+        String align = t.alignAs() != 0 ? " __attribute__((aligned(" + t.alignAs() + ")))" : "";
+        if (typedefForm) {
+            String tail = "}" + align + " ";
+            namePosition = at(tail);
+            lines.add(tail + t.name() + ";");
+        } else {
+            lines.add("}" + align + ";");
+        }
+        if (t.pack() != 0 && !packAttribute) {
+            lines.add("#pragma pack(pop)");
+        }
+        var result = new StructType(t.name(), t.isUnion(), members, t.pack(), t.alignAs(), namePosition);
+        positioned.put(t.name(), result);
+        return result;
+    }
+
+    private Member member(Member m) {
+        var line = new StringBuilder(" ".repeat(1 + style.nextInt(4)));
+        boolean trailingAlign = m.alignAs() != 0 && style.nextBoolean();
+        if (m.alignAs() != 0 && !trailingAlign) {
+            line.append(style.nextBoolean() ? "alignas(" : "_Alignas(").append(m.alignAs()).append(") ");
+        }
+        DataType leaf = m.type() instanceof ArrayType a ? a.leafElement() : m.type();
+        if (leaf instanceof MatrixType matrix && matrix.rowMajor()) {
+            line.append(style.nextBoolean() ? "layout(row_major) " : "row_major ");
+        }
+        line.append(m.typeName()).append(' ');
+        // A member's position is its name's; an unnamed bitfield's is its colon's.
+        Position position = at(line.toString());
+        line.append(m.name());
+        DataType t = m.type();
+        while (t instanceof ArrayType a) {
+            line.append('[').append(a.isRuntimeSized() ? "" : Long.toString(a.length())).append(']');
+            t = a.element();
+        }
+        if (trailingAlign) {
+            line.append(" __attribute__((aligned(").append(m.alignAs()).append(")))");
+        }
+        if (m.isBitfield()) {
+            line.append(m.name().isEmpty() ? ": " : " : ").append(m.bitWidth());
+        }
+        line.append(';');
+        lines.add(line.toString());
+        return new Member(m.name(), rewrite(m.type()), m.typeName(), m.bitWidth(), m.alignAs(), position);
+    }
+
+    /** The position of the text that follows {@code prefix} on the next line. */
+    private Position at(String prefix) {
+        return new Position(file, lines.size() + 1, prefix.length() + 1);
+    }
+
+    /** The type with each struct replaced by its positioned version. */
+    private DataType rewrite(DataType t) {
+        if (t instanceof ArrayType a) {
+            return new ArrayType(rewrite(a.element()), a.length());
+        }
+        if (t instanceof StructType s) {
+            return positioned.get(s.name());
+        }
+        return t;
+    }
+}
