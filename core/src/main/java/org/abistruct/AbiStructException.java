@@ -8,6 +8,8 @@ import org.abistruct.type.Position;
  * tools can print {@code file:line:col: message}.
  */
 public abstract class AbiStructException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
     private final Position position;
 
     protected AbiStructException(Position position, String message) {

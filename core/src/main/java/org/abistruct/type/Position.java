@@ -7,7 +7,7 @@ package org.abistruct.type;
  * @param line   1-based line, 0 when unknown
  * @param column 1-based column, 0 when unknown
  */
-public record Position(String file, int line, int column) {
+public record Position(String file, int line, int column) implements java.io.Serializable {
     /** No known position (a type built in code). */
     public static final Position NONE = new Position("", 0, 0);
 
