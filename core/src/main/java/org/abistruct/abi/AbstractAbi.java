@@ -125,12 +125,13 @@ public abstract class AbstractAbi implements Abi {
     }
 
     /**
-     * The alignment of member {@code m} of natural shape {@code shape} in a struct under {@code #pragma
-     * pack(pack)} (0 for none): by default an explicit {@code alignas} raises it and the pack caps it,
-     * explicit alignment included (the GCC/clang rule).
+     * The alignment of member {@code m} of natural shape {@code shape} in {@code owner}. By default (the
+     * GCC/clang rule) an explicit {@code alignas} raises it, {@code __attribute__((packed))} lowers the
+     * natural part to 1, and {@code #pragma pack} caps the result, explicit alignment included.
      */
-    protected long memberAlignment(Shape shape, Member m, int pack) {
-        long alignment = Math.max(shape.alignment(), m.alignAs());
+    protected long memberAlignment(Shape shape, Member m, StructType owner) {
+        long alignment = Math.max(owner.packed() ? 1 : shape.alignment(), m.alignAs());
+        int pack = packOf(owner);
         return pack > 0 ? Math.min(alignment, pack) : alignment;
     }
 
@@ -142,6 +143,11 @@ public abstract class AbstractAbi implements Abi {
     /** The {@code #pragma pack} that applies to {@code type}, 0 for none; ABIs that pack everything override. */
     protected int packOf(StructType type) {
         return type.pack();
+    }
+
+    /** Whether {@code #pragma pack} and {@code __attribute__((packed))} structs can be laid out. */
+    protected boolean allowsPacking() {
+        return true;
     }
 
     /** Whether unions can be laid out. */
@@ -212,6 +218,10 @@ public abstract class AbstractAbi implements Abi {
         if (type.isUnion() && !allowsUnions()) {
             throw new LayoutException(type.position(), id + " cannot hold union " + type.name());
         }
+        if ((type.pack() > 0 || type.packed()) && !allowsPacking()) {
+            throw new LayoutException(type.position(), id + " cannot hold packed " + type.kind() + " "
+                    + type.name() + " (#pragma pack and __attribute__((packed)) are C features)");
+        }
         if (type.members().isEmpty()) {
             throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no members");
         }
@@ -226,7 +236,7 @@ public abstract class AbstractAbi implements Abi {
                         throw cannotHold(m, "a bitfield");
                     }
                     if (bitfields == null) {
-                        bitfields = rule.allocator(packOf(type));
+                        bitfields = rule.allocator(packOf(type), type.packed());
                     }
                     members.add(bitfields.place(m, bitfieldStorage(m), cursor));
                 } else {
@@ -248,7 +258,7 @@ public abstract class AbstractAbi implements Abi {
 
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
         Shape shape = shapeOf(m.type(), m);
-        long alignment = memberAlignment(shape, m, packOf(owner));
+        long alignment = memberAlignment(shape, m, owner);
         Shape aligned = shape.withAlignment(alignment);
         long offset = owner.isUnion() ? 0 : placeMember(cursor.dataSize(), aligned, m);
         cursor.occupy(offset, shape.span(), alignment);

@@ -24,7 +24,9 @@ public enum BitfieldRule {
         this.unnamedAffectsAlignment = unnamedAffectsAlignment;
     }
 
-    BitfieldAllocator allocator(int pack) {
-        return this == MICROSOFT ? new MicrosoftBitfields(pack) : new ItaniumBitfields(pack, unnamedAffectsAlignment);
+    /** An allocator for one struct under {@code #pragma pack(pack)} (0 for none), {@code packed} or not. */
+    BitfieldAllocator allocator(int pack, boolean packed) {
+        return this == MICROSOFT ? new MicrosoftBitfields(pack)
+                : new ItaniumBitfields(pack, packed, unnamedAffectsAlignment);
     }
 }

@@ -1,9 +1,12 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.DataType;
 import org.abistruct.type.Member;
 import org.abistruct.type.PointerType;
 import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
 import org.abistruct.type.VectorType;
 
 /**
@@ -16,7 +19,9 @@ import org.abistruct.type.VectorType;
  * scalar is aligned to its size, except that 8-byte scalars align to {@code int64Alignment} inside structs
  * (4 on i386 System V); a vector is an array of its components and a matrix an array of its columns (rows
  * when row-major); a struct is aligned to its most-aligned member and padded to that alignment; under
- * {@code #pragma pack(n)} no member is aligned to more than {@code n}.
+ * {@code #pragma pack(n)} no member is aligned to more than {@code n}. The Microsoft ABIs differ in three
+ * ways that clang's Microsoft record layout also follows: a pack wider than a pointer is ignored,
+ * {@code __attribute__((packed))} means pack(1), and explicit alignment survives the pack.
  */
 public final class CAbi extends AbstractAbi {
     private final int longSize;
@@ -145,16 +150,38 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
-     * MSVC keeps explicit alignment under {@code #pragma pack}: {@code alignas} on the member, or on a
-     * struct it contains, wins over the pack; clang's Microsoft record layout does the same.
+     * MSVC keeps a member's "required alignment" under {@code #pragma pack} (which
+     * {@code __attribute__((packed))} means pack(1) here): its own {@code alignas}, the full alignment of
+     * a struct type that carries an alignment attribute, and the required alignment of the members of a
+     * struct it contains. clang's Microsoft record layout does the same.
      */
     @Override
-    protected long memberAlignment(Shape shape, Member m, int pack) {
+    protected long memberAlignment(Shape shape, Member m, StructType owner) {
         if (bitfieldRule != BitfieldRule.MICROSOFT) {
-            return super.memberAlignment(shape, m, pack);
+            return super.memberAlignment(shape, m, owner);
         }
+        int pack = packOf(owner);
         long natural = pack > 0 ? Math.min(shape.alignment(), pack) : shape.alignment();
-        return Math.max(natural, Math.max(m.alignAs(), ExplicitAlignment.of(m.type())));
+        return Math.max(natural, requiredAlignment(m));
+    }
+
+    private long requiredAlignment(Member m) {
+        // on a bitfield, alignas changes the alignment, not the required alignment
+        return m.isBitfield() ? 0 : Math.max(m.alignAs(), requiredAlignment(m.type()));
+    }
+
+    private long requiredAlignment(DataType type) {
+        return switch (type) {
+            case ArrayType a -> requiredAlignment(a.element());
+            case StructType s -> {
+                long required = s.alignAs() > 0 ? layout(s).byteAlignment() : 0;
+                for (Member m : s.members()) {
+                    required = Math.max(required, requiredAlignment(m));
+                }
+                yield required;
+            }
+            default -> 0;
+        };
     }
 
     @Override
@@ -163,8 +190,16 @@ public final class CAbi extends AbstractAbi {
     }
 
     @Override
-    protected int packOf(org.abistruct.type.StructType type) {
-        return type.pack() != 0 ? type.pack() : pack;
+    protected int packOf(StructType type) {
+        int effective = type.pack() != 0 ? type.pack() : pack;
+        if (bitfieldRule == BitfieldRule.MICROSOFT) {
+            // MSVC reads __attribute__((packed)) as pack(1) and ignores a pack wider than a pointer
+            if (type.packed()) {
+                return 1;
+            }
+            return effective > pointerSize ? 0 : effective;
+        }
+        return effective;
     }
 
     /** Builds a {@link CAbi}; defaults are the x86-64 System V data model. */

@@ -93,6 +93,11 @@ public final class GlslAbi extends AbstractAbi {
     }
 
     @Override
+    protected boolean allowsPacking() {
+        return false;
+    }
+
+    @Override
     protected boolean allowsUnions() {
         return false;
     }

@@ -91,6 +91,11 @@ public final class HlslCbufferAbi extends AbstractAbi {
     }
 
     @Override
+    protected boolean allowsPacking() {
+        return false;
+    }
+
+    @Override
     protected boolean allowsUnions() {
         return false;
     }

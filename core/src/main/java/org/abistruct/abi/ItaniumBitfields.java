@@ -9,12 +9,14 @@ import org.abistruct.type.Member;
  * its type's size; under {@code #pragma pack} it is never moved (only zero-width bitfields align).
  */
 final class ItaniumBitfields extends BitfieldAllocator {
+    private final boolean packed;
     private final boolean unnamedAffectsAlignment;
     /** Bits left unused at the end of the data by the previous bitfield. */
     private long unfilledBits;
 
-    ItaniumBitfields(int pack, boolean unnamedAffectsAlignment) {
+    ItaniumBitfields(int pack, boolean packed, boolean unnamedAffectsAlignment) {
         super(pack);
+        this.packed = packed;
         this.unnamedAffectsAlignment = unnamedAffectsAlignment;
     }
 
@@ -23,9 +25,13 @@ final class ItaniumBitfields extends BitfieldAllocator {
         long width = m.bitWidth();
         long unitBits = storage.size() * 8;
         long explicitAlignBits = m.alignAs() * 8;
-        long alignBits = Math.max(storage.alignment() * 8, explicitAlignBits);
+        long naturalBits = storage.alignment() * 8;
+        // the packed attribute drops the type's alignment to a single bit; an explicit one still counts
+        long alignBits = Math.max(packed && width != 0 ? 1 : naturalBits, explicitAlignBits);
         if (pack > 0 && width != 0) {
-            alignBits = Math.min(alignBits, pack * 8L);
+            // under #pragma pack a packed struct's bitfields get back their natural alignment, capped
+            long unpackedBits = Math.min(Math.max(naturalBits, explicitAlignBits), pack * 8L);
+            alignBits = packed ? unpackedBits : Math.min(alignBits, pack * 8L);
         }
         long offset = cursor.isUnion() ? 0 : cursor.dataBits() - unfilledBits;
         boolean allowPadding = pack == 0;
@@ -43,10 +49,10 @@ final class ItaniumBitfields extends BitfieldAllocator {
             unfilledBits = cursor.dataBits() - end;
         }
         boolean counts = !m.name().isEmpty() || unnamedAffectsAlignment;
-        long alignment = counts ? alignBits / 8 : 1;
-        cursor.raiseAlignment(Math.max(alignment, 1));
-        long unitOffset = offset / alignBits * (alignBits / 8);
-        return bitfield(m, unitOffset, storage, Math.max(alignBits / 8, 1), offset);
+        cursor.raiseAlignment(counts ? Math.max(alignBits / 8, 1) : 1);
+        long alignBytes = Math.max(alignBits / 8, 1);
+        long unitOffset = offset / (alignBytes * 8) * alignBytes;
+        return bitfield(m, unitOffset, storage, alignBytes, offset);
     }
 
     @Override

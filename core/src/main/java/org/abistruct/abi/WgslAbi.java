@@ -63,6 +63,11 @@ public final class WgslAbi extends AbstractAbi {
     }
 
     @Override
+    protected boolean allowsPacking() {
+        return false;
+    }
+
+    @Override
     protected boolean allowsUnions() {
         return false;
     }

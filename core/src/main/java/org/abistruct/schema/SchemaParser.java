@@ -41,7 +41,7 @@ import java.util.Objects;
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
  * {@code __declspec(align(N))} on a member set its alignment, and after a struct's {@code }} the
- * struct's; {@code __attribute__((packed))} on a struct packs it to 1. GLSL {@code layout(row_major)},
+ * struct's; {@code __attribute__((packed))} on a struct sets {@link org.abistruct.type.StructType#packed()}. GLSL {@code layout(row_major)},
  * {@code layout(column_major)} and bare {@code row_major}/{@code column_major} set a matrix member's
  * order (a non-matrix member ignores it; on a block it is the default of the block's matrix members);
  * {@code layout(align = N)} sets a member's alignment like {@code alignas(N)}; {@code layout(offset = N)}

@@ -73,9 +73,8 @@ final class StructParser {
 
     /** Builds the struct, checks how deeply it nests, and records it in the scope and the type list. */
     StructType finish(StructDraft draft) {
-        int pack = draft.attributes().packed ? 1 : draft.pragmaPack();
-        var type = new StructType(draft.name(), draft.isUnion(), draft.members(), pack, draft.attributes().alignAs,
-                draft.position());
+        var type = new StructType(draft.name(), draft.isUnion(), draft.members(), draft.pragmaPack(),
+                draft.attributes().alignAs, draft.position(), draft.attributes().packed);
         int nesting = 1;
         for (Member m : draft.members()) {
             DataType leaf = m.type() instanceof ArrayType a ? a.leafElement() : m.type();

@@ -13,9 +13,12 @@ import java.util.List;
  * @param pack      the {@code #pragma pack(n)} in force at the declaration, or 0 for none
  * @param alignAs   an explicit minimum alignment of the whole type, or 0 for none
  * @param position  where the type was declared, or {@link Position#NONE}
+ * @param packed    whether the struct carries GCC's {@code __attribute__((packed))}: members are 1-aligned
+ *                  unless they ask for more with an explicit alignment, which (unlike under
+ *                  {@code #pragma pack}) still counts
  */
-public record StructType(String name, boolean isUnion, List<Member> members, int pack, long alignAs, Position position)
-        implements DataType {
+public record StructType(String name, boolean isUnion, List<Member> members, int pack, long alignAs, Position position,
+                         boolean packed) implements DataType {
 
     public StructType {
         if (name == null || name.isEmpty()) {
@@ -44,6 +47,11 @@ public record StructType(String name, boolean isUnion, List<Member> members, int
         }
     }
 
+    /** A struct or union without {@code __attribute__((packed))}. */
+    public StructType(String name, boolean isUnion, List<Member> members, int pack, long alignAs, Position position) {
+        this(name, isUnion, members, pack, alignAs, position, false);
+    }
+
     public static StructType struct(String name, Member... members) {
         return new StructType(name, false, List.of(members), 0, 0, Position.NONE);
     }
@@ -53,15 +61,20 @@ public record StructType(String name, boolean isUnion, List<Member> members, int
     }
 
     public StructType withPack(int packing) {
-        return new StructType(name, isUnion, members, packing, alignAs, position);
+        return new StructType(name, isUnion, members, packing, alignAs, position, packed);
     }
 
     public StructType withAlignAs(long alignment) {
-        return new StructType(name, isUnion, members, pack, alignment, position);
+        return new StructType(name, isUnion, members, pack, alignment, position, packed);
     }
 
     public StructType withPosition(Position where) {
-        return new StructType(name, isUnion, members, pack, alignAs, where);
+        return new StructType(name, isUnion, members, pack, alignAs, where, packed);
+    }
+
+    /** This type with or without {@code __attribute__((packed))}. */
+    public StructType withPacked(boolean isPacked) {
+        return new StructType(name, isUnion, members, pack, alignAs, position, isPacked);
     }
 
     /** {@code struct} or {@code union}. */

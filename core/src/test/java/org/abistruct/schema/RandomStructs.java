@@ -70,7 +70,8 @@ final class RandomStructs {
         }
         int pack = r.nextInt(4) == 0 ? POWERS[r.nextInt(5)] : 0;
         long alignAs = r.nextInt(5) == 0 ? POWERS[r.nextInt(POWERS.length)] : 0;
-        return new StructType(name, isUnion, members, pack, alignAs, Position.NONE);
+        boolean packed = r.nextInt(6) == 0;
+        return new StructType(name, isUnion, members, pack, alignAs, Position.NONE, packed);
     }
 
     private static Member member(Random r, String name, List<StructType> earlier, boolean last) {

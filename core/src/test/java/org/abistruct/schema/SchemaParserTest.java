@@ -351,14 +351,15 @@ class SchemaParserTest {
                 + "typedef struct { int i; } A4 __attribute__((packed));\n"
                 + "struct __declspec(align(16)) A5 { int i; };\n"
                 + "struct alignas(16) A6 { int i; };");
-        assertThat(type(s, "P1").pack()).isEqualTo(1);
-        assertThat(type(s, "P2").pack()).isEqualTo(1);
+        assertThat(type(s, "P1").packed()).isTrue();
+        assertThat(type(s, "P1").pack()).isZero();
+        assertThat(type(s, "P2").packed()).isTrue();
         assertThat(type(s, "A1").alignAs()).isEqualTo(16);
         assertThat(type(s, "A1").pack()).isZero();
         assertThat(type(s, "A2").alignAs()).isEqualTo(8);
-        assertThat(type(s, "A2").pack()).isEqualTo(1);
+        assertThat(type(s, "A2").packed()).isTrue();
         assertThat(type(s, "A3").alignAs()).isEqualTo(32);
-        assertThat(type(s, "A4").pack()).isEqualTo(1);
+        assertThat(type(s, "A4").packed()).isTrue();
         assertThat(type(s, "A5").alignAs()).isEqualTo(16);
         assertThat(type(s, "A6").alignAs()).isEqualTo(16);
     }

@@ -46,9 +46,9 @@ final class SchemaPrinter {
     }
 
     private StructType struct(StructType t) {
-        boolean packAttribute = t.pack() == 1 && style.nextBoolean();
+        boolean packAttribute = t.packed();
         boolean typedefForm = style.nextInt(3) == 0;
-        if (t.pack() != 0 && !packAttribute) {
+        if (t.pack() != 0) {
             lines.add("#pragma pack(push, " + t.pack() + ")");
         }
         String head = (typedefForm ? "typedef " : "") + t.kind() + " " + (packAttribute ? "__attribute__((packed)) " : "");
@@ -74,10 +74,10 @@ final class SchemaPrinter {
         } else {
             lines.add("}" + align + ";");
         }
-        if (t.pack() != 0 && !packAttribute) {
+        if (t.pack() != 0) {
             lines.add("#pragma pack(pop)");
         }
-        var result = new StructType(t.name(), t.isUnion(), members, t.pack(), t.alignAs(), namePosition);
+        var result = new StructType(t.name(), t.isUnion(), members, t.pack(), t.alignAs(), namePosition, t.packed());
         positioned.put(t.name(), result);
         return result;
     }

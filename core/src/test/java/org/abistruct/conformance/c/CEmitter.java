@@ -126,7 +126,7 @@ final class CEmitter {
         for (Member m : type.members()) {
             text.append("    ").append(member(m)).append(";\n");
         }
-        text.append("};\n");
+        text.append(type.packed() ? "} __attribute__((packed));\n" : "};\n");
         if (type.pack() != 0) {
             text.append("#pragma pack(pop)\n");
         }

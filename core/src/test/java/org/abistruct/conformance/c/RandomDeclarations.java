@@ -83,7 +83,8 @@ final class RandomDeclarations {
         }
         int pack = target.perStructPack() && chance(15) ? 1 << random.nextInt(5) : 0;
         long alignAs = target.alignAs() && chance(5) ? 4L << random.nextInt(4) : 0;
-        return new StructType(name, union, members, pack, alignAs, Position.NONE);
+        boolean packed = target.perStructPack() && chance(12);
+        return new StructType(name, union, members, pack, alignAs, Position.NONE, packed);
     }
 
     private Member plainMember(int index) {
