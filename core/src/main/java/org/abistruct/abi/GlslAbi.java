@@ -1,6 +1,5 @@
 package org.abistruct.abi;
 
-import java.nio.ByteOrder;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.Member;
 import org.abistruct.type.Scalar;
@@ -22,7 +21,7 @@ import org.abistruct.type.VectorType;
  *   <li>{@code bool} is stored as a 32-bit {@code uint} (ARB_uniform_buffer_object issue 70).</li>
  * </ul>
  */
-public final class GlslAbi extends AbstractAbi {
+public final class GlslAbi extends GpuBlockAbi {
     /** Which of the three block layouts. */
     public enum Rules { STD140, STD430, SCALAR }
 
@@ -30,7 +29,7 @@ public final class GlslAbi extends AbstractAbi {
     private final Rules rules;
 
     public GlslAbi(String id, Rules rules) {
-        super(id, ByteOrder.LITTLE_ENDIAN);
+        super(id);
         this.rules = rules;
     }
 
@@ -90,15 +89,5 @@ public final class GlslAbi extends AbstractAbi {
     protected long arraySpan(long count, long stride, Shape element) {
         return rules == Rules.SCALAR ? Math.addExact(Math.multiplyExact(count - 1, stride), element.span())
                 : Math.multiplyExact(count, stride);
-    }
-
-    @Override
-    protected boolean allowsPacking() {
-        return false;
-    }
-
-    @Override
-    protected boolean allowsUnions() {
-        return false;
     }
 }

@@ -1,6 +1,5 @@
 package org.abistruct.abi;
 
-import java.nio.ByteOrder;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.MatrixType;
 import org.abistruct.type.Member;
@@ -22,11 +21,11 @@ import org.abistruct.type.VectorType;
  * A struct's {@code byteSize} is the distance between elements of an array of it (its data rounded up to 16);
  * as a member it spans only its data.
  */
-public final class HlslCbufferAbi extends AbstractAbi {
+public final class HlslCbufferAbi extends GpuBlockAbi {
     private static final long REGISTER = 16;
 
     public HlslCbufferAbi(String id) {
-        super(id, ByteOrder.LITTLE_ENDIAN);
+        super(id);
     }
 
     @Override
@@ -88,16 +87,6 @@ public final class HlslCbufferAbi extends AbstractAbi {
             offset = Sizes.roundUp(cursor, REGISTER);
         }
         return offset;
-    }
-
-    @Override
-    protected boolean allowsPacking() {
-        return false;
-    }
-
-    @Override
-    protected boolean allowsUnions() {
-        return false;
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.abistruct.abi;
 
-import java.nio.ByteOrder;
 import java.util.List;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.MemberLayout;
@@ -24,13 +23,13 @@ import org.abistruct.type.VectorType;
  * them is an error naming the member and the fix ({@code @align}, {@code @size} or vec4 elements), as naga
  * reports it. {@code bool} is not host-shareable.
  */
-public final class WgslAbi extends AbstractAbi {
+public final class WgslAbi extends GpuBlockAbi {
     private static final long UNIFORM_ALIGNMENT = 16;
     private final boolean uniform;
 
     /** @param uniform whether the uniform address space's extra constraints apply */
     public WgslAbi(String id, boolean uniform) {
-        super(id, ByteOrder.LITTLE_ENDIAN);
+        super(id);
         this.uniform = uniform;
     }
 
@@ -60,16 +59,6 @@ public final class WgslAbi extends AbstractAbi {
             throw cannotHold(where, "a row-major matrix (WGSL matrices are column-major)");
         }
         return super.matrix(matrix, where);
-    }
-
-    @Override
-    protected boolean allowsPacking() {
-        return false;
-    }
-
-    @Override
-    protected boolean allowsUnions() {
-        return false;
     }
 
     @Override
