@@ -29,6 +29,14 @@ public interface Abi {
     StructLayout layout(StructType type);
 
     /**
+     * This ABI's layout with another byte order; the id gains {@code -be} or {@code -le}.
+     * {@link CAbi} returns a {@link CAbi}.
+     */
+    default Abi withByteOrder(ByteOrder order) {
+        return order == byteOrder() ? this : new ByteOrderedAbi(this, order);
+    }
+
+    /**
      * The built-in ABI with the given id.
      *
      * @throws IllegalArgumentException if there is none; the message lists the known ids

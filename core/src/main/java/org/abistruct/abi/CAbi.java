@@ -104,6 +104,7 @@ public final class CAbi extends AbstractAbi {
     }
 
     /** This ABI with another byte order; the id gains a {@code -be} or {@code -le} suffix. */
+    @Override
     public CAbi withByteOrder(ByteOrder order) {
         return toBuilder().byteOrder(order).id(id() + (order == ByteOrder.BIG_ENDIAN ? "-be" : "-le")).build();
     }

@@ -74,6 +74,16 @@ class AbiEngineTest {
     }
 
     @Test
+    void anyAbiCanChangeItsByteOrderKeepingItsLayout() {
+        Abi std430be = Abi.of("std430").withByteOrder(ByteOrder.BIG_ENDIAN);
+        assertThat(std430be.id()).isEqualTo("std430-be");
+        assertThat(std430be.byteOrder()).isEqualTo(ByteOrder.BIG_ENDIAN);
+        assertThat(offsets(std430be.layout(FIG1))).isEqualTo(offsets(Abi.of("std430").layout(FIG1)));
+        assertThat(std430be.layout(FIG1).abiId()).isEqualTo("std430-be");
+        assertThat(std430be.withByteOrder(ByteOrder.LITTLE_ENDIAN)).isSameAs(Abi.of("std430"));
+    }
+
+    @Test
     void userBuiltCAbiUsesItsDataModel() {
         CAbi ilp32 = CAbi.builder().id("my-ilp32").longSize(4).pointerSize(4).longDouble(8, 4).int64Alignment(4).build();
         var s = StructType.struct("S", Member.of("c", Scalar.INT8), Member.of("l", Scalar.LONG),
