@@ -8,4 +8,7 @@ module org.abistruct.core {
     exports org.abistruct.abi;
     exports org.abistruct.layout;
     exports org.abistruct.schema;
+    exports org.abistruct.annotation;
+    exports org.abistruct.memory;
+    exports org.abistruct.runtime;
 }

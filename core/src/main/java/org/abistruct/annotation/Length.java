@@ -1,0 +1,17 @@
+package org.abistruct.annotation;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Makes a member a fixed array: {@code @Length(4) int[] flags} is {@code int flags[4]}, and
+ * {@code @Length({2, 3}) float[][] grid} is {@code float grid[2][3]} (outermost first). For a vector or
+ * matrix member ({@link Type}) the Java array dimension that holds the components is not counted.
+ */
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.RECORD_COMPONENT)
+public @interface Length {
+    int[] value();
+}

@@ -1,0 +1,20 @@
+package org.abistruct.annotation;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The member's type in the schema language (C, GLSL or OpenCL spelling), where the Java type does not say
+ * it: {@code @Type("vec3") float[] position}, {@code @Type("mat3") float[] basis},
+ * {@code @Type("unsigned int") int count}, {@code @Type("size_t") long length}, {@code @Type("void *") long
+ * data}, {@code @Type("float16_t") float h}. For an array member it is the element type. The Java type
+ * must fit it: vectors and matrices are arrays of their component type, and unsigned and ABI-sized integers
+ * are the signed Java type of their size (or {@code long}).
+ */
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.RECORD_COMPONENT)
+public @interface Type {
+    String value();
+}

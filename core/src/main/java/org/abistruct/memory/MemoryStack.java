@@ -1,0 +1,155 @@
+package org.abistruct.memory;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * A thread-confined bump allocator with frames, for short-lived structs (the render-loop pattern):
+ * <pre>{@code
+ * try (var frame = MemoryStack.push()) {
+ *     Light light = Light.calloc(frame, abi);
+ *     ...
+ * }   // everything allocated in the frame is released here
+ * }</pre>
+ * Allocation is a pointer bump in Java; nothing is freed one by one. Each thread has its own stack of
+ * {@code abistruct.stackSize} bytes (system property, default 64 KiB), allocated on first use.
+ * Using a stack from another thread, popping a frame that is not the innermost open one (or twice), and
+ * overflowing the stack are {@link IllegalStateException}s.
+ */
+public final class MemoryStack {
+    private static final long DEFAULT_SIZE = Long.getLong("abistruct.stackSize", 64 * 1024);
+    private static final int MAX_FRAMES = 256;
+    private static final ThreadLocal<MemoryStack> STACKS = ThreadLocal.withInitial(() -> new MemoryStack(DEFAULT_SIZE));
+
+    private final Thread owner = Thread.currentThread();
+    private final long base;
+    private final long capacity;
+    private long top;
+    private int depth;
+    private final Frame[] frames = new Frame[MAX_FRAMES];
+    /** Holds the block so that the auto arena does not free it while the stack lives. */
+    @SuppressWarnings("unused")
+    private final MemorySegment keepAlive;
+
+    /** A stack of {@code capacity} bytes owned by the calling thread, kept alive until it is unreachable. */
+    public MemoryStack(long capacity) {
+        if (capacity <= 0) {
+            throw new IllegalArgumentException("stack capacity=" + capacity + " must be positive");
+        }
+        // Arena memory needs no downcall, so a first stack frame does not pay for binding malloc
+        MemorySegment block = Arena.ofAuto().allocate(capacity, 16);
+        this.base = block.address();
+        this.capacity = capacity;
+        this.keepAlive = block;
+        for (int i = 0; i < MAX_FRAMES; i++) {
+            frames[i] = new Frame(this, i);
+        }
+    }
+
+    /** The calling thread's stack. */
+    public static MemoryStack get() {
+        return STACKS.get();
+    }
+
+    /** Opens a frame on the calling thread's stack. */
+    public static Frame push() {
+        return get().pushFrame();
+    }
+
+    /** Opens a frame; close it (try-with-resources) to release what was allocated in it. */
+    public Frame pushFrame() {
+        checkThread();
+        if (depth == MAX_FRAMES) {
+            throw new IllegalStateException("memory stack: more than " + MAX_FRAMES + " nested frames");
+        }
+        Frame frame = frames[depth++];
+        frame.mark = top;
+        frame.open = true;
+        return frame;
+    }
+
+    /**
+     * Allocates {@code size} uninitialised bytes aligned to {@code alignment} (a power of two) in the
+     * current frame and returns their address.
+     */
+    public long allocate(long size, long alignment) {
+        checkThread();
+        if (depth == 0) {
+            throw new IllegalStateException("memory stack: allocate outside a frame; use try (var frame = MemoryStack.push())");
+        }
+        long start = (top + alignment - 1) & -alignment;
+        long end = start + size;
+        if (size < 0 || end > capacity) {
+            throw new IllegalStateException("memory stack overflow: " + size + " bytes requested, "
+                    + (capacity - top) + " of " + capacity + " left (raise -Dabistruct.stackSize)");
+        }
+        top = end;
+        return base + start;
+    }
+
+    /** {@link #allocate} and zero the bytes. */
+    public long allocateZeroed(long size, long alignment) {
+        long address = allocate(size, alignment);
+        NativeMemory.zero(address, size);
+        return address;
+    }
+
+    /** Bytes in use. */
+    public long used() {
+        return top;
+    }
+
+    public long capacity() {
+        return capacity;
+    }
+
+    private void checkThread() {
+        if (Thread.currentThread() != owner) {
+            throw new IllegalStateException("memory stack of thread '" + owner.getName()
+                    + "' used from thread '" + Thread.currentThread().getName() + "'");
+        }
+    }
+
+    private void pop(Frame frame) {
+        checkThread();
+        if (!frame.open) {
+            throw new IllegalStateException("memory stack: frame " + frame.index + " was already popped");
+        }
+        if (frame.index != depth - 1) {
+            throw new IllegalStateException("memory stack: frame " + frame.index + " popped while frame "
+                    + (depth - 1) + " is still open");
+        }
+        frame.open = false;
+        top = frame.mark;
+        depth--;
+    }
+
+    /** One open frame of a {@link MemoryStack}; allocation methods take it to say where memory comes from. */
+    public static final class Frame implements AutoCloseable {
+        private final MemoryStack stack;
+        private final int index;
+        private long mark;
+        private boolean open;
+
+        private Frame(MemoryStack stack, int index) {
+            this.stack = stack;
+            this.index = index;
+        }
+
+        /** The stack this frame belongs to. */
+        public MemoryStack stack() {
+            return stack;
+        }
+
+        /** Allocates in this frame's stack (which must have this frame innermost). */
+        public long allocate(long size, long alignment) {
+            return stack.allocate(size, alignment);
+        }
+
+        /** Releases everything allocated since this frame was pushed. */
+        @Override
+        public void close() {
+            stack.pop(this);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package org.abistruct.runtime;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import org.abistruct.abi.Abi;
+
+/**
+ * The {@link BoundLayout}s of one struct, one per ABI, made on first use. The last ABI asked for is
+ * checked first by identity, so a program that uses one ABI pays one comparison per allocation.
+ *
+ * @param <L> the generated layout class
+ */
+public final class AbiCache<L extends BoundLayout> {
+    private final Function<Abi, L> factory;
+    private final Map<Abi, L> byAbi = new ConcurrentHashMap<>();
+    private volatile L last;
+
+    public AbiCache(Function<Abi, L> factory) {
+        this.factory = factory;
+    }
+
+    /** The layout for {@code abi}, made and cached on first use. */
+    public L get(Abi abi) {
+        L recent = last;
+        if (recent != null && recent.abi == abi) {
+            return recent;
+        }
+        if (abi == null) {
+            throw new NullPointerException("abi");
+        }
+        L bound = byAbi.computeIfAbsent(abi, factory);
+        last = bound;
+        return bound;
+    }
+}

@@ -1,0 +1,58 @@
+package org.abistruct.runtime;
+
+import java.nio.ByteOrder;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.LayoutException;
+import org.abistruct.layout.MemberLayout;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.type.StructType;
+
+/**
+ * One struct's layout under one ABI, in the form generated accessors read: the size, the alignment,
+ * whether to swap bytes, and (in the generated subclass) a {@code final long} offset per member. Made once
+ * per (struct, ABI) and cached by {@link AbiCache}.
+ */
+public abstract class BoundLayout {
+    /** The ABI this layout was made for. */
+    public final Abi abi;
+    /** The full layout, for introspection. */
+    public final StructLayout layout;
+    /** The struct's size including tail padding: the stride of an array of it. */
+    public final long size;
+    public final long alignment;
+    /** Whether scalars must be byte-swapped (the ABI's byte order is not the machine's). */
+    public final boolean swap;
+
+    protected BoundLayout(StructType type, Abi abi) {
+        this.abi = abi;
+        this.layout = abi.layout(type);
+        this.size = layout.byteSize();
+        this.alignment = layout.byteAlignment();
+        this.swap = abi.byteOrder() != ByteOrder.nativeOrder();
+    }
+
+    /** The offset of member {@code name}. */
+    protected final long offset(String name) {
+        return member(name).byteOffset();
+    }
+
+    /** The bytes member {@code name} occupies (for members whose size the ABI decides: bool, long, pointers). */
+    protected final long size(String name) {
+        return member(name).byteSize();
+    }
+
+    /** The stride of dimension {@code dim} (0 = outermost) of array member {@code name}. */
+    protected final long stride(String name, int dim) {
+        return member(name).arrayStrides().get(dim);
+    }
+
+    /** The column (or row, when row-major) stride of matrix member {@code name}. */
+    protected final long matrixStride(String name) {
+        return member(name).matrixStride();
+    }
+
+    private MemberLayout member(String name) {
+        return layout.member(name).orElseThrow(() -> new LayoutException(layout.type().position(),
+                "layout of " + layout.name() + " under " + abi.id() + " has no member '" + name + "'"));
+    }
+}

@@ -1,0 +1,49 @@
+package org.abistruct.runtime;
+
+/** Range checks shared by generated accessors; each throws with the member name and the bad value. */
+public final class Checks {
+    private Checks() {
+    }
+
+    /** {@code value} as an unsigned 8-bit member, or an exception. */
+    public static byte uint8(String member, long value) {
+        if ((value & ~0xFFL) != 0) {
+            throw outOfRange(member, value, "0..255");
+        }
+        return (byte) value;
+    }
+
+    public static short uint16(String member, long value) {
+        if ((value & ~0xFFFFL) != 0) {
+            throw outOfRange(member, value, "0..65535");
+        }
+        return (short) value;
+    }
+
+    public static int uint32(String member, long value) {
+        if ((value & ~0xFFFF_FFFFL) != 0) {
+            throw outOfRange(member, value, "0..4294967295");
+        }
+        return (int) value;
+    }
+
+    /** An array index, or an exception naming the member and its length. */
+    public static int index(String member, int index, int length) {
+        if (index < 0 || index >= length) {
+            throw new IndexOutOfBoundsException(member + ": index " + index + " out of range 0.." + (length - 1));
+        }
+        return index;
+    }
+
+    /** A Java array long enough for a bulk copy. */
+    public static void length(String member, int actual, int required) {
+        if (actual < required) {
+            throw new IllegalArgumentException(member + ": array of length " + actual + " is shorter than "
+                    + required + " elements");
+        }
+    }
+
+    private static IllegalArgumentException outOfRange(String member, long value, String range) {
+        return new IllegalArgumentException(member + ": value " + value + " out of range " + range);
+    }
+}

@@ -1,0 +1,97 @@
+package org.abistruct.runtime;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.ref.Cleaner;
+import org.abistruct.memory.NativeMemory;
+
+/**
+ * Memory a view reads and writes: a segment and an offset into it, and who frees it. Native views use the
+ * address-space segment ({@link NativeMemory#EVERYTHING}) with the address as offset; views over a user's
+ * segment (an arena's, a mapped file's, a heap array's) keep that segment, with its bounds and liveness
+ * checks.
+ */
+public abstract class MemoryView implements AutoCloseable {
+    /** The segment accesses go through. */
+    protected MemorySegment segment;
+    /** The view's start within {@link #segment}. */
+    protected long offset;
+    private Ownership ownership;
+    private Cleaner.Cleanable cleanable;
+
+    protected MemoryView(MemorySegment segment, long offset, Ownership ownership) {
+        this.segment = segment;
+        this.offset = offset;
+        this.ownership = ownership;
+    }
+
+    /** The bytes the view spans. */
+    public abstract long byteSize();
+
+    /** The native address of the first byte (for a heap view, the offset into the array). */
+    public final long address() {
+        return segment.address() + offset;
+    }
+
+    /** A segment of exactly {@link #byteSize()} bytes over the view's memory, to hand to native code or a GPU API. */
+    public final MemorySegment segment() {
+        return segment.asSlice(offset, byteSize());
+    }
+
+    /** Who frees this view's memory. */
+    public final Ownership ownership() {
+        return ownership;
+    }
+
+    /**
+     * Frees memory the view allocated with {@code malloc}/{@code calloc}.
+     *
+     * @throws IllegalStateException if it was already freed, or the view does not own its memory
+     */
+    public final void free() {
+        switch (ownership) {
+            case MALLOC -> NativeMemory.free(address());
+            case MANAGED -> cleanable.clean();
+            default -> throw new IllegalStateException("cannot free " + describe() + ": " + ownership.whyNotFreeable());
+        }
+        ownership = Ownership.FREED;
+    }
+
+    /**
+     * Frees owned memory ({@link #free()}); for borrowed, stack or arena memory it does nothing, so views of
+     * every kind can sit in try-with-resources.
+     *
+     * @throws IllegalStateException if the memory was already freed
+     */
+    @Override
+    public final void close() {
+        switch (ownership) {
+            case MALLOC, MANAGED, FREED -> free();
+            default -> {
+            }
+        }
+    }
+
+    /** A short description for error messages, such as {@code Light@x86_64-sysv}. */
+    protected abstract String describe();
+
+    /** Registers a Cleaner that frees this view's malloc'd memory once the view is unreachable. */
+    protected final void manageWithCleaner() {
+        if (ownership != Ownership.MALLOC) {
+            throw new IllegalStateException("only malloc'd memory can be Cleaner-managed");
+        }
+        long address = address();
+        // the action must not refer to the view, or the view would never become unreachable
+        cleanable = CleanerHolder.CLEANER.register(this, () -> NativeMemory.free(address));
+        ownership = Ownership.MANAGED;
+    }
+
+    /** Points the view at other memory of the same owner (array cursors). */
+    protected final void moveTo(MemorySegment newSegment, long newOffset) {
+        this.segment = newSegment;
+        this.offset = newOffset;
+    }
+
+    private static final class CleanerHolder {
+        static final Cleaner CLEANER = Cleaner.create();
+    }
+}

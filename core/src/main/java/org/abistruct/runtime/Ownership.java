@@ -1,0 +1,28 @@
+package org.abistruct.runtime;
+
+/** Who frees a view's memory, which decides what {@code free()} may do. */
+public enum Ownership {
+    /** Memory the user handed in (a segment, buffer or address): the view never frees it. */
+    BORROWED("the memory was wrapped, not allocated by the view"),
+    /** From {@code malloc}/{@code calloc}: the view frees it with {@code free()}. */
+    MALLOC(null),
+    /** From {@code malloc} with a Cleaner that frees it when the view becomes unreachable, or on {@code free()}. */
+    MANAGED(null),
+    /** From a {@link org.abistruct.memory.MemoryStack} frame: released when the frame closes. */
+    STACK("stack memory is released when its frame closes"),
+    /** From an {@link java.lang.foreign.Arena} or {@link java.lang.foreign.SegmentAllocator}: released by it. */
+    ARENA("arena memory is released when the arena closes"),
+    /** Already freed. */
+    FREED("it was already freed");
+
+    private final String whyNotFreeable;
+
+    Ownership(String whyNotFreeable) {
+        this.whyNotFreeable = whyNotFreeable;
+    }
+
+    /** Why {@code free()} is refused, or {@code null} when it is allowed. */
+    String whyNotFreeable() {
+        return whyNotFreeable;
+    }
+}

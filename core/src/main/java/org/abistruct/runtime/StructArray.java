@@ -1,0 +1,84 @@
+package org.abistruct.runtime;
+
+import java.lang.foreign.MemorySegment;
+import java.util.function.Consumer;
+
+/**
+ * Base of the generated {@code X.Array} classes: {@code count} structs of one layout, one after another at
+ * the layout's stride, over one bounded segment (so loops over the elements get hoistable bounds checks).
+ * {@link #get(long)} returns a fresh cheap view; {@link #get(long, StructView)} and {@link #forEach} reuse one
+ * and allocate nothing per element.
+ *
+ * @param <V> the generated struct class
+ */
+public abstract class StructArray<V extends StructView> extends MemoryView {
+    private final BoundLayout element;
+    private final long count;
+
+    protected StructArray(MemorySegment segment, long offset, Ownership ownership, BoundLayout element, long count) {
+        super(segment, offset, ownership);
+        if (count < 0) {
+            throw new IllegalArgumentException("count=" + count + " is negative");
+        }
+        this.element = element;
+        this.count = count;
+    }
+
+    /** A view of the element at {@code offset} in {@code segment}; implemented by the generated class. */
+    protected abstract V view(MemorySegment segment, long offset);
+
+    public final long count() {
+        return count;
+    }
+
+    /** Distance between elements: the struct's size under the ABI. */
+    public final long stride() {
+        return element.size;
+    }
+
+    /** The element layout. */
+    public final BoundLayout elementLayout() {
+        return element;
+    }
+
+    @Override
+    public final long byteSize() {
+        return count * element.size;
+    }
+
+    /** A new view of element {@code index}. */
+    public final V get(long index) {
+        return view(segment, elementOffset(index));
+    }
+
+    /** Points {@code reuse} at element {@code index} and returns it; allocates nothing. */
+    public final V get(long index, V reuse) {
+        if (reuse.boundLayout() != element) {
+            throw new IllegalArgumentException("view " + reuse.describe() + " has another layout than the array's "
+                    + describe());
+        }
+        reuse.moveTo(segment, elementOffset(index));
+        return reuse;
+    }
+
+    /** Calls {@code action} with one view moved over every element in turn (do not keep it). */
+    public final void forEach(Consumer<? super V> action) {
+        V cursor = view(segment, offset);
+        for (long i = 0; i < count; i++) {
+            cursor.moveTo(segment, offset + i * element.size);
+            action.accept(cursor);
+        }
+    }
+
+    private long elementOffset(long index) {
+        if (index < 0 || index >= count) {
+            throw new IndexOutOfBoundsException("index " + index + " out of range 0.." + (count - 1) + " of " + describe());
+        }
+        return offset + index * element.size;
+    }
+
+    @Override
+    protected String describe() {
+        return element.layout.name() + "[" + count + "]@" + element.abi.id();
+    }
+}
