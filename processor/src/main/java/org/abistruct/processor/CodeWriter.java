@@ -1,0 +1,155 @@
+package org.abistruct.processor;
+
+/**
+ * A small indentation-aware text builder for Java source: {@link #line} writes one line at the current
+ * depth, {@link #open}/{@link #close} write a block's braces and change the depth, and {@link #javadoc}
+ * writes a comment block. Lines are joined with {@code \n}.
+ */
+final class CodeWriter {
+    private static final String INDENT = "    ";
+    /** Javadoc is wrapped to keep lines within this many characters. */
+    private static final int WIDTH = 120;
+
+    private final StringBuilder out = new StringBuilder();
+    private int depth;
+
+    /** Writes {@code text} (which may span several lines) at the current indentation; an empty line stays empty. */
+    CodeWriter line(String text) {
+        for (String part : text.split("\n", -1)) {
+            if (!part.isEmpty()) {
+                out.append(INDENT.repeat(depth)).append(part);
+            }
+            out.append('\n');
+        }
+        return this;
+    }
+
+    /**
+     * Writes a statement, breaking it before top-level {@code +} operators (outside parentheses) when it would
+     * be longer than the line width; continuation lines are indented twice.
+     */
+    CodeWriter statement(String text) {
+        int room = WIDTH - INDENT.length() * depth;
+        if (text.length() <= room) {
+            return line(text);
+        }
+        var parts = new java.util.ArrayList<String>();
+        int parens = 0;
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                parens++;
+            } else if (c == ')') {
+                parens--;
+            } else if (c == '"') {
+                i = text.indexOf('"', i + 1);
+            } else if (parens == 0 && text.startsWith(" + ", i)) {
+                parts.add(text.substring(start, i));
+                start = i + 1;
+            }
+        }
+        parts.add(text.substring(start));
+        var current = new StringBuilder(parts.getFirst());
+        String continuation = INDENT.repeat(2);
+        for (String part : parts.subList(1, parts.size())) {
+            if (current.length() + 1 + part.length() > room) {
+                line(current.toString());
+                current.setLength(0);
+                current.append(continuation).append(part);
+            } else {
+                current.append(' ').append(part);
+            }
+        }
+        return line(current.toString());
+    }
+
+    /** {@link String#format} then {@link #line(String)}. */
+    CodeWriter line(String format, Object... args) {
+        return line(String.format(format, args));
+    }
+
+    CodeWriter blank() {
+        out.append('\n');
+        return this;
+    }
+
+    /** Writes {@code header + " {"} and indents what follows. */
+    CodeWriter open(String header) {
+        line(header + " {");
+        depth++;
+        return this;
+    }
+
+    CodeWriter open(String format, Object... args) {
+        return open(String.format(format, args));
+    }
+
+    /** Ends the innermost block with {@code "}"}. */
+    CodeWriter close() {
+        return close("}");
+    }
+
+    /** Ends the innermost block with {@code closing} (such as {@code "} else {"} or {@code "});"}). */
+    CodeWriter close(String closing) {
+        if (depth == 0) {
+            throw new IllegalStateException("unbalanced close()");
+        }
+        depth--;
+        return line(closing);
+    }
+
+    /** Writes a Javadoc comment; each element of {@code lines} is one line (it may itself contain newlines). */
+    CodeWriter javadoc(String... lines) {
+        String text = String.join("\n", lines);
+        if (!text.contains("\n") && text.length() + INDENT.length() * depth + 7 <= WIDTH) {
+            return line("/** " + text + " */");
+        }
+        line("/**");
+        boolean pre = false;
+        int width = Math.max(60, WIDTH - INDENT.length() * depth - 3);
+        for (String part : text.split("\n", -1)) {
+            if (part.contains("<pre>")) {
+                pre = true;
+            }
+            if (pre) {
+                line(part.isEmpty() ? " *" : " * " + part);
+            } else {
+                for (String wrapped : wrap(part, width)) {
+                    line(wrapped.isEmpty() ? " *" : " * " + wrapped);
+                }
+            }
+            if (part.contains("</pre>")) {
+                pre = false;
+            }
+        }
+        return line(" */");
+    }
+
+    /** Splits {@code text} at spaces into lines of at most {@code width} characters (longer words stay whole). */
+    private static java.util.List<String> wrap(String text, int width) {
+        var lines = new java.util.ArrayList<String>();
+        var current = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (!current.isEmpty() && current.length() + 1 + word.length() > width) {
+                lines.add(current.toString());
+                current.setLength(0);
+            }
+            if (!current.isEmpty()) {
+                current.append(' ');
+            }
+            current.append(word);
+        }
+        lines.add(current.toString());
+        return lines;
+    }
+
+    int depth() {
+        return depth;
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+}

@@ -1,0 +1,445 @@
+package org.abistruct.processor;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.tools.Diagnostic;
+import org.abistruct.AbiStructException;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.DataType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Position;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
+
+/**
+ * The front end: turns a {@code @Struct} record into a {@link StructModel}, reporting every mistake as a
+ * compiler error on the component (and annotation) at fault. Nested {@code @Struct} records are read on the
+ * way and cached, so each record is read once per round.
+ */
+final class DeclarationReader {
+    static final String STRUCT = "org.abistruct.annotation.Struct";
+    static final String TYPE = "org.abistruct.annotation.Type";
+    static final String LENGTH = "org.abistruct.annotation.Length";
+    static final String ALIGN = "org.abistruct.annotation.Align";
+    static final String ROW_MAJOR = "org.abistruct.annotation.RowMajor";
+
+    private final Messager messager;
+    private final boolean joml;
+    private final Map<String, Optional<StructModel>> read = new HashMap<>();
+    private final Set<String> inProgress = new LinkedHashSet<>();
+
+    DeclarationReader(ProcessingEnvironment env) {
+        this.messager = env.getMessager();
+        this.joml = env.getElementUtils().getTypeElement("org.joml.Vector3fc") != null;
+    }
+
+    /** The model of {@code element}, or empty after reporting why there is none. */
+    Optional<StructModel> read(TypeElement element) {
+        String key = element.getQualifiedName().toString();
+        Optional<StructModel> known = read.get(key);
+        if (known != null) {
+            return known;
+        }
+        inProgress.add(key);
+        Optional<StructModel> model;
+        try {
+            model = readRecord(element);
+        } finally {
+            inProgress.remove(key);
+        }
+        read.put(key, model);
+        return model;
+    }
+
+    private Optional<StructModel> readRecord(TypeElement element) {
+        AnnotationMirror struct = annotation(element, STRUCT);
+        if (element.getKind() != ElementKind.RECORD) {
+            error(element, struct, "@Struct goes on a record whose components are the members; "
+                    + element.getSimpleName() + " is " + article(element.getKind()));
+            return Optional.empty();
+        }
+        boolean ok = true;
+        String className = stringValue(struct, "name");
+        if (className.isEmpty()) {
+            String simple = element.getSimpleName().toString();
+            className = simple.endsWith("Decl") && simple.length() > 4 ? simple.substring(0, simple.length() - 4) : simple;
+        }
+        if (!SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
+            error(element, struct, "@Struct(name = \"" + className + "\") is not a Java class name");
+            ok = false;
+        } else if (className.equals(element.getSimpleName().toString())
+                && element.getEnclosingElement().getKind() == ElementKind.PACKAGE) {
+            error(element, struct, "the generated class would be called " + className + " like the record itself; "
+                    + "name the record " + className + "Decl or give @Struct(name = \"...\")");
+            ok = false;
+        }
+        if (ok && StructClassGenerator.RESERVED_CLASS_NAMES.contains(className)) {
+            error(element, struct, "a struct called " + className + " would shadow a type its generated class uses; "
+                    + "give @Struct(name = \"...\") another name");
+            ok = false;
+        }
+        String abiId = stringValue(struct, "abi");
+        Abi abi = null;
+        if (abiId.isEmpty()) {
+            abi = Abi.nativeAbi();
+        } else if (!Abi.ids().contains(abiId)) {
+            error(element, struct, "unknown ABI id \"" + abiId + "\" in @Struct(abi = ...); known ids: "
+                    + String.join(", ", Abi.ids()));
+            ok = false;
+        } else {
+            abi = Abi.of(abiId);
+        }
+
+        List<MemberModel> members = new ArrayList<>();
+        Set<String> layoutFields = new HashSet<>();
+        for (RecordComponentElement component : element.getRecordComponents()) {
+            Optional<MemberModel> member = readComponent(component);
+            if (member.isEmpty()) {
+                ok = false;
+                continue;
+            }
+            MemberModel m = member.get();
+            for (String field : LayoutFields.of(m)) {
+                if (!layoutFields.add(field)) {
+                    error(component, null, "member " + m.name() + " needs a Layout field called " + field
+                            + ", which another member already uses; rename one of them");
+                    ok = false;
+                }
+            }
+            members.add(m);
+        }
+        if (members.isEmpty() && element.getRecordComponents().isEmpty()) {
+            error(element, struct, "a struct needs at least one member; " + element.getSimpleName() + " has no components");
+            ok = false;
+        }
+        // a Layout field would obscure a type or package the Layout constructor names
+        Set<String> obscurable = new HashSet<>(Set.of(className, "Scalar", "Member", "StructType"));
+        for (MemberModel m : members) {
+            if (m.nested() != null) {
+                obscurable.add(m.nested().className());
+                obscurable.add(m.nested().packageName().split("\\.")[0]);
+            }
+        }
+        for (int i = 0; i < members.size(); i++) {
+            for (String field : LayoutFields.of(members.get(i))) {
+                if (obscurable.contains(field)) {
+                    error(componentNamed(element, members.get(i).name()), null, "member " + members.get(i).name()
+                            + " needs a Layout field called " + field + ", which would hide the type or package " + field
+                            + " that the generated code uses; rename the member");
+                    ok = false;
+                }
+            }
+        }
+        long structAlign = alignValue(element);
+        if (structAlign < 0) {
+            ok = false;
+        }
+        if (!ok) {
+            return Optional.empty();
+        }
+        StructType type = new StructType(className, false, members.stream().map(MemberModel::member).toList(), 0,
+                structAlign, Position.NONE);
+        StructLayout layout = layOut(element, struct, type, members, abi);
+        if (layout == null) {
+            return Optional.empty();
+        }
+        String packageName = packageOf(element);
+        return Optional.of(new StructModel(packageName, className, element.getQualifiedName().toString(), type,
+                abiId, members, layout, joml));
+    }
+
+    /** Lays the struct out under its default ABI; reports each member the ABI cannot hold. */
+    private StructLayout layOut(TypeElement element, AnnotationMirror struct, StructType type, List<MemberModel> members,
+                                Abi abi) {
+        try {
+            return abi.layout(type);
+        } catch (AbiStructException e) {
+            boolean blamed = false;
+            for (int i = 0; i < members.size(); i++) {
+                Member m = members.get(i).member();
+                try {
+                    abi.layout(StructType.struct(type.name(), m));
+                } catch (AbiStructException memberError) {
+                    error(element.getRecordComponents().get(i), null, "the default ABI " + abi.id()
+                            + " cannot hold member " + m.name() + ": " + memberError.reason());
+                    blamed = true;
+                }
+            }
+            if (!blamed) {
+                error(element, struct, "the default ABI " + abi.id() + " cannot lay out " + type.name() + ": " + e.reason());
+            }
+            return null;
+        }
+    }
+
+    private Optional<MemberModel> readComponent(RecordComponentElement component) {
+        String name = component.getSimpleName().toString();
+        if (Names.RESERVED_METHODS.contains(name)) {
+            error(component, null, "member name '" + name + "' clashes with the method " + name
+                    + "() of the generated class; rename the component");
+            return Optional.empty();
+        }
+        AnnotationMirror typeAnn = annotation(component, TYPE);
+        AnnotationMirror lengthAnn = annotation(component, LENGTH);
+        AnnotationMirror rowMajorAnn = annotation(component, ROW_MAJOR);
+
+        int javaDims = 0;
+        TypeMirror base = component.asType();
+        while (base.getKind() == TypeKind.ARRAY) {
+            base = ((ArrayType) base).getComponentType();
+            javaDims++;
+        }
+        String javaType = component.asType().toString();
+
+        DataType leaf;
+        String typeName;
+        String holder = null;
+        StructModel nested = null;
+        if (base.getKind().isPrimitive()) {
+            holder = base.toString();
+            if (typeAnn != null) {
+                String spelled = stringValue(typeAnn, "value");
+                Optional<Member> parsed = parseType(component, typeAnn, spelled);
+                if (parsed.isEmpty()) {
+                    return Optional.empty();
+                }
+                leaf = parsed.get().type();
+                typeName = parsed.get().typeName();
+            } else {
+                leaf = JavaTypes.defaultScalar(holder);
+                typeName = leaf.typeName();
+            }
+        } else if (base.getKind() == TypeKind.DECLARED) {
+            TypeElement record = (TypeElement) ((DeclaredType) base).asElement();
+            if (typeAnn != null) {
+                error(component, typeAnn, "@Type applies to primitive components; the type of " + name
+                        + " is the record " + record.getSimpleName());
+                return Optional.empty();
+            }
+            if (annotation(record, STRUCT) == null) {
+                error(component, null, "the type of " + name + " is " + record.getSimpleName() + ", which is "
+                        + (record.getKind() == ElementKind.RECORD ? "a record without @Struct; annotate it with @Struct to nest it"
+                        : "not a @Struct record; members are primitives, @Struct records, or arrays of them"));
+                return Optional.empty();
+            }
+            String key = record.getQualifiedName().toString();
+            if (inProgress.contains(key)) {
+                error(component, null, "recursive struct: " + name + " contains " + record.getSimpleName()
+                        + ", which contains itself (" + String.join(" -> ", inProgress) + " -> " + key
+                        + "); use a pointer (@Type(\"void *\") long) instead");
+                return Optional.empty();
+            }
+            Optional<StructModel> model = read(record);
+            if (model.isEmpty()) {
+                // the nested record's own errors were reported on it
+                error(component, null, "member " + name + ": the nested struct " + record.getSimpleName()
+                        + " has errors (reported on it)");
+                return Optional.empty();
+            }
+            nested = model.get();
+            leaf = nested.type();
+            typeName = nested.type().name();
+        } else {
+            error(component, null, "member " + name + " has Java type " + javaType
+                    + "; members are primitives, @Struct records, or arrays of them");
+            return Optional.empty();
+        }
+
+        if (leaf == Scalar.LONG_DOUBLE) {
+            error(component, typeAnn, "long double has no Java type that holds it; use double (and @Type(\"double\"))");
+            return Optional.empty();
+        }
+        int componentDims = leaf instanceof VectorType || leaf instanceof MatrixType ? 1 : 0;
+        if (holder != null) {
+            DataType component1 = JavaTypes.componentOf(leaf);
+            if (!JavaTypes.holders(component1).contains(holder) || javaDims < componentDims) {
+                String expected = JavaTypes.preferred(component1) + "[]".repeat(Math.max(javaDims - componentDims, 0) + componentDims);
+                String what = switch (leaf) {
+                    case VectorType v -> "the vector " + typeName + " (one Java array element per component)";
+                    case MatrixType m -> "the matrix " + typeName + " (" + m.columns() * m.rows()
+                            + " components, column by column)";
+                    default -> typeName;
+                };
+                error(component, typeAnn, "member " + name + ": Java type " + javaType + " does not hold " + what
+                        + "; declare it as " + expected);
+                return Optional.empty();
+            }
+        }
+
+        int arrayDims = javaDims - componentDims;
+        List<Integer> lengths = new ArrayList<>();
+        if (lengthAnn != null) {
+            for (AnnotationValue v : listValue(lengthAnn, "value")) {
+                lengths.add((Integer) v.getValue());
+            }
+        }
+        if (lengthAnn == null && arrayDims > 0) {
+            error(component, null, "member " + name + " is an array (" + javaType + ") without @Length; give its "
+                    + (arrayDims == 1 ? "length, for example @Length(4)" : arrayDims + " lengths, outermost first, for example @Length({"
+                    + String.join(", ", java.util.Collections.nCopies(arrayDims, "2")) + "})"));
+            return Optional.empty();
+        }
+        if (lengthAnn != null && arrayDims == 0) {
+            error(component, lengthAnn, "@Length on member " + name + ", which is not an array (" + javaType
+                    + (componentDims > 0 ? ", the components of " + typeName : "") + ")");
+            return Optional.empty();
+        }
+        if (lengthAnn != null && lengths.size() != arrayDims) {
+            error(component, lengthAnn, "@Length gives " + lengths.size() + " dimension(s) but " + javaType + " has "
+                    + arrayDims + " array dimension(s)" + (componentDims > 0 ? " besides the " + typeName + " components" : ""));
+            return Optional.empty();
+        }
+        for (int length : lengths) {
+            if (length < 1) {
+                error(component, lengthAnn, "@Length of member " + name + ": " + length + " is not a positive length");
+                return Optional.empty();
+            }
+        }
+
+        if (rowMajorAnn != null) {
+            if (leaf instanceof MatrixType m) {
+                leaf = m.withRowMajor(true);
+            } else {
+                error(component, rowMajorAnn, "@RowMajor on member " + name + ", which is not a matrix");
+                return Optional.empty();
+            }
+        }
+        long align = alignValue(component);
+        if (align < 0) {
+            return Optional.empty();
+        }
+        DataType type = leaf;
+        for (int d = lengths.size() - 1; d >= 0; d--) {
+            type = org.abistruct.type.ArrayType.of(type, lengths.get(d));
+        }
+        Member member = new Member(name, type, typeName, Member.NOT_A_BITFIELD, align, Position.NONE);
+        String javaHolder = holder == null ? null : ScalarCodec.of(JavaTypes.componentOf(leaf), holder).javaType;
+        return Optional.of(new MemberModel(member, javaHolder, nested, Names.layoutField(name)));
+    }
+
+    private static Element componentNamed(TypeElement record, String name) {
+        return record.getRecordComponents().stream().filter(c -> c.getSimpleName().contentEquals(name)).findFirst()
+                .map(Element.class::cast).orElse(record);
+    }
+
+    /** The @Align value of {@code element}, 0 without one, or -1 after reporting a bad one. */
+    private long alignValue(Element element) {
+        AnnotationMirror align = annotation(element, ALIGN);
+        if (align == null) {
+            return 0;
+        }
+        long value = ((Number) value(align, "value").getValue()).longValue();
+        if (value < 1 || (value & (value - 1)) != 0) {
+            error(element, align, "@Align(" + value + ") is not a power of two");
+            return -1;
+        }
+        return value;
+    }
+
+    /** Parses a schema type name by declaring a one-member struct with it. */
+    private Optional<Member> parseType(Element component, AnnotationMirror typeAnn, String spelled) {
+        if (spelled.isBlank()) {
+            error(component, typeAnn, "@Type(\"\") is empty; give a type name such as \"vec3\" or \"unsigned int\"");
+            return Optional.empty();
+        }
+        Member member;
+        try {
+            var types = SchemaParser.parse("@Type", "struct __AbiStructType { " + spelled + " __x; };").types();
+            member = types.getLast().members().getFirst();
+        } catch (RuntimeException e) {
+            String reason = e instanceof AbiStructException a ? a.reason() : e.getMessage();
+            error(component, typeAnn, "@Type(\"" + spelled + "\") is not a type AbiStruct knows: " + reason);
+            return Optional.empty();
+        }
+        if (member.type() instanceof org.abistruct.type.ArrayType) {
+            error(component, typeAnn, "@Type(\"" + spelled + "\") is an array type; give the element type in @Type "
+                    + "and the lengths in @Length");
+            return Optional.empty();
+        }
+        if (member.type() instanceof StructType) {
+            error(component, typeAnn, "@Type(\"" + spelled + "\") names a struct; nest a @Struct record instead");
+            return Optional.empty();
+        }
+        return Optional.of(member);
+    }
+
+    private static String packageOf(Element element) {
+        Element e = element;
+        while (!(e instanceof PackageElement)) {
+            e = e.getEnclosingElement();
+        }
+        return ((PackageElement) e).getQualifiedName().toString();
+    }
+
+    private static String article(ElementKind kind) {
+        String k = kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        return ("aeiou".indexOf(k.charAt(0)) >= 0 ? "an " : "a ") + k;
+    }
+
+    static AnnotationMirror annotation(Element element, String qualifiedName) {
+        for (AnnotationMirror m : element.getAnnotationMirrors()) {
+            if (((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().contentEquals(qualifiedName)) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    private static AnnotationValue value(AnnotationMirror mirror, String name) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : mirror.getElementValues().entrySet()) {
+            if (e.getKey().getSimpleName().contentEquals(name)) {
+                return e.getValue();
+            }
+        }
+        return null;
+    }
+
+    private static String stringValue(AnnotationMirror mirror, String name) {
+        AnnotationValue v = value(mirror, name);
+        return v == null ? "" : v.getValue().toString();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<? extends AnnotationValue> listValue(AnnotationMirror mirror, String name) {
+        AnnotationValue v = value(mirror, name);
+        if (v == null) {
+            return List.of();
+        }
+        Object o = v.getValue();
+        return o instanceof List<?> list ? (List<? extends AnnotationValue>) list : List.of(v);
+    }
+
+    private void error(Element element, AnnotationMirror annotation, String message) {
+        if (annotation != null) {
+            messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation);
+        } else {
+            messager.printMessage(Diagnostic.Kind.ERROR, message, element);
+        }
+    }
+}

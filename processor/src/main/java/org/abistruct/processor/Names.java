@@ -1,0 +1,65 @@
+package org.abistruct.processor;
+
+import java.util.Set;
+
+/** Naming rules of the generated code. */
+final class Names {
+    /** Accessor names that would clash with methods the generated class inherits or declares. */
+    static final Set<String> RESERVED_METHODS = Set.of(
+            "address", "segment", "free", "close", "byteSize", "layout", "boundLayout", "ownership", "describe",
+            "moveTo", "manageWithCleaner", "toString", "hashCode", "equals", "getClass", "notify", "notifyAll",
+            "wait", "clone", "finalize", "malloc", "calloc", "mallocManaged", "callocManaged", "allocate", "wrap",
+            "mallocArray", "callocArray", "allocateArray", "wrapArray");
+    /** Fields of {@code BoundLayout} that a {@code Layout} field must not hide. */
+    static final Set<String> BOUND_LAYOUT_FIELDS = Set.of("abi", "layout", "size", "alignment", "swap");
+
+    private Names() {
+    }
+
+    /** {@code lightCount} → {@code LIGHT_COUNT}. */
+    static String constant(String name) {
+        var sb = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(name.charAt(i - 1)) && name.charAt(i - 1) != '_') {
+                sb.append('_');
+            }
+            sb.append(Character.toUpperCase(c));
+        }
+        return sb.toString();
+    }
+
+    /** {@code position} → {@code Position}. */
+    static String capitalize(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /** The name of the offset field of member {@code name} in the generated {@code Layout}. */
+    static String layoutField(String name) {
+        return BOUND_LAYOUT_FIELDS.contains(name) ? name + "Offset" : name;
+    }
+
+    /** A Java string literal. */
+    static String literal(String s) {
+        var sb = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                default -> sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
+    }
+
+    /** Index parameter names: i, j, k, then i3, i4, ... */
+    static String index(int dim) {
+        return switch (dim) {
+            case 0 -> "i";
+            case 1 -> "j";
+            case 2 -> "k";
+            default -> "i" + dim;
+        };
+    }
+}

@@ -1,0 +1,33 @@
+package org.abistruct.processor;
+
+/**
+ * Accessors of a nested struct member (or one struct of an array of them): a new view of it, and a variant
+ * that repositions a view the caller already has, allocating nothing.
+ */
+final class NestedStructEmitter {
+    private NestedStructEmitter() {
+    }
+
+    static void emit(Gen g, MemberModel m, Site site) {
+        CodeWriter w = g.w();
+        String type = m.nested().referenceFrom(g.pkg());
+        String name = m.name();
+        String layout = "l." + LayoutFields.nestedLayout(m);
+        String what = site.indexed() ? "struct " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
+
+        g.doc(m, "A new view of " + what + ", over this view's memory (it does not own it).", site,
+                "@return the view");
+        w.open("public %s %s(%s)", type, name, site.onlyParams());
+        w.line("return %s.wrap(segment, %s, %s);", type, g.at(site.offset()), layout);
+        w.close();
+        w.blank();
+
+        g.doc(m, "Points {@code reuse} at " + what + " and returns it; allocates nothing.", site,
+                "@param reuse a view of the same layout that does not own memory (from a previous call, or a wrap)",
+                "@return {@code reuse}");
+        w.open("public %s %s(%s%s reuse)", type, name, site.params(), type);
+        w.line("return reuse.moveTo(segment, %s, %s);", g.at(site.offset()), layout);
+        w.close();
+        w.blank();
+    }
+}

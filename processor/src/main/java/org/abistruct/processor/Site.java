@@ -1,0 +1,87 @@
+package org.abistruct.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where the accessors of one member read and write: for a plain member the member's offset; for an array
+ * member one element, chosen by index parameters that are range-checked into the offset expression.
+ *
+ * @param member the member
+ * @param dims   the array dimensions the index parameters select (empty for a plain member)
+ */
+record Site(MemberModel member, List<Long> dims) {
+
+    static Site of(MemberModel member) {
+        return new Site(member, member.dims());
+    }
+
+    boolean indexed() {
+        return !dims.isEmpty();
+    }
+
+    /** {@code "int i, int j, "} — to put before a method's other parameters. */
+    String params() {
+        var sb = new StringBuilder();
+        for (int d = 0; d < dims.size(); d++) {
+            sb.append("int ").append(Names.index(d)).append(", ");
+        }
+        return sb.toString();
+    }
+
+    /** {@code "int i, int j"} — the index parameters alone. */
+    String onlyParams() {
+        String p = params();
+        return p.isEmpty() ? p : p.substring(0, p.length() - 2);
+    }
+
+    /** {@code "i, j, "} — the index arguments, to forward to another accessor. */
+    String args() {
+        var sb = new StringBuilder();
+        for (int d = 0; d < dims.size(); d++) {
+            sb.append(Names.index(d)).append(", ");
+        }
+        return sb.toString();
+    }
+
+    String onlyArgs() {
+        String a = args();
+        return a.isEmpty() ? a : a.substring(0, a.length() - 2);
+    }
+
+    /** The offset of the member (or the indexed element) in the segment, with index checks. */
+    String offset() {
+        return offset(true);
+    }
+
+    /** The offset expression; without checks it is for loops whose bounds are the constants. */
+    String offset(boolean checked) {
+        MemberModel m = member;
+        var sb = new StringBuilder("offset + l.").append(m.layoutName());
+        for (int d = 0; d < dims.size(); d++) {
+            String i = Names.index(d);
+            String index = checked ? "Checks.index(" + Names.literal(m.name()) + ", " + i + ", " + dims.get(d) + ")" : i;
+            sb.append(" + (long) ").append(index).append(" * l.").append(LayoutFields.stride(m, d));
+        }
+        return sb.toString();
+    }
+
+    /** The Javadoc {@code @param} lines for the index parameters. */
+    List<String> paramDocs() {
+        var docs = new ArrayList<String>();
+        for (int d = 0; d < dims.size(); d++) {
+            docs.add("@param " + Names.index(d) + " index " + (dims.size() > 1 ? "in dimension " + d + " " : "")
+                    + "(0 to " + (dims.get(d) - 1) + ")");
+        }
+        return docs;
+    }
+
+    /** {@code [i][j]}, for Javadoc. */
+    String subscript() {
+        var sb = new StringBuilder();
+        for (int d = 0; d < dims.size(); d++) {
+            sb.append('[').append(Names.index(d)).append(']');
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,75 @@
+package org.abistruct.processor;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Filer;
+import javax.annotation.processing.FilerException;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
+
+/**
+ * Generates the accessor class of every {@code @Struct} record: {@code @Struct record LightDecl(...)} in
+ * package {@code p} gives {@code p.Light}. Mistakes in a declaration are compiler errors on the component at
+ * fault; nothing is generated for a record with errors.
+ */
+public final class StructProcessor extends AbstractProcessor {
+    private final Set<String> generated = new HashSet<>();
+
+    public StructProcessor() {
+    }
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        // the member annotations are claimed too: they mean nothing without @Struct, which this processor reads
+        return Set.of(DeclarationReader.STRUCT, DeclarationReader.TYPE, DeclarationReader.LENGTH, DeclarationReader.ALIGN,
+                DeclarationReader.ROW_MAJOR);
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        TypeElement struct = processingEnv.getElementUtils().getTypeElement(DeclarationReader.STRUCT);
+        if (struct == null || annotations.isEmpty()) {
+            return !annotations.isEmpty();
+        }
+        DeclarationReader reader = new DeclarationReader(processingEnv);
+        for (Element element : round.getElementsAnnotatedWith(struct)) {
+            if (!(element instanceof TypeElement type)) {
+                continue;
+            }
+            Optional<StructModel> model = reader.read(type);
+            model.ifPresent(m -> write(type, m));
+        }
+        return true;
+    }
+
+    private void write(TypeElement element, StructModel model) {
+        String qualified = model.packageName().isEmpty() ? model.className() : model.packageName() + "." + model.className();
+        if (!generated.add(qualified)) {
+            return;
+        }
+        Filer filer = processingEnv.getFiler();
+        try {
+            var file = filer.createSourceFile(qualified, element);
+            try (Writer out = file.openWriter()) {
+                out.write(StructClassGenerator.generate(model));
+            }
+        } catch (FilerException e) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
+                    + ": another declaration already generates a class of that name (" + e.getMessage() + ")", element);
+        } catch (IOException e) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot write " + qualified + ": " + e, element);
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.abistruct.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.function.Supplier;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.type.StructType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Declarations in other shapes: a nested struct from another package, a record nested in a class, the native
+ * default ABI ({@code abi = ""}), the default class name, and {@code @Align} on a whole struct.
+ */
+class DeclarationShapesTest {
+
+    @Test
+    void crossPackageNestingNativeDefaultAndStructAlignment(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("a/PartDecl.java", """
+                package a;
+                import org.abistruct.annotation.*;
+                @Align(32)
+                @Struct
+                public record PartDecl(float x, @Type("unsigned short") char tag) { }
+                """);
+        sources.put("b/Holder.java", """
+                package b;
+                import org.abistruct.annotation.*;
+                public class Holder {
+                    @Struct(name = "Whole", abi = "x86_64-msvc")
+                    record WholeDecl(a.PartDecl part, @Length(2) a.PartDecl[] parts, int after) { }
+                }
+                """);
+        sources.put("b/Driver.java", """
+                package b;
+                import java.util.function.Supplier;
+                import org.abistruct.abi.Abi;
+                public final class Driver implements Supplier<String> {
+                    @Override
+                    public String get() {
+                        try (Whole w = Whole.calloc()) {
+                            w.part().x(1.5f).tag('t');
+                            w.parts(1).x(2.5f);
+                            w.after(9);
+                            a.Part reuse = w.parts(0);
+                            boolean aligned;
+                            try (Whole w2 = Whole.malloc(); Whole.Array arr = Whole.callocArray(3, Abi.nativeAbi())) {
+                                // a 32-aligned struct must come back 32-aligned from malloc too (aligned_alloc)
+                                aligned = w2.address() % 32 == 0 && arr.address() % 32 == 0;
+                            }
+                            return w.part().x() + " " + w.part().tag() + " " + w.parts(1, reuse).x() + " " + w.after()
+                                    + " " + (a.Part.DEFAULT_ABI == Abi.nativeAbi()) + " " + (Whole.DEFAULT_ABI == Abi.of("x86_64-msvc"))
+                                    + " " + aligned;
+                        }
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+        assertThat(result.generatedSource("b.Whole")).contains("public a.Part part()", "a.Part.TYPE");
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Supplier<String>) loader.loadClass("b.Driver").getConstructor().newInstance();
+            assertThat(driver.get()).isEqualTo("1.5 t 2.5 9 true true true");
+            StructType part = (StructType) loader.loadClass("a.Part").getField("TYPE").get(null);
+            assertThat(part.alignAs()).isEqualTo(32);
+            StructLayout whole = (StructLayout) loader.loadClass("b.Whole").getMethod("layout", Abi.class)
+                    .invoke(null, Abi.of("x86_64-sysv"));
+            assertThat(whole.byteAlignment()).isEqualTo(32);
+            assertThat(whole.member("parts").orElseThrow().arrayStrides()).containsExactly(32L);
+            assertThat(whole.member("after").orElseThrow().byteOffset()).isEqualTo(96);
+        }
+    }
+
+    @Test
+    void memberNamesThatMeanSomethingInTheGeneratedCodeStillWork(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("n/NamesDecl.java", """
+                package n;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "x86_64-sysv")
+                record NamesDecl(int size, int offset, int l, int o, float v, @Type("vec2") float[] src, short alignment,
+                                 boolean swap, @Length(2) int[] abi, long layoutSize, double TYPE, int count) { }
+                """);
+        sources.put("n/Driver.java", """
+                package n;
+                public final class Driver implements java.util.function.Supplier<String> {
+                    @Override
+                    public String get() {
+                        try (Names x = Names.calloc()) {
+                            x.size(1).offset(2).l(3).o(4).v(5).src(6, 7).alignment((short) 8).swap(true).abi(1, 9)
+                                    .layoutSize(10).TYPE(11).count(12);
+                            return x.size() + " " + x.offset() + " " + x.l() + " " + x.o() + " " + x.v() + " " + x.srcY() + " "
+                                    + x.alignment() + " " + x.swap() + " " + x.abi(1) + " " + x.layoutSize() + " " + x.TYPE() + " "
+                                    + x.count() + " " + (Names.boundLayout(Names.DEFAULT_ABI).sizeOffset == 0);
+                        }
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Supplier<String>) loader.loadClass("n.Driver").getConstructor().newInstance();
+            assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 true");
+        }
+    }
+}

@@ -1,0 +1,355 @@
+package org.abistruct.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.net.URLClassLoader;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.IntUnaryOperator;
+import java.util.function.LongUnaryOperator;
+import java.util.stream.Stream;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.MemberLayout;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.DataType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The generated classes, compiled from {@link Samples} and driven through their API: values round-trip
+ * under every ABI, and the bytes land where {@link Abi#layout} says, read back independently with a
+ * {@link MemorySegment}.
+ */
+class GeneratedStructTest {
+    static final List<String> ABIS = List.of("x86_64-sysv", "x86_64-msvc", "std140", "std430", "scalar", "network",
+            "i386-sysv");
+    static final List<String> C_ABIS = List.of("x86_64-sysv", "x86_64-msvc", "i386-sysv", "i386-msvc", "network", "aarch64");
+
+    private static TestCompiler.Result result;
+    private static URLClassLoader loader;
+
+    @BeforeAll
+    static void compile(@TempDir Path dir) throws Exception {
+        result = TestCompiler.compile(dir, Samples.gpuAndC());
+        assertThat(result.success()).as(result.report()).isTrue();
+        loader = result.loader();
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        loader.close();
+    }
+
+    @Test
+    void generatedCodeCompilesWithoutAnyWarningUnderXlintAll() {
+        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @MethodSource("abis")
+    void everyMemberKindRoundTripsAndLandsAtTheLayoutOffsets(String abiId) throws Exception {
+        Abi abi = Abi.of(abiId);
+        StructType type = staticField("s.Sample", "TYPE");
+        StructLayout layout = abi.layout(type);
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment bytes = this.<BiFunction<Abi, Arena, MemorySegment>>driver("s.SampleDriver").apply(abi, arena);
+            assertThat(bytes.byteSize()).isEqualTo(layout.byteSize());
+            var specials = Map.<Integer, LongUnaryOperator>of(1, v -> v + 150, 3, v -> v + 40000, 6, v -> v + 3_000_000_000L);
+            int checked = new SlotChecker(abi, bytes, specials).struct(layout, 0, m -> m, 0);
+            assertThat(checked).isEqualTo(1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 // scalars
+                    + 3 + 2 + 4 + 2 + 9 + 6 + 4 // vectors and matrices
+                    + 4 + 6 + 3 + 4 + 8 // arrays
+                    + 4 + 8 + 1); // inner, inners, aligned
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("cAbis")
+    void abiSizedIntegersAndPointersTakeTheAbisSize(String abiId) throws Exception {
+        Abi abi = Abi.of(abiId);
+        StructLayout layout = abi.layout(this.<StructType>staticField("s.CSample", "TYPE"));
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment bytes = this.<BiFunction<Abi, Arena, MemorySegment>>driver("s.CSampleDriver").apply(abi, arena);
+            var specials = Map.<Integer, LongUnaryOperator>of(0, v -> -v, 3, v -> v + 0x8000_0000L, 4, v -> -v, 10, v -> -v);
+            int checked = new SlotChecker(abi, bytes, specials).struct(layout, 0, m -> m, 0);
+            assertThat(checked).isEqualTo(5 + 3 + 8 + 3 + 2);
+        }
+        long pointerSize = layout.member("ptr").orElseThrow().byteSize();
+        assertThat(pointerSize).isEqualTo(abiId.startsWith("i386") ? 4 : 8);
+    }
+
+    @Test
+    void typeConstantLaysOutLikeTheSameDeclarationInGlsl() throws Exception {
+        var parsed = SchemaParser.parse("sample.glsl", """
+                struct Inner { uvec3 u; float f; };
+                struct Sample { int8_t i8; uint8_t u8; int16_t i16; uint16_t u16; uint16_t c16; int i32; uint u32;
+                    int64_t i64; uint64_t u64; float f32; float16_t f16; double f64; bool flag; vec3 v3; ivec2 iv2;
+                    dvec4 dv4; bvec2 bv2; mat3 m3; layout(row_major) mat2x3 rm23; dmat2 dm2; int ints[4];
+                    float grid[2][3]; bool bools[3]; vec2 v2s[2]; mat2 m2s[2]; Inner inner; Inner inners[2];
+                    layout(align = 16) int aligned; };
+                """).type("Sample").orElseThrow();
+        StructType generated = staticField("s.Sample", "TYPE");
+        for (String id : ABIS) {
+            StructLayout expected = Abi.of(id).layout(parsed);
+            StructLayout actual = Abi.of(id).layout(generated);
+            assertThat(actual.byteSize()).as(id).isEqualTo(expected.byteSize());
+            for (MemberLayout m : expected.members()) {
+                MemberLayout a = actual.member(m.name()).orElseThrow();
+                assertThat(List.of(a.byteOffset(), a.byteSize(), a.matrixStride())).as(id + " " + m.name())
+                        .isEqualTo(List.of(m.byteOffset(), m.byteSize(), m.matrixStride()));
+                assertThat(a.arrayStrides()).as(id + " " + m.name()).isEqualTo(m.arrayStrides());
+            }
+            Function<Abi, StructLayout> layoutOf = abi -> invokeStatic("s.Sample", "layout", abi);
+            assertThat(layoutOf.apply(Abi.of(id))).isEqualTo(actual);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("abis")
+    void arraysOfStructsGetReuseAndIterate(String abiId) {
+        assertThat(this.<Function<Abi, String>>driver("s.ArrayDriver").apply(Abi.of(abiId))).isEqualTo("ok");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"x86_64-sysv", "std140", "network"})
+    void everyFactoryGivesTheOwnershipAndAbiItSays(String abiId) {
+        assertThat(this.<Function<Abi, String>>driver("s.FactoryDriver").apply(Abi.of(abiId))).isEqualTo("ok");
+    }
+
+    static Stream<Arguments> misuses() {
+        return Stream.of(
+                Arguments.of("index", IndexOutOfBoundsException.class, "ints: index 4 out of range 0..3"),
+                Arguments.of("negative index", IndexOutOfBoundsException.class, "ints: index -1 out of range 0..3"),
+                Arguments.of("second index", IndexOutOfBoundsException.class, "grid: index 3 out of range 0..2"),
+                Arguments.of("matrix column", IndexOutOfBoundsException.class, "m3 column: index 3 out of range 0..2"),
+                Arguments.of("matrix row", IndexOutOfBoundsException.class, "rm23 row: index 3 out of range 0..2"),
+                Arguments.of("array of structs index", IndexOutOfBoundsException.class, "inners: index 2 out of range 0..1"),
+                Arguments.of("array element", IndexOutOfBoundsException.class, "index 2 out of range 0..1 of Sample[2]@std140"),
+                Arguments.of("uint8", IllegalArgumentException.class, "u8: value 256 out of range 0..255"),
+                Arguments.of("uint16", IllegalArgumentException.class, "u16: value -1 out of range 0..65535"),
+                Arguments.of("uint32", IllegalArgumentException.class, "u32: value 4294967296 out of range 0..4294967295"),
+                Arguments.of("size_t on i386", IllegalArgumentException.class, "size: value 4294967296 does not fit in 4 bytes"),
+                Arguments.of("long on i386", IllegalArgumentException.class, "cl: value -2147483649 does not fit in 4 bytes"),
+                Arguments.of("short source", IllegalArgumentException.class, "v3: array of length 2 is shorter than 3"),
+                Arguments.of("short destination", IllegalArgumentException.class, "m3: array of length 8 is shorter than 9"),
+                Arguments.of("double free", IllegalStateException.class, "it was already freed"),
+                Arguments.of("free arena memory", IllegalStateException.class, "arena memory is released when the arena closes"),
+                Arguments.of("free wrapped memory", IllegalStateException.class, "the memory was wrapped"),
+                Arguments.of("pop frame twice", IllegalStateException.class, "was already popped"),
+                Arguments.of("wrap too small", IndexOutOfBoundsException.class, ""),
+                Arguments.of("wrap NULL", IllegalArgumentException.class, "NULL address"),
+                Arguments.of("use after arena close", IllegalStateException.class, "Already closed"),
+                Arguments.of("reuse an owning view", IllegalStateException.class, "it owns its memory"),
+                Arguments.of("reuse a view of another ABI", IllegalArgumentException.class, "has another layout"),
+                Arguments.of("negative array count", IllegalArgumentException.class, "array count=-1 is negative"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("misuses")
+    void misuseThrowsAClearException(String misuse, Class<? extends Throwable> type, String message) {
+        Function<String, Object> driver = driver("s.MisuseDriver");
+        assertThatThrownBy(() -> driver.apply(misuse)).isInstanceOf(type).hasMessageContaining(message);
+    }
+
+    @Test
+    void generatedSourceIsReadableAndFreeOfReflection() {
+        String source = result.generatedSource("s.Sample");
+        assertThat(source).startsWith("// Generated by AbiStruct — do not edit.")
+                .contains("public final class Sample extends StructView")
+                .contains("public static final class Layout extends BoundLayout")
+                .contains("public static final class Array extends StructArray<Sample>")
+                .contains(" *     vec3 v3;")
+                .contains("Member {@code layout(row_major) mat2x3 rm23}: offset")
+                .contains("return Access.getFloat(segment, offset + l.f32, l.swap);")
+                .contains("public static final int GRID_LENGTH_1 = 3;")
+                .doesNotContain("java.lang.reflect", "getAnnotation", "Class.forName", "org.joml");
+        assertThat(source.lines().filter(l -> l.length() > 150)).as("long lines").isEmpty();
+        assertThat(source.lines().filter(l -> l.contains("\t"))).as("tabs").isEmpty();
+    }
+
+    @Test
+    void jomlConversionsAppearWhenJomlIsOnTheClassPath(@TempDir Path dir) throws Exception {
+        Path joml = TestCompiler.location(Class.forName("org.joml.Vector3f"));
+        var sources = new java.util.LinkedHashMap<String, String>();
+        sources.put("s/InnerDecl.java", Samples.INNER);
+        sources.put("s/SampleDecl.java", Samples.SAMPLE);
+        sources.put("s/JomlDriver.java", Samples.JOML_DRIVER);
+        TestCompiler.Result withJoml = TestCompiler.compile(dir, sources, List.of(joml));
+        assertThat(withJoml.success()).as(withJoml.report()).isTrue();
+        assertThat(withJoml.generatedSource("s.Sample"))
+                .contains("public Sample m3(org.joml.Matrix3fc src)", "public org.joml.Matrix3f m3To(org.joml.Matrix3f dst)",
+                        "public Sample v3(org.joml.Vector3fc src)", "public org.joml.Vector2i iv2To(org.joml.Vector2i dst)",
+                        "public Sample dm2(org.joml.Matrix2dc src)", "public Sample v2s(int i, org.joml.Vector2fc src)");
+        try (URLClassLoader jomlLoader = withJoml.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Function<Abi, String>) jomlLoader.loadClass("s.JomlDriver").getConstructor().newInstance();
+            for (String id : List.of("std140", "x86_64-sysv", "network")) {
+                assertThat(driver.apply(Abi.of(id))).as(id).isEqualTo("true true true 8.0");
+            }
+        }
+    }
+
+    static Stream<String> abis() {
+        return ABIS.stream();
+    }
+
+    static Stream<String> cAbis() {
+        return C_ABIS.stream();
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> T driver(String name) {
+        try {
+            return (T) loader.loadClass(name).getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> T staticField(String className, String field) throws ReflectiveOperationException {
+        return (T) loader.loadClass(className).getField(field).get(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T invokeStatic(String className, String method, Abi abi) {
+        try {
+            return (T) loader.loadClass(className).getMethod(method, Abi.class).invoke(null, abi);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Reads every scalar slot of a struct straight from memory, at the offsets and strides of its layout, and
+     * compares it with {@link Samples#v}.
+     */
+    private record SlotChecker(Abi abi, MemorySegment bytes, Map<Integer, LongUnaryOperator> specials) {
+
+        /** Checks the members of {@code layout} at {@code base}; returns the number of slots checked. */
+        int struct(StructLayout layout, long base, IntUnaryOperator memberIndex, int element) {
+            int checked = 0;
+            for (int j = 0; j < layout.members().size(); j++) {
+                MemberLayout ml = layout.members().get(j);
+                checked += member(ml, base, memberIndex.applyAsInt(j), element);
+            }
+            return checked;
+        }
+
+        private int member(MemberLayout ml, long base, int m, int element) {
+            DataType leaf = ml.member().type();
+            while (leaf instanceof ArrayType a) {
+                leaf = a.element();
+            }
+            long elements = ml.arrayDims().stream().reduce(1L, (a, b) -> a * b);
+            int checked = 0;
+            for (int e = 0; e < elements; e++) {
+                long offset = base + ml.byteOffset();
+                long rest = e;
+                for (int d = ml.arrayDims().size() - 1; d >= 0; d--) {
+                    offset += (rest % ml.arrayDims().get(d)) * ml.arrayStrides().get(d);
+                    rest /= ml.arrayDims().get(d);
+                }
+                int flat = element * (int) elements + e;
+                String where = ml.name() + " element " + e;
+                switch (leaf) {
+                    case VectorType v -> {
+                        long size = scalarSize(v.component());
+                        for (int k = 0; k < v.length(); k++) {
+                            slot(v.component(), offset + k * size, size, m, flat * v.length() + k, where + " component " + k);
+                        }
+                        checked += v.length();
+                    }
+                    case MatrixType mt -> {
+                        long size = mt.component().fixedByteSize();
+                        for (int c = 0; c < mt.columns(); c++) {
+                            for (int r = 0; r < mt.rows(); r++) {
+                                long at = ml.rowMajor() ? r * ml.matrixStride() + c * size : c * ml.matrixStride() + r * size;
+                                slot(mt.component(), offset + at, size, m, flat * mt.columns() * mt.rows() + c * mt.rows() + r,
+                                        where + " (" + c + ", " + r + ")");
+                            }
+                        }
+                        checked += mt.columns() * mt.rows();
+                    }
+                    case StructType s -> checked += struct(ml.nested(), offset, j -> 1000 + 10 * m + j, e);
+                    default -> {
+                        slot(leaf, offset, scalarSize(leaf), m, flat, where);
+                        checked++;
+                    }
+                }
+            }
+            return checked;
+        }
+
+        private long scalarSize(DataType scalar) {
+            return abi.layout(StructType.struct("one", Member.of("x", scalar))).members().getFirst().byteSize();
+        }
+
+        private void slot(DataType scalar, long offset, long size, int m, int s, String where) {
+            long expected = Samples.v(m, s);
+            if (m < 1000 && specials.containsKey(m)) {
+                expected = specials.get(m).applyAsLong(expected);
+            }
+            ByteOrder order = abi.byteOrder();
+            String what = where + " (member " + m + ", slot " + s + ") at offset " + offset + " under " + abi.id();
+            if (scalar instanceof PointerType) {
+                assertThat(sized(offset, size, false, order)).as(what).isEqualTo(expected);
+                return;
+            }
+            switch ((Scalar) scalar) {
+                case INT8, UINT8 -> assertThat(bytes.get(ValueLayout.JAVA_BYTE, offset)).as(what).isEqualTo((byte) expected);
+                case INT16, UINT16 -> assertThat(bytes.get(ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(order), offset)).as(what)
+                        .isEqualTo((short) expected);
+                case INT32, UINT32 -> assertThat(bytes.get(ValueLayout.JAVA_INT_UNALIGNED.withOrder(order), offset)).as(what)
+                        .isEqualTo((int) expected);
+                case INT64, UINT64 -> assertThat(bytes.get(ValueLayout.JAVA_LONG_UNALIGNED.withOrder(order), offset)).as(what)
+                        .isEqualTo(expected);
+                case FLOAT16 -> assertThat(Float.float16ToFloat(bytes.get(ValueLayout.JAVA_SHORT_UNALIGNED.withOrder(order), offset)))
+                        .as(what).isEqualTo((float) expected);
+                case FLOAT32 -> assertThat(bytes.get(ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(order), offset)).as(what)
+                        .isEqualTo((float) expected);
+                case FLOAT64 -> assertThat(bytes.get(ValueLayout.JAVA_DOUBLE_UNALIGNED.withOrder(order), offset)).as(what)
+                        .isEqualTo((double) expected);
+                case BOOL -> assertThat(sized(offset, size, false, order)).as(what + " (bool of " + size + " bytes)")
+                        .isEqualTo(expected % 2 == 1 ? 1L : 0L);
+                case LONG, INTPTR -> assertThat(sized(offset, size, true, order)).as(what).isEqualTo(expected);
+                case ULONG, SIZE_T, UINTPTR -> assertThat(sized(offset, size, false, order)).as(what).isEqualTo(expected);
+                case LONG_DOUBLE -> throw new AssertionError("no long double in the samples");
+            }
+        }
+
+        private long sized(long offset, long size, boolean signed, ByteOrder order) {
+            return switch ((int) size) {
+                case 1 -> bytes.get(ValueLayout.JAVA_BYTE, offset);
+                case 4 -> {
+                    int v = bytes.get(ValueLayout.JAVA_INT_UNALIGNED.withOrder(order), offset);
+                    yield signed ? v : Integer.toUnsignedLong(v);
+                }
+                case 8 -> bytes.get(ValueLayout.JAVA_LONG_UNALIGNED.withOrder(order), offset);
+                default -> throw new AssertionError("scalar of " + size + " bytes");
+            };
+        }
+    }
+}

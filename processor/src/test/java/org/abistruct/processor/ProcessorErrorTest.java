@@ -1,0 +1,198 @@
+package org.abistruct.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Declaration mistakes are compiler errors on the element at fault, with a message that says what to do.
+ * Each sample line carrying {@code // expect: text} must get an error on that very line whose message
+ * contains the text; no other line may get one. All samples compile in one javac run (one per class).
+ */
+class ProcessorErrorTest {
+    private static final Pattern EXPECT = Pattern.compile("// expect: (.*)$");
+
+    static final Map<String, String> SOURCES = new LinkedHashMap<>();
+
+    static {
+        SOURCES.put("e/WrongComponentsDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std430")
+                record WrongComponentsDecl(
+                        @Type("vec3") int[] a,          // expect: Java type int[] does not hold the vector vec3
+                        @Type("unsigned int") long b,   // expect: Java type long does not hold unsigned int; declare it as int
+                        @Type("vec9") float[] c,        // expect: @Type("vec9") is not a type AbiStruct knows: unknown type 'vec9'
+                        @Type("mat3") float m,          // expect: declare it as float[]
+                        @Length(4) float d,             // expect: @Length on member d, which is not an array
+                        float[] f,                      // expect: member f is an array (float[]) without @Length
+                        @Length({2, 3}) int[] g,        // expect: @Length gives 2 dimension(s) but int[] has 1
+                        @RowMajor float h,              // expect: @RowMajor on member h, which is not a matrix
+                        @Align(3) int i,                // expect: @Align(3) is not a power of two
+                        @Type("long double") double j,  // expect: long double has no Java type
+                        String k,                       // expect: the type of k is String, which is not a @Struct record; members are primitives
+                        int address,                    // expect: clashes with the method address()
+                        @Length(0) int[] n,             // expect: 0 is not a positive length
+                        @Type("float[3]") float[] o,    // expect: @Type("float[3]") is not a type AbiStruct knows
+                        @Type("") int p,                // expect: @Type("") is empty
+                        @Type("vec2") float[][] q,      // expect: member q is an array (float[][]) without @Length
+                        @Type("uint16_t") int r,        // expect: declare it as short
+                        int fine) {}
+                """);
+        SOURCES.put("e/NotARecord.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std140") class NotARecord { } // expect: @Struct goes on a record whose components are the members; NotARecord is a class
+                """);
+        SOURCES.put("e/BadAbiDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std999") record BadAbiDecl(int x) { } // expect: unknown ABI id "std999" in @Struct(abi = ...); known ids: x86_64-sysv
+                """);
+        SOURCES.put("e/GpuDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std140")
+                record GpuDecl(
+                        @Type("size_t") long length,   // expect: the default ABI std140 cannot hold member length: std140 cannot hold the C type size_t
+                        float fine,
+                        @Type("void *") long data) { } // expect: the default ABI std140 cannot hold member data
+                """);
+        SOURCES.put("e/UsesPlainDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                record PlainDecl(int x) { }
+                @Struct record UsesPlainDecl(
+                        PlainDecl plain) { }           // expect: PlainDecl, which is a record without @Struct; annotate it with @Struct
+                """);
+        SOURCES.put("e/CycleDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct record CycleADecl(
+                        CycleBDecl b) { }              // expect: the nested struct CycleBDecl has errors
+                @Struct record CycleBDecl(
+                        float x,
+                        CycleADecl a) { }              // expect: recursive struct: a contains CycleADecl
+                @Struct record SelfDecl(
+                        @Length(2) SelfDecl[] children) { } // expect: recursive struct: children contains SelfDecl
+                """);
+        SOURCES.put("e/Twin.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct record Twin(int x) { } // expect: the generated class would be called Twin like the record itself
+                """);
+        SOURCES.put("e/ShadowDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct(name = "Access") record ShadowDecl(int x) { } // expect: a struct called Access would shadow a type
+                @Struct(name = "not-a-name") record BadNameDecl(int x) { } // expect: @Struct(name = "not-a-name") is not a Java class name
+                """);
+        SOURCES.put("e/ClashDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct record ClashDecl(
+                        boolean flag,
+                        int flagSize) { }              // expect: needs a Layout field called flagSize, which another member already uses
+                """);
+        SOURCES.put("e/ObscureDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct record ObscureDecl(
+                        float Scalar,                  // expect: member Scalar needs a Layout field called Scalar, which would hide the type
+                        InnerOkDecl InnerOk,           // expect: which would hide the type or package InnerOk
+                        int e,                         // expect: which would hide the type or package e that the generated code uses
+                        int Obscure) { }               // expect: member Obscure needs a Layout field called Obscure
+                """);
+        SOURCES.put("e/TypedNestedDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct record InnerOkDecl(float x) { }
+                @Struct record TypedNestedDecl(
+                        @Type("vec3") InnerOkDecl x) { } // expect: @Type applies to primitive components
+                """);
+        SOURCES.put("e/EmptyDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct record EmptyDecl() { } // expect: a struct needs at least one member
+                """);
+    }
+
+    private static TestCompiler.Result result;
+
+    @BeforeAll
+    static void compileAll(@TempDir Path dir) throws Exception {
+        result = TestCompiler.compile(dir, SOURCES);
+    }
+
+    record Expectation(String file, long line, String text) {
+        @Override
+        public String toString() {
+            return file + ":" + line + " " + text;
+        }
+    }
+
+    static Stream<Expectation> expectations() {
+        List<Expectation> all = new ArrayList<>();
+        SOURCES.forEach((path, text) -> {
+            String[] lines = text.split("\n");
+            for (int i = 0; i < lines.length; i++) {
+                Matcher m = EXPECT.matcher(lines[i]);
+                if (m.find()) {
+                    all.add(new Expectation(Path.of(path).getFileName().toString(), i + 1, m.group(1).trim()));
+                }
+            }
+        });
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("expectations")
+    void errorIsReportedOnTheOffendingLine(Expectation expected) {
+        assertThat(result.errors())
+                .as("errors of the run:\n%s", result.report())
+                .anySatisfy(d -> {
+                    assertThat(fileOf(d)).isEqualTo(expected.file());
+                    assertThat(d.getLineNumber()).isEqualTo(expected.line());
+                    assertThat(d.getMessage(Locale.ROOT)).contains(expected.text());
+                });
+    }
+
+    @Test
+    void noErrorWhereNoneIsExpected() {
+        List<String> expectedLines = expectations().map(e -> e.file() + ":" + e.line()).toList();
+        for (Diagnostic<? extends JavaFileObject> d : result.errors()) {
+            assertThat(expectedLines).as("unexpected error %s", TestCompiler.describe(d))
+                    .contains(fileOf(d) + ":" + d.getLineNumber());
+        }
+        assertThat(result.success()).isFalse();
+    }
+
+    @Test
+    void nothingIsGeneratedForARecordWithErrors() throws Exception {
+        try (Stream<Path> files = Files.walk(result.generated())) {
+            List<String> generated = files.filter(Files::isRegularFile).map(p -> p.getFileName().toString()).toList();
+            // only the two correct records nested in failing samples are generated
+            assertThat(generated).containsExactlyInAnyOrder("InnerOk.java");
+        }
+    }
+
+    private static String fileOf(Diagnostic<? extends JavaFileObject> d) {
+        return d.getSource() == null ? "?" : Path.of(d.getSource().toUri()).getFileName().toString();
+    }
+}

@@ -1,0 +1,531 @@
+package org.abistruct.processor;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Sample declarations covering every member kind, and drivers compiled with them that exercise the
+ * generated classes through their real API (the test calls the drivers through java.util.function
+ * interfaces). Slot values follow {@link #v}: member index m, slot s (the flat index of a scalar within the
+ * member: array elements row-major, vector components in order, matrix elements column by column).
+ */
+final class Samples {
+    private Samples() {
+    }
+
+    /** The value written to slot {@code s} of member {@code m}; nested member j of member i is {@code 1000 + 10 * i + j}. */
+    static int v(int m, int s) {
+        return (m * 7 + s * 3) % 97 + 1;
+    }
+
+    static final String INNER = """
+            package s;
+            import org.abistruct.annotation.*;
+            /** A struct to nest: uvec3 and float. */
+            @Struct(abi = "std430")
+            public record InnerDecl(@Type("uvec3") int[] u, float f) { }
+            """;
+
+    /** Every member kind a GPU block can hold; default ABI std430. */
+    static final String SAMPLE = """
+            package s;
+            import org.abistruct.annotation.*;
+            @Struct(name = "Sample", abi = "std430")
+            record SampleDecl(
+                    byte i8,                              // 0
+                    @Type("uint8_t") byte u8,             // 1
+                    short i16,                            // 2
+                    @Type("uint16_t") short u16,          // 3
+                    char c16,                             // 4
+                    int i32,                              // 5
+                    @Type("unsigned int") int u32,        // 6
+                    long i64,                             // 7
+                    @Type("uint64_t") long u64,           // 8
+                    float f32,                            // 9
+                    @Type("float16_t") float f16,         // 10
+                    double f64,                           // 11
+                    boolean flag,                         // 12
+                    @Type("vec3") float[] v3,             // 13
+                    @Type("ivec2") int[] iv2,             // 14
+                    @Type("dvec4") double[] dv4,          // 15
+                    @Type("bvec2") boolean[] bv2,         // 16
+                    @Type("mat3") float[] m3,             // 17
+                    @RowMajor @Type("mat2x3") float[] rm23, // 18
+                    @Type("dmat2") double[] dm2,          // 19
+                    @Length(4) int[] ints,                // 20
+                    @Length({2, 3}) float[][] grid,       // 21
+                    @Length(3) boolean[] bools,           // 22
+                    @Length(2) @Type("vec2") float[][] v2s, // 23
+                    @Length(2) @Type("mat2") float[][] m2s, // 24
+                    InnerDecl inner,                      // 25
+                    @Length(2) InnerDecl[] inners,        // 26
+                    @Align(16) int aligned) { }           // 27
+            """;
+
+    /** The C-only kinds: ABI-sized integers and pointers, wide vectors. Default ABI x86_64-sysv. */
+    static final String C_SAMPLE = """
+            package s;
+            import org.abistruct.annotation.*;
+            @Struct(name = "CSample", abi = "x86_64-sysv")
+            record CSampleDecl(
+                    @Type("long") long cl,                // 0 signed, negative values
+                    @Type("unsigned long") long ul,       // 1
+                    @Type("size_t") long size,            // 2
+                    @Type("void *") long ptr,             // 3 0x8000_0000 + v
+                    @Type("intptr_t") long ip,            // 4 negative
+                    @Length(3) @Type("size_t") long[] sizes, // 5
+                    @Type("float8") float[] f8,           // 6
+                    boolean flag,                         // 7
+                    @Type("char") byte ch,                // 8
+                    @Type("unsigned short") char us,      // 9
+                    @Length(2) @Type("long") long[] longs) { } // 10 negative
+            """;
+
+    static final String SAMPLE_DRIVER = """
+            package s;
+            import java.lang.foreign.Arena;
+            import java.lang.foreign.MemorySegment;
+            import java.util.function.BiFunction;
+            import org.abistruct.abi.Abi;
+
+            /** Writes every slot of a Sample through its setters, reads it back through its getters, returns the bytes. */
+            public final class SampleDriver implements BiFunction<Abi, Arena, MemorySegment> {
+                static int v(int m, int s) { return (m * 7 + s * 3) % 97 + 1; }
+                static boolean b(int m, int s) { return v(m, s) % 2 == 1; }
+                static void eq(Object expected, Object actual, String what) {
+                    if (!expected.equals(actual)) {
+                        throw new AssertionError(what + ": expected " + expected + " but read " + actual);
+                    }
+                }
+
+                @Override
+                public MemorySegment apply(Abi abi, Arena arena) {
+                    Sample s = Sample.allocate(arena, abi);
+                    write(s);
+                    read(s);
+                    return s.segment();
+                }
+
+                static void write(Sample s) {
+                    s.i8((byte) v(0, 0)).u8(v(1, 0) + 150).i16((short) v(2, 0)).u16(v(3, 0) + 40000).c16((char) v(4, 0))
+                            .i32(v(5, 0)).u32(v(6, 0) + 3_000_000_000L).i64(v(7, 0)).u64(v(8, 0)).f32(v(9, 0))
+                            .f16(v(10, 0)).f64(v(11, 0)).flag(b(12, 0));
+                    s.v3(v(13, 0), v(13, 1), v(13, 2));
+                    s.iv2X(v(14, 0)).iv2Y(v(14, 1));
+                    s.dv4(new double[] {v(15, 0), v(15, 1), v(15, 2), v(15, 3)});
+                    s.bv2(b(16, 0), b(16, 1));
+                    for (int c = 0; c < 3; c++) {
+                        for (int r = 0; r < 3; r++) {
+                            s.m3(c, r, v(17, c * 3 + r));
+                        }
+                    }
+                    float[] rm = new float[6];
+                    for (int k = 0; k < 6; k++) {
+                        rm[k] = v(18, k);
+                    }
+                    s.rm23(rm);
+                    s.dm2(0, 0, v(19, 0)).dm2(0, 1, v(19, 1)).dm2(1, 0, v(19, 2)).dm2(1, 1, v(19, 3));
+                    for (int i = 0; i < Sample.INTS_LENGTH; i++) {
+                        s.ints(i, v(20, i));
+                    }
+                    float[] grid = new float[6];
+                    for (int k = 0; k < 6; k++) {
+                        grid[k] = v(21, k);
+                    }
+                    s.grid(grid);
+                    for (int i = 0; i < 3; i++) {
+                        s.bools(i, b(22, i));
+                    }
+                    for (int i = 0; i < 2; i++) {
+                        s.v2s(i, v(23, i * 2), v(23, i * 2 + 1));
+                    }
+                    for (int i = 0; i < 2; i++) {
+                        s.m2s(i, new float[] {v(24, i * 4), v(24, i * 4 + 1), v(24, i * 4 + 2), v(24, i * 4 + 3)});
+                    }
+                    writeInner(s.inner(), 25, 0);
+                    Inner reuse = s.inners(0);
+                    for (int e = 0; e < 2; e++) {
+                        writeInner(s.inners(e, reuse), 26, e);
+                    }
+                    s.aligned(v(27, 0));
+                }
+
+                static void writeInner(Inner in, int outer, int e) {
+                    int base = 1000 + 10 * outer;
+                    in.u(v(base, e * 3), v(base, e * 3 + 1), v(base, e * 3 + 2)).f(v(base + 1, e));
+                }
+
+                static void read(Sample s) {
+                    eq((byte) v(0, 0), s.i8(), "i8");
+                    eq(v(1, 0) + 150, s.u8AsInt(), "u8");
+                    eq((byte) (v(1, 0) + 150), s.u8(), "u8 raw");
+                    eq((short) v(2, 0), s.i16(), "i16");
+                    eq(v(3, 0) + 40000, s.u16AsInt(), "u16");
+                    eq((char) v(4, 0), s.c16(), "c16");
+                    eq(v(5, 0), s.i32(), "i32");
+                    eq(v(6, 0) + 3_000_000_000L, s.u32AsLong(), "u32");
+                    eq((long) v(7, 0), s.i64(), "i64");
+                    eq((long) v(8, 0), s.u64(), "u64");
+                    eq((float) v(9, 0), s.f32(), "f32");
+                    eq((float) v(10, 0), s.f16(), "f16");
+                    eq((double) v(11, 0), s.f64(), "f64");
+                    eq(b(12, 0), s.flag(), "flag");
+                    eq((float) v(13, 2), s.v3Z(), "v3.z");
+                    float[] v3 = s.v3To(new float[3]);
+                    for (int k = 0; k < 3; k++) {
+                        eq((float) v(13, k), v3[k], "v3[" + k + "]");
+                    }
+                    eq(v(14, 1), s.iv2Y(), "iv2.y");
+                    eq((double) v(15, 3), s.dv4W(), "dv4.w");
+                    eq(b(16, 0), s.bv2X(), "bv2.x");
+                    eq(b(16, 1), s.bv2To(new boolean[2])[1], "bv2.y");
+                    float[] m3 = s.m3To(new float[9]);
+                    for (int k = 0; k < 9; k++) {
+                        eq((float) v(17, k), m3[k], "m3[" + k + "]");
+                        eq((float) v(17, k), s.m3(k / 3, k % 3), "m3(" + k / 3 + ", " + k % 3 + ")");
+                    }
+                    for (int c = 0; c < 2; c++) {
+                        for (int r = 0; r < 3; r++) {
+                            eq((float) v(18, c * 3 + r), s.rm23(c, r), "rm23(" + c + ", " + r + ")");
+                        }
+                    }
+                    eq((double) v(19, 2), s.dm2(1, 0), "dm2(1, 0)");
+                    int[] ints = s.intsTo(new int[4]);
+                    for (int i = 0; i < 4; i++) {
+                        eq(v(20, i), ints[i], "ints[" + i + "]");
+                    }
+                    for (int i = 0; i < 2; i++) {
+                        for (int j = 0; j < 3; j++) {
+                            eq((float) v(21, i * 3 + j), s.grid(i, j), "grid[" + i + "][" + j + "]");
+                        }
+                    }
+                    eq(b(22, 2), s.bools(2), "bools[2]");
+                    eq((float) v(23, 3), s.v2sY(1), "v2s[1].y");
+                    eq((float) v(24, 4 + 3), s.m2s(1, 1, 1), "m2s[1](1, 1)");
+                    eq((float) v(24, 2), s.m2sTo(0, new float[4])[2], "m2s[0][2]");
+                    eq(v(1000 + 250, 1), s.inner().uY(), "inner.u.y");
+                    eq((float) v(1000 + 251, 0), s.inner().f(), "inner.f");
+                    Inner reuse = s.inners(1);
+                    eq((float) v(1000 + 261, 1), s.inners(1, reuse).f(), "inners[1].f");
+                    eq(v(1000 + 260, 5), s.inners(1).uZ(), "inners[1].u.z");
+                    eq(v(27, 0), s.aligned(), "aligned");
+                }
+            }
+            """;
+
+    static final String C_DRIVER = """
+            package s;
+            import java.lang.foreign.Arena;
+            import java.lang.foreign.MemorySegment;
+            import java.util.function.BiFunction;
+            import org.abistruct.abi.Abi;
+
+            /** Writes and reads back every slot of a CSample; ABI-sized members are 4 or 8 bytes as the ABI says. */
+            public final class CSampleDriver implements BiFunction<Abi, Arena, MemorySegment> {
+                static int v(int m, int s) { return (m * 7 + s * 3) % 97 + 1; }
+                static void eq(Object expected, Object actual, String what) {
+                    if (!expected.equals(actual)) {
+                        throw new AssertionError(what + ": expected " + expected + " but read " + actual);
+                    }
+                }
+
+                @Override
+                public MemorySegment apply(Abi abi, Arena arena) {
+                    CSample s = CSample.allocate(arena, abi);
+                    s.cl(-v(0, 0)).ul(v(1, 0)).size(v(2, 0)).ptr(0x8000_0000L + v(3, 0)).ip(-v(4, 0));
+                    s.sizes(new long[] {v(5, 0), v(5, 1), v(5, 2)});
+                    for (int c = 0; c < 8; c++) {
+                        s.f8(c, v(6, c));
+                    }
+                    s.flag(v(7, 0) % 2 == 1).ch((byte) v(8, 0)).us((char) v(9, 0));
+                    s.longs(0, -v(10, 0)).longs(1, -v(10, 1));
+
+                    eq((long) -v(0, 0), s.cl(), "cl");
+                    eq((long) v(1, 0), s.ul(), "ul");
+                    eq((long) v(2, 0), s.size(), "size");
+                    eq(0x8000_0000L + v(3, 0), s.ptr(), "ptr");
+                    eq((long) -v(4, 0), s.ip(), "ip");
+                    eq((long) v(5, 2), s.sizesTo(new long[3])[2], "sizes[2]");
+                    eq((float) v(6, 7), s.f8(7), "f8[7]");
+                    eq((float) v(6, 3), s.f8To(new float[8])[3], "f8[3]");
+                    eq(v(7, 0) % 2 == 1, s.flag(), "flag");
+                    eq((byte) v(8, 0), s.ch(), "ch");
+                    eq((char) v(9, 0), s.us(), "us");
+                    eq((long) -v(10, 1), s.longs(1), "longs[1]");
+                    return s.segment();
+                }
+            }
+            """;
+
+    /** Arrays of structs: get(i), get(i, reuse), forEach, over malloc, arena and heap memory. */
+    static final String ARRAY_DRIVER = """
+            package s;
+            import java.lang.foreign.Arena;
+            import java.util.function.Function;
+            import org.abistruct.abi.Abi;
+
+            public final class ArrayDriver implements Function<Abi, String> {
+                static void check(boolean ok, String what) {
+                    if (!ok) {
+                        throw new AssertionError(what);
+                    }
+                }
+
+                @Override
+                public String apply(Abi abi) {
+                    long stride = Sample.layout(abi).byteSize();
+                    try (Sample.Array a = Sample.mallocArray(5, abi)) {
+                        exercise(a, stride, "malloc");
+                    }
+                    try (Arena arena = Arena.ofConfined()) {
+                        Sample.Array a = Sample.allocateArray(arena, 5, abi);
+                        exercise(a, stride, "arena");
+                    }
+                    byte[] heap = new byte[(int) (5 * stride)];
+                    Sample.Array h = Sample.wrapArray(java.lang.foreign.MemorySegment.ofArray(heap), 5, abi);
+                    exercise(h, stride, "heap");
+                    Sample.Array z = Sample.callocArray(3, abi);
+                    z.forEach(e -> check(e.i32() == 0 && e.f64() == 0 && !e.flag(), "calloc'd element is zero"));
+                    z.free();
+                    return "ok";
+                }
+
+                static void exercise(Sample.Array a, long stride, String what) {
+                    check(a.count() == 5, what + ": count");
+                    check(a.stride() == stride, what + ": stride");
+                    check(a.byteSize() == 5 * stride, what + ": byteSize");
+                    for (int i = 0; i < 5; i++) {
+                        Sample e = a.get(i);
+                        e.i32(i * 10).v3(i, i + 1, i + 2).inner().f(i * 0.5f);
+                        check(e.address() == a.address() + i * stride, what + ": element " + i + " address");
+                    }
+                    Sample reuse = a.get(0);
+                    for (int i = 0; i < 5; i++) {
+                        check(a.get(i, reuse) == reuse, what + ": get(i, reuse) returns reuse");
+                        check(reuse.i32() == i * 10 && reuse.v3Z() == i + 2 && reuse.inner().f() == i * 0.5f,
+                                what + ": element " + i + " through the reused view");
+                    }
+                    long[] sum = {0};
+                    Sample[] seen = new Sample[2];
+                    a.forEach(e -> {
+                        sum[0] += e.i32();
+                        seen[seen[0] == null ? 0 : 1] = e;
+                    });
+                    check(sum[0] == 100, what + ": forEach visits every element, sum=" + sum[0]);
+                    check(seen[0] == seen[1], what + ": forEach reuses one cursor");
+                }
+            }
+            """;
+
+    /** Misuse: each case throws; the test checks the exception. */
+    static final String MISUSE_DRIVER = """
+            package s;
+            import java.lang.foreign.Arena;
+            import java.util.function.Function;
+            import org.abistruct.abi.Abi;
+            import org.abistruct.memory.MemoryStack;
+
+            public final class MisuseDriver implements Function<String, Object> {
+                @Override
+                public Object apply(String misuse) {
+                    Abi abi = Abi.of("std140");
+                    Sample s = Sample.callocManaged(abi);
+                    return switch (misuse) {
+                        case "index" -> s.ints(4);
+                        case "negative index" -> s.ints(-1, 7);
+                        case "second index" -> s.grid(1, 3);
+                        case "matrix column" -> s.m3(3, 0);
+                        case "matrix row" -> s.rm23(0, 3, 1f);
+                        case "array of structs index" -> s.inners(2);
+                        case "array element" -> {
+                            try (Sample.Array a = Sample.mallocArray(2, abi)) {
+                                yield a.get(2);
+                            }
+                        }
+                        case "uint8" -> s.u8(256);
+                        case "uint16" -> s.u16(-1);
+                        case "uint32" -> s.u32(1L << 32);
+                        case "size_t on i386" -> CSample.calloc(Abi.of("i386-sysv")).size(1L << 32);
+                        case "long on i386" -> CSample.calloc(Abi.of("i386-sysv")).cl(Integer.MIN_VALUE - 1L);
+                        case "short source" -> s.v3(new float[2]);
+                        case "short destination" -> s.m3To(new float[8]);
+                        case "double free" -> {
+                            Sample m = Sample.malloc(abi);
+                            m.free();
+                            m.free();
+                            yield m;
+                        }
+                        case "free arena memory" -> {
+                            try (Arena arena = Arena.ofConfined()) {
+                                Sample.allocate(arena, abi).free();
+                                yield null;
+                            }
+                        }
+                        case "free wrapped memory" -> {
+                            Sample.wrap(new byte[1024], abi).free();
+                            yield null;
+                        }
+                        case "pop frame twice" -> {
+                            MemoryStack.Frame frame = MemoryStack.push();
+                            Sample.calloc(frame, abi).f32(1);
+                            frame.close();
+                            frame.close();
+                            yield null;
+                        }
+                        case "wrap too small" -> Sample.wrap(new byte[8], abi);
+                        case "wrap NULL" -> Sample.wrap(0L, abi);
+                        case "use after arena close" -> {
+                            Sample a;
+                            try (Arena arena = Arena.ofConfined()) {
+                                a = Sample.allocate(arena, abi);
+                            }
+                            yield a.f32();
+                        }
+                        case "reuse an owning view" -> s.inner(Inner.malloc(abi));
+                        case "reuse a view of another ABI" -> s.inner(Inner.wrap(new byte[64], Abi.of("scalar")));
+                        case "negative array count" -> Sample.mallocArray(-1, abi);
+                        default -> throw new IllegalArgumentException(misuse);
+                    };
+                }
+            }
+            """;
+
+    /** JOML conversions (compiled only with JOML on the class path). */
+    static final String JOML_DRIVER = """
+            package s;
+            import java.util.function.Function;
+            import org.abistruct.abi.Abi;
+            import org.joml.Matrix3f;
+            import org.joml.Vector3f;
+            import org.joml.Vector2i;
+
+            public final class JomlDriver implements Function<Abi, String> {
+                @Override
+                public String apply(Abi abi) {
+                    try (Sample s = Sample.calloc(abi)) {
+                        Matrix3f m = new Matrix3f(1, 2, 3, 4, 5, 6, 7, 8, 9);
+                        s.m3(m).v3(new Vector3f(1, 2, 3)).iv2(new Vector2i(-4, 5));
+                        if (s.m3(1, 2) != 6 || s.v3Y() != 2 || s.iv2X() != -4) {
+                            throw new AssertionError("JOML values were not stored column by column");
+                        }
+                        Matrix3f back = s.m3To(new Matrix3f());
+                        Vector3f v = s.v3To(new Vector3f());
+                        return back.equals(m) + " " + v.equals(new Vector3f(1, 2, 3)) + " " + s.iv2To(new Vector2i()).equals(-4, 5)
+                                + " " + s.v2s(1, new org.joml.Vector2f(7, 8)).v2sTo(1, new org.joml.Vector2f()).y;
+                    }
+                }
+            }
+            """;
+
+    /** Every factory, with and without an ABI; ownership and shared memory are checked. */
+    static final String FACTORY_DRIVER = """
+            package s;
+            import java.lang.foreign.Arena;
+            import java.lang.foreign.MemorySegment;
+            import java.nio.ByteBuffer;
+            import java.util.function.Function;
+            import org.abistruct.abi.Abi;
+            import org.abistruct.memory.MemoryStack;
+            import org.abistruct.runtime.Ownership;
+
+            public final class FactoryDriver implements Function<Abi, String> {
+                static void check(boolean ok, String what) {
+                    if (!ok) {
+                        throw new AssertionError(what);
+                    }
+                }
+
+                static void owned(Sample s, Ownership expected, Abi abi, String what) {
+                    check(s.ownership() == expected, what + ": ownership " + s.ownership());
+                    check(s.boundLayout().abi == abi, what + ": ABI " + s.boundLayout().abi.id());
+                    check(s.byteSize() == Sample.layout(abi).byteSize(), what + ": byteSize");
+                    s.i32(42).f64(2.5);
+                    check(s.i32() == 42 && s.f64() == 2.5, what + ": write then read");
+                }
+
+                @Override
+                public String apply(Abi abi) {
+                    Abi dflt = Sample.DEFAULT_ABI;
+                    check(dflt == Abi.of("std430"), "DEFAULT_ABI is the declared std430");
+                    try (Sample a = Sample.malloc(abi); Sample b = Sample.malloc()) {
+                        owned(a, Ownership.MALLOC, abi, "malloc(abi)");
+                        owned(b, Ownership.MALLOC, dflt, "malloc()");
+                        Sample alias = Sample.wrap(a.address(), abi);
+                        owned(alias, Ownership.BORROWED, abi, "wrap(address)");
+                        alias.i32(7);
+                        check(a.i32() == 7, "wrap(address) sees the malloc'd memory");
+                        check(Sample.wrap(b.address()).boundLayout().abi == dflt, "wrap(address) default ABI");
+                    }
+                    try (Sample c = Sample.calloc(abi)) {
+                        check(c.i32() == 0 && c.m3(2, 2) == 0 && c.inners(1).f() == 0, "calloc zeroes");
+                        owned(c, Ownership.MALLOC, abi, "calloc(abi)");
+                    }
+                    owned(Sample.calloc(), Ownership.MALLOC, dflt, "calloc()");
+                    Sample managed = Sample.mallocManaged(abi);
+                    owned(managed, Ownership.MANAGED, abi, "mallocManaged(abi)");
+                    managed.free();
+                    check(managed.ownership() == Ownership.FREED, "managed free()");
+                    owned(Sample.callocManaged(abi), Ownership.MANAGED, abi, "callocManaged(abi)");
+                    owned(Sample.mallocManaged(), Ownership.MANAGED, dflt, "mallocManaged()");
+                    owned(Sample.callocManaged(), Ownership.MANAGED, dflt, "callocManaged()");
+                    try (Arena arena = Arena.ofConfined()) {
+                        Sample s = Sample.allocate(arena, abi);
+                        check(s.address() % Sample.boundLayout(abi).alignment == 0, "arena memory is aligned");
+                        owned(s, Ownership.ARENA, abi, "allocate(arena, abi)");
+                        owned(Sample.allocate(arena), Ownership.ARENA, dflt, "allocate(arena)");
+                        s.close(); // does nothing for arena memory
+                        MemorySegment segment = arena.allocate(4096);
+                        owned(Sample.wrap(segment, abi), Ownership.BORROWED, abi, "wrap(segment, abi)");
+                        owned(Sample.wrap(segment), Ownership.BORROWED, dflt, "wrap(segment)");
+                        Sample second = Sample.wrap(segment, Sample.layout(abi).byteSize(), abi);
+                        owned(second, Ownership.BORROWED, abi, "wrap(segment, offset, abi)");
+                        check(second.address() == segment.address() + Sample.layout(abi).byteSize(), "wrap offset");
+                        owned(Sample.wrap(segment, 8), Ownership.BORROWED, dflt, "wrap(segment, offset)");
+                        check(Sample.wrapArray(segment, 3, abi).get(1).i32() == 42, "wrapArray sees wrap(segment, offset)");
+                        check(Sample.wrapArray(segment, 2).count() == 2, "wrapArray default ABI");
+                        owned(Sample.allocateArray(arena, 2).get(1), Ownership.BORROWED, dflt, "allocateArray(arena)");
+                    }
+                    try (MemoryStack.Frame frame = MemoryStack.push()) {
+                        owned(Sample.malloc(frame, abi), Ownership.STACK, abi, "malloc(frame, abi)");
+                        owned(Sample.malloc(frame), Ownership.STACK, dflt, "malloc(frame)");
+                        Sample z = Sample.calloc(frame, abi);
+                        check(z.i64() == 0 && z.v3Z() == 0, "calloc(frame) zeroes");
+                        owned(z, Ownership.STACK, abi, "calloc(frame, abi)");
+                        owned(Sample.calloc(frame), Ownership.STACK, dflt, "calloc(frame)");
+                    }
+                    ByteBuffer direct = ByteBuffer.allocateDirect(1024);
+                    owned(Sample.wrap(direct, abi), Ownership.BORROWED, abi, "wrap(direct buffer, abi)");
+                    ByteBuffer heap = ByteBuffer.allocate(1024);
+                    owned(Sample.wrap(heap), Ownership.BORROWED, dflt, "wrap(heap buffer)");
+                    byte[] bytes = new byte[1024];
+                    Sample onHeap = Sample.wrap(bytes, abi);
+                    owned(onHeap, Ownership.BORROWED, abi, "wrap(byte[], abi)");
+                    owned(Sample.wrap(new byte[1024]), Ownership.BORROWED, dflt, "wrap(byte[])");
+                    long i32 = Sample.boundLayout(abi).i32;
+                    int little = (bytes[(int) i32] & 0xFF) | (bytes[(int) i32 + 1] & 0xFF) << 8;
+                    int big = (bytes[(int) i32 + 2] & 0xFF) << 8 | (bytes[(int) i32 + 3] & 0xFF);
+                    check(little == 42 || big == 42, "wrap(byte[]) writes into the array");
+                    try (Sample.Array m = Sample.mallocArray(2); Sample.Array c = Sample.callocArray(2);
+                         Sample.Array x = Sample.allocateArray(2, abi); Sample.Array y = Sample.allocateArray(2)) {
+                        check(m.elementLayout().abi == dflt && c.elementLayout().abi == dflt && y.elementLayout().abi == dflt
+                                && x.elementLayout().abi == abi, "array factories' ABIs");
+                        check(x.ownership() == Ownership.MALLOC, "allocateArray is malloc'd");
+                    }
+                    return "ok";
+                }
+            }
+            """;
+
+    static Map<String, String> gpuAndC() {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("s/InnerDecl.java", INNER);
+        sources.put("s/SampleDecl.java", SAMPLE);
+        sources.put("s/CSampleDecl.java", C_SAMPLE);
+        sources.put("s/SampleDriver.java", SAMPLE_DRIVER);
+        sources.put("s/CSampleDriver.java", C_DRIVER);
+        sources.put("s/ArrayDriver.java", ARRAY_DRIVER);
+        sources.put("s/MisuseDriver.java", MISUSE_DRIVER);
+        sources.put("s/FactoryDriver.java", FACTORY_DRIVER);
+        return sources;
+    }
+}

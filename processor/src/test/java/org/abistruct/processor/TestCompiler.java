@@ -1,0 +1,114 @@
+package org.abistruct.processor;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.abistruct.abi.Abi;
+
+/**
+ * Compiles sample sources in-process with a {@link StructProcessor} instance, the way a build would: core
+ * on the class path (and JOML when asked), generated sources and classes into a temporary folder.
+ */
+final class TestCompiler {
+    private TestCompiler() {
+    }
+
+    /** What one compilation produced. */
+    record Result(boolean success, List<Diagnostic<? extends JavaFileObject>> diagnostics, Path classes, Path generated) {
+
+        List<Diagnostic<? extends JavaFileObject>> errors() {
+            return diagnostics.stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR).toList();
+        }
+
+        /** Diagnostics as {@code file:line: kind: message} lines, for assertion messages. */
+        String report() {
+            return diagnostics.stream().map(TestCompiler::describe).collect(Collectors.joining("\n"));
+        }
+
+        String generatedSource(String qualifiedName) {
+            try {
+                return Files.readString(generated.resolve(qualifiedName.replace('.', '/') + ".java"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        /** A loader over the compiled classes whose parent has core (and JOML), so core classes are shared. */
+        URLClassLoader loader() {
+            try {
+                return new URLClassLoader(new URL[] {classes.toUri().toURL()}, TestCompiler.class.getClassLoader());
+            } catch (MalformedURLException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    static String describe(Diagnostic<? extends JavaFileObject> d) {
+        String file = d.getSource() == null ? "?" : Path.of(d.getSource().toUri()).getFileName().toString();
+        return file + ":" + d.getLineNumber() + ":" + d.getColumnNumber() + ": " + d.getKind() + ": "
+                + d.getMessage(Locale.ROOT);
+    }
+
+    /**
+     * Compiles {@code sources} (relative path, such as {@code p/LightDecl.java}, to text) under {@code dir}.
+     *
+     * @param extraClassPath more class path entries (JOML)
+     */
+    static Result compile(Path dir, Map<String, String> sources, List<Path> extraClassPath) throws IOException {
+        Path src = Files.createDirectories(dir.resolve("src"));
+        Path classes = Files.createDirectories(dir.resolve("classes"));
+        Path generated = Files.createDirectories(dir.resolve("generated"));
+        List<Path> files = new ArrayList<>();
+        for (Map.Entry<String, String> e : sources.entrySet()) {
+            Path file = src.resolve(e.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, e.getValue());
+            files.add(file);
+        }
+        List<Path> classPath = new ArrayList<>();
+        classPath.add(location(Abi.class));
+        classPath.addAll(extraClassPath);
+
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        var diagnostics = new DiagnosticCollector<JavaFileObject>();
+        try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
+            List<String> options = List.of("-classpath", classPath.stream().map(Path::toString)
+                            .collect(Collectors.joining(java.io.File.pathSeparator)),
+                    "-d", classes.toString(), "-s", generated.toString(), "-Xlint:all", "-proc:full");
+            JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options, null,
+                    fm.getJavaFileObjectsFromPaths(files));
+            task.setProcessors(List.of(new StructProcessor()));
+            boolean ok = task.call();
+            return new Result(ok, diagnostics.getDiagnostics(), classes, generated);
+        }
+    }
+
+    static Result compile(Path dir, Map<String, String> sources) throws IOException {
+        return compile(dir, sources, List.of());
+    }
+
+    /** The jar or folder a class was loaded from. */
+    static Path location(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
