@@ -77,7 +77,11 @@ public final class MemoryStack {
         if (depth == 0) {
             throw new IllegalStateException("memory stack: allocate outside a frame; use try (var frame = MemoryStack.push())");
         }
-        long start = (top + alignment - 1) & -alignment;
+        if (alignment <= 0 || Long.bitCount(alignment) != 1) {
+            throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
+        }
+        // align the address, not the offset: the block itself is only 16-aligned
+        long start = ((base + top + alignment - 1) & -alignment) - base;
         long end = start + size;
         if (size < 0 || end > capacity) {
             throw new IllegalStateException("memory stack overflow: " + size + " bytes requested, "

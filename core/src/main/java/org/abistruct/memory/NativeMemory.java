@@ -56,16 +56,16 @@ public final class NativeMemory {
      * up to the alignment it guarantees, {@code aligned_alloc} beyond. Free it with {@link #free}.
      */
     public static long malloc(long size, long alignment) {
+        if (alignment <= 0 || Long.bitCount(alignment) != 1) {
+            throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
+        }
         if (alignment <= MALLOC_ALIGNMENT) {
             return malloc(size);
-        }
-        if (Long.bitCount(alignment) != 1) {
-            throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
         }
         long address;
         try {
             // C11 wants the size to be a multiple of the alignment
-            address = (long) LibC.ALIGNED_ALLOC.invokeExact(alignment, Math.max((size + alignment - 1) & -alignment, alignment));
+            address = (long) AlignedAlloc.HANDLE.invokeExact(alignment, Math.max((size + alignment - 1) & -alignment, alignment));
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }
@@ -96,15 +96,24 @@ public final class NativeMemory {
         EVERYTHING.asSlice(address, size).fill((byte) 0);
     }
 
+    /**
+     * C11 {@code aligned_alloc}, bound only when a struct needs more alignment than {@code malloc} gives.
+     * Microsoft's C runtime lacks it (it has {@code _aligned_malloc}, whose memory needs {@code _aligned_free}),
+     * so there over-aligned structs must come from an {@code Arena} or a {@link MemoryStack}.
+     */
+    private static final class AlignedAlloc {
+        static final MethodHandle HANDLE = LibC.bind("aligned_alloc",
+                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+    }
+
     /** The C library functions, bound on first use so that class initialisation stays free of linker work. */
     private static final class LibC {
         private static final Linker LINKER = Linker.nativeLinker();
         static final MethodHandle MALLOC = bind("malloc", FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
         static final MethodHandle FREE = bind("free", FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG));
-        static final MethodHandle ALIGNED_ALLOC = bind("aligned_alloc",
-                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
 
-        private static MethodHandle bind(String name, FunctionDescriptor descriptor) {
+
+        static MethodHandle bind(String name, FunctionDescriptor descriptor) {
             MemorySegment symbol = LINKER.defaultLookup().find(name)
                     .orElseThrow(() -> new UnsatisfiedLinkError("C library function " + name + " not found"));
             // critical: no thread-state transition; malloc and free neither block long nor call back into Java

@@ -1,0 +1,215 @@
+package org.abistruct.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.lang.foreign.ValueLayout;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class MemoryStackTest {
+
+    @Test
+    void framesReleaseWhatWasAllocatedInThemInnermostFirst() {
+        var stack = new MemoryStack(1024);
+        assertThat(stack.capacity()).isEqualTo(1024);
+        try (var outer = stack.pushFrame()) {
+            long a = outer.allocate(10, 1);
+            assertThat(stack.used()).isEqualTo(10);
+            try (var inner = stack.pushFrame()) {
+                long b = inner.allocate(8, 8);
+                assertThat(b).isGreaterThanOrEqualTo(a + 10);
+                assertThat(b % 8).isZero();
+                assertThat(stack.used()).isEqualTo(24);
+                try (var innermost = stack.pushFrame()) {
+                    innermost.allocate(100, 16);
+                    assertThat(stack.used()).isGreaterThan(100);
+                }
+                assertThat(stack.used()).isEqualTo(24);
+            }
+            assertThat(stack.used()).isEqualTo(10);
+            // released memory is handed out again
+            try (var again = stack.pushFrame()) {
+                assertThat(again.allocate(8, 8)).isEqualTo(a + 16);
+            }
+        }
+        assertThat(stack.used()).isZero();
+    }
+
+    @Test
+    void allocationsAreAlignedAndUsable() {
+        assertAligned(new long[] {1, 2, 4, 8, 16, 32, 64, 256});
+    }
+
+    private static void assertAligned(long[] alignments) {
+        var stack = new MemoryStack(16384);
+        try (var frame = stack.pushFrame()) {
+            for (long align : alignments) {
+                frame.allocate(3, 1);
+                long a = frame.allocate(align, align);
+                assertThat(a % align).as("alignment %d", align).isZero();
+                NativeMemory.EVERYTHING.set(ValueLayout.JAVA_BYTE, a, (byte) align);
+                assertThat(NativeMemory.EVERYTHING.get(ValueLayout.JAVA_BYTE, a)).isEqualTo((byte) align);
+            }
+        }
+    }
+
+    @Test
+    void allocateZeroedZeroes() {
+        var stack = new MemoryStack(256);
+        try (var frame = stack.pushFrame()) {
+            long dirty = frame.allocate(64, 8);
+            NativeMemory.EVERYTHING.asSlice(dirty, 64).fill((byte) -1);
+        }
+        try (var frame = stack.pushFrame()) {
+            long a = stack.allocateZeroed(64, 8);
+            for (int i = 0; i < 64; i++) {
+                assertThat(NativeMemory.EVERYTHING.get(ValueLayout.JAVA_BYTE, a + i)).isZero();
+            }
+            assertThat(frame.stack()).isSameAs(stack);
+        }
+    }
+
+    @Test
+    void poppingAFrameTwiceIsAnIllegalStateException() {
+        var stack = new MemoryStack(256);
+        var frame = stack.pushFrame();
+        frame.close();
+        assertThatThrownBy(frame::close)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("already popped");
+        // the stack still works
+        try (var next = stack.pushFrame()) {
+            next.allocate(16, 8);
+        }
+        assertThat(stack.used()).isZero();
+    }
+
+    @Test
+    void poppingAnOuterFrameWhileAnInnerOneIsOpenIsRefused() {
+        var stack = new MemoryStack(256);
+        var outer = stack.pushFrame();
+        var inner = stack.pushFrame();
+        inner.allocate(32, 8);
+        assertThatThrownBy(outer::close)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("frame 0 popped while frame 1 is still open");
+        assertThat(stack.used()).isEqualTo(32);
+        inner.close();
+        outer.close();
+        assertThat(stack.used()).isZero();
+    }
+
+    @Test
+    void allocatingOutsideAFrameIsRefused() {
+        var stack = new MemoryStack(256);
+        assertThatThrownBy(() -> stack.allocate(8, 8))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("outside a frame");
+    }
+
+    @Test
+    void overflowSaysHowMuchIsLeftAndHowToRaiseIt() {
+        var stack = new MemoryStack(128);
+        try (var frame = stack.pushFrame()) {
+            frame.allocate(100, 1);
+            assertThatThrownBy(() -> frame.allocate(64, 8))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("memory stack overflow")
+                    .hasMessageContaining("64 bytes requested")
+                    .hasMessageContaining("28 of 128 left")
+                    .hasMessageContaining("abistruct.stackSize");
+            // a failed allocation takes nothing
+            assertThat(stack.used()).isEqualTo(100);
+            assertThat(frame.allocate(28, 1)).isNotZero();
+        }
+    }
+
+    @Test
+    void negativeSizeIsRefused() {
+        var stack = new MemoryStack(128);
+        try (var frame = stack.pushFrame()) {
+            assertThatThrownBy(() -> frame.allocate(-1, 1)).isInstanceOf(IllegalStateException.class);
+            assertThat(stack.used()).isZero();
+        }
+    }
+
+    @Test
+    void tooManyNestedFramesIsRefused() {
+        var stack = new MemoryStack(128);
+        var frames = new MemoryStack.Frame[256];
+        for (int i = 0; i < frames.length; i++) {
+            frames[i] = stack.pushFrame();
+        }
+        assertThatThrownBy(stack::pushFrame)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("nested frames");
+        for (int i = frames.length - 1; i >= 0; i--) {
+            frames[i].close();
+        }
+    }
+
+    @Test
+    void nonPositiveCapacityIsRefused() {
+        assertThatThrownBy(() -> new MemoryStack(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void usingAStackFromAnotherThreadIsRefused() throws Exception {
+        var stack = new MemoryStack(256);
+        var frame = stack.pushFrame();
+        try {
+            Throwable push = otherThread(stack::pushFrame);
+            Throwable alloc = otherThread(() -> frame.allocate(8, 8));
+            Throwable pop = otherThread(frame::close);
+            for (Throwable t : new Throwable[] {push, alloc, pop}) {
+                assertThat(t).isInstanceOf(IllegalStateException.class)
+                        .hasMessageContaining("memory stack of thread '" + Thread.currentThread().getName() + "'")
+                        .hasMessageContaining("used from thread 'intruder'");
+            }
+            assertThat(stack.used()).isZero();
+        } finally {
+            frame.close();
+        }
+    }
+
+    @Test
+    void eachThreadHasItsOwnStack() throws Exception {
+        MemoryStack mine = MemoryStack.get();
+        assertThat(MemoryStack.get()).isSameAs(mine);
+        var theirs = new CompletableFuture<MemoryStack>();
+        Thread t = Thread.ofPlatform().start(() -> {
+            try (var frame = MemoryStack.push()) {
+                frame.allocate(16, 16);
+                theirs.complete(frame.stack());
+            } catch (Throwable e) {
+                theirs.completeExceptionally(e);
+            }
+        });
+        t.join();
+        assertThat(theirs.get(10, TimeUnit.SECONDS)).isNotSameAs(mine);
+        try (var frame = MemoryStack.push()) {
+            assertThat(frame.stack()).isSameAs(mine);
+        }
+    }
+
+    @Test
+    void defaultStackHasTheDocumentedSize() {
+        assertThat(MemoryStack.get().capacity()).isEqualTo(Long.getLong("abistruct.stackSize", 64 * 1024));
+    }
+
+    private static Throwable otherThread(Runnable action) throws Exception {
+        var result = new CompletableFuture<Throwable>();
+        Thread t = Thread.ofPlatform().name("intruder").start(() -> {
+            try {
+                action.run();
+                result.complete(null);
+            } catch (Throwable e) {
+                result.complete(e);
+            }
+        });
+        t.join();
+        return result.get(10, TimeUnit.SECONDS);
+    }
+}

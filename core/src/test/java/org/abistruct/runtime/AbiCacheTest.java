@@ -1,0 +1,117 @@
+package org.abistruct.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.LayoutException;
+import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.StructType;
+import org.junit.jupiter.api.Test;
+
+class AbiCacheTest {
+    static final StructType TYPE = SchemaParser.parse("t.h",
+            "struct T { int32_t c; double d; vec3 v; bool b; size_t n; };").type("T").orElseThrow();
+    /** The same without size_t, which GPU layouts cannot hold. */
+    static final StructType GPU_TYPE = SchemaParser.parse("t.glsl",
+            "struct T { int c; double d; vec3 v; bool b; uint64_t n; };").type("T").orElseThrow();
+
+    static final class TLayout extends BoundLayout {
+        final long c;
+        final long d;
+        final long v;
+        final long b;
+        final long bSize;
+        final long nSize;
+
+        TLayout(Abi abi) {
+            super(abi.id().startsWith("std") ? GPU_TYPE : TYPE, abi);
+            c = offset("c");
+            d = offset("d");
+            v = offset("v");
+            b = offset("b");
+            bSize = size("b");
+            nSize = size("n");
+        }
+
+        long missing() {
+            return offset("nope");
+        }
+    }
+
+    @Test
+    void oneLayoutPerAbiMadeOnce() {
+        var made = new AtomicInteger();
+        var cache = new AbiCache<TLayout>(abi -> {
+            made.incrementAndGet();
+            return new TLayout(abi);
+        });
+        Abi sysv = Abi.of("x86_64-sysv");
+        Abi std430 = Abi.of("std430");
+        TLayout a = cache.get(sysv);
+        assertThat(cache.get(sysv)).isSameAs(a);
+        TLayout g = cache.get(std430);
+        assertThat(g).isNotSameAs(a);
+        assertThat(cache.get(sysv)).isSameAs(a);
+        assertThat(cache.get(std430)).isSameAs(g);
+        assertThat(made).hasValue(2);
+        assertThat(a.abi).isSameAs(sysv);
+        assertThat(g.abi).isSameAs(std430);
+    }
+
+    @Test
+    void equalButDistinctAbisShareNothingByIdentityOnlyByEquality() {
+        var cache = new AbiCache<TLayout>(TLayout::new);
+        Abi be = Abi.of("x86_64-sysv").withByteOrder(ByteOrder.BIG_ENDIAN);
+        TLayout l = cache.get(be);
+        assertThat(cache.get(be)).isSameAs(l);
+        assertThat(l.swap).isEqualTo(ByteOrder.nativeOrder() != ByteOrder.BIG_ENDIAN);
+    }
+
+    @Test
+    void nullAbiIsANullPointerException() {
+        var cache = new AbiCache<TLayout>(TLayout::new);
+        assertThatThrownBy(() -> cache.get(null)).isInstanceOf(NullPointerException.class);
+        cache.get(Abi.nativeAbi());
+        assertThatThrownBy(() -> cache.get(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void concurrentFirstUseYieldsOneLayout() throws Exception {
+        var cache = new AbiCache<TLayout>(TLayout::new);
+        Abi abi = Abi.of("std140");
+        List<Thread> threads = new ArrayList<>();
+        var seen = new java.util.concurrent.ConcurrentLinkedQueue<TLayout>();
+        for (int i = 0; i < 4; i++) {
+            threads.add(Thread.ofPlatform().start(() -> seen.add(cache.get(abi))));
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertThat(seen).hasSize(4).allSatisfy(l -> assertThat(l).isSameAs(seen.peek()));
+    }
+
+    @Test
+    void boundLayoutReadsTheAbisLayout() {
+        TLayout sysv = new TLayout(Abi.of("x86_64-sysv"));
+        assertThat(sysv.c).isZero();
+        assertThat(sysv.d).isEqualTo(8);
+        assertThat(sysv.v).isEqualTo(16);
+        assertThat(sysv.b).isEqualTo(28);
+        assertThat(sysv.bSize).isEqualTo(1);
+        assertThat(sysv.nSize).isEqualTo(8);
+        assertThat(sysv.size).isEqualTo(40);
+        assertThat(sysv.alignment).isEqualTo(8);
+        TLayout i386 = new TLayout(Abi.of("i386-sysv"));
+        assertThat(i386.nSize).isEqualTo(4);
+        assertThat(i386.d).isEqualTo(4);
+        TLayout std430 = new TLayout(Abi.of("std430"));
+        assertThat(std430.v).isEqualTo(16);
+        assertThat(std430.bSize).isEqualTo(4);
+        assertThatThrownBy(sysv::missing).isInstanceOf(LayoutException.class).hasMessageContaining("no member 'nope'");
+    }
+}

@@ -1,0 +1,228 @@
+package org.abistruct.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayList;
+import java.util.List;
+import org.abistruct.abi.Abi;
+import org.abistruct.memory.MemoryStack;
+import org.abistruct.memory.NativeMemory;
+import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.StructType;
+import org.junit.jupiter.api.Test;
+
+/** The view bases, driven by a hand-written struct shaped like the generated ones. */
+class MemoryViewTest {
+    static final StructType TYPE = SchemaParser.parse("pair.h", "struct Pair { int32_t a; double b; };")
+            .type("Pair").orElseThrow();
+    static final AbiCache<PairLayout> CACHE = new AbiCache<>(PairLayout::new);
+
+    static final class PairLayout extends BoundLayout {
+        final long a;
+        final long b;
+
+        PairLayout(Abi abi) {
+            super(TYPE, abi);
+            a = offset("a");
+            b = offset("b");
+        }
+    }
+
+    static final class Pair extends StructView {
+        final PairLayout l;
+
+        Pair(MemorySegment s, long o, Ownership own, PairLayout l) {
+            super(s, o, own);
+            this.l = l;
+        }
+
+        static Pair malloc(Abi abi) {
+            PairLayout l = CACHE.get(abi);
+            return new Pair(NativeMemory.EVERYTHING, NativeMemory.malloc(l.size), Ownership.MALLOC, l);
+        }
+
+        static Pair managed(Abi abi) {
+            Pair p = malloc(abi);
+            p.manageWithCleaner();
+            return p;
+        }
+
+        static Pair wrap(MemorySegment s, Abi abi) {
+            return new Pair(s, 0, Ownership.BORROWED, CACHE.get(abi));
+        }
+
+        static Pair stack(MemoryStack.Frame f, Abi abi) {
+            PairLayout l = CACHE.get(abi);
+            return new Pair(NativeMemory.EVERYTHING, f.allocate(l.size, l.alignment), Ownership.STACK, l);
+        }
+
+        static Pair arena(Arena arena, Abi abi) {
+            PairLayout l = CACHE.get(abi);
+            return new Pair(arena.allocate(l.size, l.alignment), 0, Ownership.ARENA, l);
+        }
+
+        @Override
+        public PairLayout boundLayout() {
+            return l;
+        }
+
+        int a() {
+            return Access.getInt(segment, offset + l.a, l.swap);
+        }
+
+        Pair a(int v) {
+            Access.putInt(segment, offset + l.a, v, l.swap);
+            return this;
+        }
+
+        double b() {
+            return Access.getDouble(segment, offset + l.b, l.swap);
+        }
+
+        Pair b(double v) {
+            Access.putDouble(segment, offset + l.b, v, l.swap);
+            return this;
+        }
+    }
+
+    static final class PairArray extends StructArray<Pair> {
+        PairArray(MemorySegment s, long o, Ownership own, PairLayout l, long n) {
+            super(s, o, own, l, n);
+        }
+
+        static PairArray malloc(long n, Abi abi) {
+            PairLayout l = CACHE.get(abi);
+            long a = NativeMemory.malloc(n * l.size);
+            return new PairArray(NativeMemory.EVERYTHING.asSlice(a, n * l.size), 0, Ownership.MALLOC, l, n);
+        }
+
+        @Override
+        protected Pair view(MemorySegment s, long o) {
+            return new Pair(s, o, Ownership.BORROWED, (PairLayout) elementLayout());
+        }
+    }
+
+    @Test
+    void mallocViewFreesOnceAndRefusesTheSecondFree() {
+        Pair p = Pair.malloc(Abi.nativeAbi()).a(7).b(2.5);
+        assertThat(p.ownership()).isEqualTo(Ownership.MALLOC);
+        assertThat(p.a()).isEqualTo(7);
+        assertThat(p.b()).isEqualTo(2.5);
+        assertThat(p.byteSize()).isEqualTo(16);
+        assertThat(p.segment().byteSize()).isEqualTo(16);
+        assertThat(p.segment().address()).isEqualTo(p.address());
+        assertThat(p.toString()).startsWith("Pair@" + Abi.nativeAbi().id() + "[address=0x");
+        p.free();
+        assertThat(p.ownership()).isEqualTo(Ownership.FREED);
+        assertThatThrownBy(p::free).isInstanceOf(IllegalStateException.class)
+                .hasMessage("cannot free Pair@" + Abi.nativeAbi().id() + ": it was already freed");
+        assertThatThrownBy(p::close).isInstanceOf(IllegalStateException.class).hasMessageContaining("already freed");
+    }
+
+    @Test
+    void closeFreesOwnedMemoryAndLeavesOtherMemoryAlone() {
+        try (Pair p = Pair.malloc(Abi.nativeAbi())) {
+            p.a(1);
+        }
+        MemorySegment heap = MemorySegment.ofArray(new byte[16]);
+        try (Pair w = Pair.wrap(heap, Abi.nativeAbi())) {
+            w.a(3);
+        }
+        assertThat(Pair.wrap(heap, Abi.nativeAbi()).a()).isEqualTo(3);
+        try (var frame = MemoryStack.push(); Pair s = Pair.stack(frame, Abi.nativeAbi())) {
+            s.a(4);
+        }
+        try (Arena arena = Arena.ofConfined(); Pair s = Pair.arena(arena, Abi.nativeAbi())) {
+            s.a(5);
+        }
+    }
+
+    @Test
+    void freeOfMemoryTheViewDoesNotOwnSaysWhy() {
+        Pair w = Pair.wrap(MemorySegment.ofArray(new byte[16]), Abi.nativeAbi());
+        assertThatThrownBy(w::free).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("cannot free Pair@")
+                .hasMessageContaining("the memory was wrapped, not allocated by the view");
+        assertThat(w.ownership()).isEqualTo(Ownership.BORROWED);
+        try (var frame = MemoryStack.push()) {
+            Pair s = Pair.stack(frame, Abi.nativeAbi());
+            assertThatThrownBy(s::free).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("stack memory is released when its frame closes");
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            Pair a = Pair.arena(arena, Abi.nativeAbi());
+            assertThatThrownBy(a::free).isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("arena memory is released when the arena closes");
+        }
+    }
+
+    @Test
+    void cleanerManagedViewsCanBeFreedExplicitlyOnce() {
+        Pair p = Pair.managed(Abi.nativeAbi()).a(9);
+        assertThat(p.ownership()).isEqualTo(Ownership.MANAGED);
+        assertThat(p.a()).isEqualTo(9);
+        p.free();
+        assertThatThrownBy(p::free).isInstanceOf(IllegalStateException.class).hasMessageContaining("already freed");
+        // only malloc'd memory can be managed
+        Pair w = Pair.wrap(MemorySegment.ofArray(new byte[16]), Abi.nativeAbi());
+        assertThatThrownBy(w::manageWithCleaner).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void managedViewsLeftToTheCleanerDoNotCrash() throws Exception {
+        // the free itself is not observable from here; this drops many managed views and lets the GC and
+        // the Cleaner thread free them while the test goes on
+        for (int i = 0; i < 10_000; i++) {
+            Pair.managed(Abi.nativeAbi()).a(i);
+        }
+        System.gc();
+        Thread.sleep(20);
+    }
+
+    @Test
+    void wrappedHeapSegmentsStayBoundsChecked() {
+        Pair w = Pair.wrap(MemorySegment.ofArray(new byte[8]), Abi.nativeAbi());
+        w.a(1);
+        assertThatThrownBy(() -> w.b(1.0)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
+    void arraysHandOutViewsAtTheStrideAndCheckIndices() {
+        Abi abi = Abi.nativeAbi();
+        try (PairArray arr = PairArray.malloc(5, abi)) {
+            assertThat(arr.count()).isEqualTo(5);
+            assertThat(arr.stride()).isEqualTo(16);
+            assertThat(arr.byteSize()).isEqualTo(80);
+            for (int i = 0; i < 5; i++) {
+                arr.get(i).a(i * 10).b(i / 2.0);
+            }
+            Pair reuse = arr.get(0);
+            for (int i = 0; i < 5; i++) {
+                assertThat(arr.get(i, reuse)).isSameAs(reuse);
+                assertThat(reuse.a()).isEqualTo(i * 10);
+                assertThat(reuse.address()).isEqualTo(arr.address() + 16L * i);
+            }
+            List<Integer> seen = new ArrayList<>();
+            arr.forEach(p -> seen.add(p.a()));
+            assertThat(seen).containsExactly(0, 10, 20, 30, 40);
+            assertThatThrownBy(() -> arr.get(5)).isInstanceOf(IndexOutOfBoundsException.class)
+                    .hasMessage("index 5 out of range 0..4 of Pair[5]@" + abi.id());
+            assertThatThrownBy(() -> arr.get(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+            assertThatThrownBy(() -> arr.get(7, reuse)).isInstanceOf(IndexOutOfBoundsException.class);
+            Pair other = Pair.wrap(MemorySegment.ofArray(new byte[32]), Abi.of("std430"));
+            assertThatThrownBy(() -> arr.get(0, other)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("another layout");
+            // the element views are borrowed: only the array frees
+            assertThatThrownBy(reuse::free).isInstanceOf(IllegalStateException.class);
+        }
+    }
+
+    @Test
+    void negativeArrayCountIsRefused() {
+        assertThatThrownBy(() -> new PairArray(MemorySegment.ofArray(new byte[0]), 0, Ownership.BORROWED,
+                CACHE.get(Abi.nativeAbi()), -1)).isInstanceOf(IllegalArgumentException.class);
+    }
+}
