@@ -57,17 +57,14 @@ public abstract class MemoryView implements AutoCloseable {
     }
 
     /**
-     * Frees owned memory ({@link #free()}); for borrowed, stack or arena memory it does nothing, so views of
-     * every kind can sit in try-with-resources.
-     *
-     * @throws IllegalStateException if the memory was already freed
+     * Frees owned memory ({@link #free()}); for borrowed, stack or arena memory, and for memory already freed,
+     * it does nothing, so views of every kind can sit in try-with-resources (and close is idempotent, as
+     * {@link AutoCloseable} recommends). Calling {@link #free()} twice is the error.
      */
     @Override
     public final void close() {
-        switch (ownership) {
-            case MALLOC, MANAGED, FREED -> free();
-            default -> {
-            }
+        if (ownership == Ownership.MALLOC || ownership == Ownership.MANAGED) {
+            free();
         }
     }
 
