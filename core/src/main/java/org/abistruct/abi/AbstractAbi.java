@@ -3,8 +3,9 @@ package org.abistruct.abi;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
@@ -30,7 +31,8 @@ import org.abistruct.type.VectorType;
 public abstract class AbstractAbi implements Abi {
     private final String id;
     private final ByteOrder byteOrder;
-    private final Map<StructType, StructLayout> cache = new ConcurrentHashMap<>();
+    /** By identity: hashing a record type deeply (and bootstrapping record hashCode) would cost more than it saves. */
+    private final Map<StructType, StructLayout> cache = Collections.synchronizedMap(new IdentityHashMap<>());
 
     protected AbstractAbi(String id, ByteOrder byteOrder) {
         if (id == null || id.isBlank()) {
@@ -174,20 +176,24 @@ public abstract class AbstractAbi implements Abi {
 
     /** The shape of {@code type} as a member {@code where}. */
     protected final Shape shapeOf(DataType type, Member where) {
-        return switch (type) {
-            case Scalar s -> scalar(s, where);
-            case VectorType v -> vector(v, where);
-            case MatrixType m -> matrix(m, where);
-            case PointerType p -> pointer(p, where);
-            case ArrayType a -> arrayShape(a, where);
-            case StructType s -> {
-                if (s.isUnion() && !allowsUnions()) {
-                    throw cannotHold(where, "a union");
-                }
-                StructLayout nested = layout(s);
-                yield Shape.struct(nested, structSpan(nested));
-            }
-        };
+        // an instanceof chain, not a pattern switch: the switch's bootstrap costs milliseconds at first use
+        if (type instanceof Scalar s) {
+            return scalar(s, where);
+        } else if (type instanceof VectorType v) {
+            return vector(v, where);
+        } else if (type instanceof MatrixType m) {
+            return matrix(m, where);
+        } else if (type instanceof PointerType p) {
+            return pointer(p, where);
+        } else if (type instanceof ArrayType a) {
+            return arrayShape(a, where);
+        }
+        StructType s = (StructType) type;
+        if (s.isUnion() && !allowsUnions()) {
+            throw cannotHold(where, "a union");
+        }
+        StructLayout nested = layout(s);
+        return Shape.struct(nested, structSpan(nested));
     }
 
     /** Bytes a nested struct covers as a member; its size unless the ABI packs into its tail padding. */

@@ -172,17 +172,17 @@ public final class CAbi extends AbstractAbi {
     }
 
     private long requiredAlignment(DataType type) {
-        return switch (type) {
-            case ArrayType a -> requiredAlignment(a.element());
-            case StructType s -> {
-                long required = s.alignAs() > 0 ? layout(s).byteAlignment() : 0;
-                for (Member m : s.members()) {
-                    required = Math.max(required, requiredAlignment(m));
-                }
-                yield required;
-            }
-            default -> 0;
-        };
+        if (type instanceof ArrayType a) {
+            return requiredAlignment(a.element());
+        }
+        if (!(type instanceof StructType s)) {
+            return 0;
+        }
+        long required = s.alignAs() > 0 ? layout(s).byteAlignment() : 0;
+        for (Member m : s.members()) {
+            required = Math.max(required, requiredAlignment(m));
+        }
+        return required;
     }
 
     @Override

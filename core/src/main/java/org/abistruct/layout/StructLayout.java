@@ -34,7 +34,12 @@ public record StructLayout(StructType type, String abiId, long byteSize, long by
 
     /** The member called {@code name}, if any. */
     public Optional<MemberLayout> member(String name) {
-        return members.stream().filter(m -> m.name().equals(name)).findFirst();
+        for (MemberLayout m : members) {
+            if (m.name().equals(name)) {
+                return Optional.of(m);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Compact one-line form, in the style of {@code java.lang.foreign.MemoryLayout#toString}. */

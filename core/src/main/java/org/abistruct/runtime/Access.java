@@ -2,13 +2,18 @@ package org.abistruct.runtime;
 
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import org.abistruct.memory.NativeMemory;
 
 /**
  * The loads and stores generated accessors compile to: unaligned value layouts on a segment plus offset,
- * with a byte swap when the ABI's byte order is not the machine's. The layouts are constants, so each call
- * inlines to a plain memory access; {@code swap} comes from a final field and is a predictable branch.
+ * with a byte swap when the ABI's byte order is not the machine's. A {@code null} segment means native
+ * memory addressed through {@link NativeMemory#EVERYTHING}: that segment is a constant, so the JIT folds
+ * its liveness and bounds checks, which it cannot do for a segment read from a field. The layouts are
+ * constants too, so each call inlines to a plain memory access; {@code swap} comes from a final field and
+ * is a predictable branch.
  */
 public final class Access {
+    private static final MemorySegment EVERYTHING = NativeMemory.EVERYTHING;
     private static final ValueLayout.OfByte BYTE = ValueLayout.JAVA_BYTE;
     private static final ValueLayout.OfShort SHORT = ValueLayout.JAVA_SHORT_UNALIGNED;
     private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED;
@@ -18,38 +23,57 @@ public final class Access {
     }
 
     public static byte getByte(MemorySegment s, long o) {
-        return s.get(BYTE, o);
+        return s == null ? EVERYTHING.get(BYTE, o) : s.get(BYTE, o);
     }
 
     public static void putByte(MemorySegment s, long o, byte v) {
-        s.set(BYTE, o, v);
+        if (s == null) {
+            EVERYTHING.set(BYTE, o, v);
+        } else {
+            s.set(BYTE, o, v);
+        }
     }
 
     public static short getShort(MemorySegment s, long o, boolean swap) {
-        short v = s.get(SHORT, o);
+        short v = s == null ? EVERYTHING.get(SHORT, o) : s.get(SHORT, o);
         return swap ? Short.reverseBytes(v) : v;
     }
 
     public static void putShort(MemorySegment s, long o, short v, boolean swap) {
-        s.set(SHORT, o, swap ? Short.reverseBytes(v) : v);
+        short stored = swap ? Short.reverseBytes(v) : v;
+        if (s == null) {
+            EVERYTHING.set(SHORT, o, stored);
+        } else {
+            s.set(SHORT, o, stored);
+        }
     }
 
     public static int getInt(MemorySegment s, long o, boolean swap) {
-        int v = s.get(INT, o);
+        int v = s == null ? EVERYTHING.get(INT, o) : s.get(INT, o);
         return swap ? Integer.reverseBytes(v) : v;
     }
 
     public static void putInt(MemorySegment s, long o, int v, boolean swap) {
-        s.set(INT, o, swap ? Integer.reverseBytes(v) : v);
+        int stored = swap ? Integer.reverseBytes(v) : v;
+        if (s == null) {
+            EVERYTHING.set(INT, o, stored);
+        } else {
+            s.set(INT, o, stored);
+        }
     }
 
     public static long getLong(MemorySegment s, long o, boolean swap) {
-        long v = s.get(LONG, o);
+        long v = s == null ? EVERYTHING.get(LONG, o) : s.get(LONG, o);
         return swap ? Long.reverseBytes(v) : v;
     }
 
     public static void putLong(MemorySegment s, long o, long v, boolean swap) {
-        s.set(LONG, o, swap ? Long.reverseBytes(v) : v);
+        long stored = swap ? Long.reverseBytes(v) : v;
+        if (s == null) {
+            EVERYTHING.set(LONG, o, stored);
+        } else {
+            s.set(LONG, o, stored);
+        }
     }
 
     public static float getFloat(MemorySegment s, long o, boolean swap) {
@@ -80,12 +104,12 @@ public final class Access {
 
     /** A bool of {@code size} bytes: 1 in C ABIs, 4 (a {@code uint}) in GPU blocks. */
     public static boolean getBool(MemorySegment s, long o, long size, boolean swap) {
-        return size == 1 ? s.get(BYTE, o) != 0 : getInt(s, o, swap) != 0;
+        return size == 1 ? getByte(s, o) != 0 : getInt(s, o, swap) != 0;
     }
 
     public static void putBool(MemorySegment s, long o, long size, boolean v, boolean swap) {
         if (size == 1) {
-            s.set(BYTE, o, v ? (byte) 1 : 0);
+            putByte(s, o, v ? (byte) 1 : 0);
         } else {
             putInt(s, o, v ? 1 : 0, swap);
         }

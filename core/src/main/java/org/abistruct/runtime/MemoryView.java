@@ -11,7 +11,10 @@ import org.abistruct.memory.NativeMemory;
  * checks.
  */
 public abstract class MemoryView implements AutoCloseable {
-    /** The segment accesses go through. */
+    /**
+     * The segment accesses go through, or {@code null} for native memory, which {@link Access} reaches through
+     * the constant {@link NativeMemory#EVERYTHING} (the JIT folds that segment's checks; it cannot fold a field).
+     */
     protected MemorySegment segment;
     /** The view's start within {@link #segment}. */
     protected long offset;
@@ -19,9 +22,18 @@ public abstract class MemoryView implements AutoCloseable {
     private Cleaner.Cleanable cleanable;
 
     protected MemoryView(MemorySegment segment, long offset, Ownership ownership) {
-        this.segment = segment;
+        this.segment = nativeAsNull(segment);
         this.offset = offset;
         this.ownership = ownership;
+    }
+
+    private static MemorySegment nativeAsNull(MemorySegment segment) {
+        return segment == NativeMemory.EVERYTHING ? null : segment;
+    }
+
+    /** The segment the view's offset is relative to. */
+    protected final MemorySegment base() {
+        return segment == null ? NativeMemory.EVERYTHING : segment;
     }
 
     /** The bytes the view spans. */
@@ -29,12 +41,12 @@ public abstract class MemoryView implements AutoCloseable {
 
     /** The native address of the first byte (for a heap view, the offset into the array). */
     public final long address() {
-        return segment.address() + offset;
+        return base().address() + offset;
     }
 
     /** A segment of exactly {@link #byteSize()} bytes over the view's memory, to hand to native code or a GPU API. */
     public final MemorySegment segment() {
-        return segment.asSlice(offset, byteSize());
+        return base().asSlice(offset, byteSize());
     }
 
     /** Who frees this view's memory. */
@@ -84,7 +96,7 @@ public abstract class MemoryView implements AutoCloseable {
 
     /** Points the view at other memory of the same owner (array cursors). */
     protected final void moveTo(MemorySegment newSegment, long newOffset) {
-        this.segment = newSegment;
+        this.segment = nativeAsNull(newSegment);
         this.offset = newOffset;
     }
 

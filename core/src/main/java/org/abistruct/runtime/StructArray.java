@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 
 /**
  * Base of the generated {@code X.Array} classes: {@code count} structs of one layout, one after another at
- * the layout's stride, over one bounded segment (so loops over the elements get hoistable bounds checks).
+ * the layout's stride: over native memory when it was allocated natively, else over the segment it came from.
  * {@link #get(long)} returns a fresh cheap view; {@link #get(long, StructView)} and {@link #forEach} reuse one
  * and allocate nothing per element.
  *

@@ -291,13 +291,15 @@ final class StructClassGenerator {
         w.javadoc("A view of the {@code " + n + "} at {@code offset} in {@code segment}, laid out by {@code layout} "
                         + "(not owned). Nested-struct accessors of other generated classes use it.",
                 "",
-                "@param segment " + PARAM_DOCS.get("segment"),
+                "@param segment the memory, or {@code null} for native memory at address {@code offset}",
                 "@param offset " + PARAM_DOCS.get("offset"),
                 "@param layout the struct's layout under the ABI of the memory",
                 "@return the view",
                 "@throws IndexOutOfBoundsException if the struct does not fit in the segment");
         w.open("public static %s wrap(MemorySegment segment, long offset, Layout layout)", n);
+        w.open("if (segment != null)");
         w.line("Objects.checkFromIndexSize(offset, layout.size, segment.byteSize());");
+        w.close();
         w.line("return new %s(segment, offset, Ownership.BORROWED, layout);", n);
         w.close();
         w.blank();
@@ -337,14 +339,14 @@ final class StructClassGenerator {
                         + "{@code free()} it.", "Array", "mallocArray", "long count", "count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long bytes = arrayBytes(count, layout);",
-                "MemorySegment memory = NativeMemory.EVERYTHING.asSlice(NativeMemory.malloc(bytes, layout.alignment), bytes);",
-                "return new Array(memory, 0, Ownership.MALLOC, layout, count);");
+                "return new Array(NativeMemory.EVERYTHING, NativeMemory.malloc(bytes, layout.alignment), Ownership.MALLOC, layout, "
+                        + "count);");
         factory("Allocates a zeroed array of {@code count} {@code " + n + "} with {@code malloc}; {@code free()} it.",
                 "Array", "callocArray", "long count", "count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long bytes = arrayBytes(count, layout);",
-                "MemorySegment memory = NativeMemory.EVERYTHING.asSlice(NativeMemory.calloc(bytes, layout.alignment), bytes);",
-                "return new Array(memory, 0, Ownership.MALLOC, layout, count);");
+                "return new Array(NativeMemory.EVERYTHING, NativeMemory.calloc(bytes, layout.alignment), Ownership.MALLOC, layout, "
+                        + "count);");
         factory("Allocates a zeroed array of {@code count} {@code " + n + "} ({@link #callocArray(long, Abi)}); "
                 + "{@code free()} it.", "Array", "allocateArray", "long count", "count",
                 "return callocArray(count, abi);");
@@ -365,7 +367,7 @@ final class StructClassGenerator {
         w.javadoc("Points this view at the {@code " + n + "} at {@code offset} in {@code segment}; allocates nothing. "
                         + "Nested-struct accessors use it to reuse a view.",
                 "",
-                "@param segment " + PARAM_DOCS.get("segment"),
+                "@param segment the memory, or {@code null} for native memory at address {@code offset}",
                 "@param offset " + PARAM_DOCS.get("offset"),
                 "@param layout the layout the memory has; it must be this view's",
                 "@return this view",
@@ -378,7 +380,9 @@ final class StructClassGenerator {
         w.open("if (ownership() == Ownership.MALLOC || ownership() == Ownership.MANAGED)");
         w.line("throw new IllegalStateException(\"cannot move \" + this + \": it owns its memory\");");
         w.close();
+        w.open("if (segment != null)");
         w.line("Objects.checkFromIndexSize(offset, layout.size, segment.byteSize());");
+        w.close();
         w.line("moveTo(segment, offset);");
         w.line("return this;");
         w.close();
