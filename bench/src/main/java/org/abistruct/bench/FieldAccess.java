@@ -27,6 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <li>{@code *_abistruct}: the generated {@code Body} under its default ABI (host C).</li>
  * <li>{@code *_abistructUserAbi}: the same class with a {@code CAbi} built at run time from the
  * {@code abiId} parameter (same bytes).</li>
+ * <li>{@code *_abistructHeap} (no target): the same class over a {@code byte[]} ({@code Body.wrap(bytes)}),
+ * the separate on-heap path that parses packets and file records in place.</li>
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -96,6 +98,16 @@ public class FieldAccess {
         }
     }
 
+    @State(Scope.Thread)
+    public static class Heap {
+        public Body body;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            body = Body.wrap(new byte[(int) Body.layout(Body.DEFAULT_ABI).byteSize()]);
+        }
+    }
+
     // ---- int
 
     @Benchmark
@@ -114,6 +126,13 @@ public class FieldAccess {
 
     @Benchmark
     public int int_abistructUserAbi(UserAbi s, Values v) {
+        Body b = s.body;
+        b.id(v.i);
+        return b.id();
+    }
+
+    @Benchmark
+    public int int_abistructHeap(Heap s, Values v) {
         Body b = s.body;
         b.id(v.i);
         return b.id();
