@@ -15,11 +15,12 @@ record Gen(StructModel owner, CodeWriter w) {
     }
 
     /**
-     * The offset expression to use in an accessor body: simple ones ({@code offset + l.radius}) inline; ones with
-     * index checks are first stored in a local {@code o}, so each access reads as one short line.
+     * The offset expression to use in an accessor body, first stored in a local {@code o} so that each access
+     * reads as one short line (offsets pick the default layout's constants or the view's fields, and may check
+     * indexes).
      */
     String at(String offset) {
-        if (!offset.contains("Checks.")) {
+        if (!offset.contains("Checks.") && !offset.contains("DEFAULT_LAYOUT")) {
             return offset;
         }
         w.statement("long o = " + offset + ";");

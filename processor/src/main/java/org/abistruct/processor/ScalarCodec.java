@@ -64,19 +64,22 @@ final class ScalarCodec {
         return fixedSize == 0;
     }
 
+    /** The byte-swap flag: a constant under the default ABI's layout (see the generated {@code swap(Layout)}). */
+    private static final String SWAP = "swap(l)";
+
     /** The expression that loads the value at {@code offset}. */
     String read(String offset, String size) {
         return switch (kind) {
             case BYTE -> "Access.getByte(segment, " + offset + ")";
-            case SHORT -> "Access.getShort(segment, " + offset + ", l.swap)";
-            case CHAR -> "(char) Access.getShort(segment, " + offset + ", l.swap)";
-            case INT -> "Access.getInt(segment, " + offset + ", l.swap)";
-            case LONG -> "Access.getLong(segment, " + offset + ", l.swap)";
-            case FLOAT -> "Access.getFloat(segment, " + offset + ", l.swap)";
-            case HALF -> "Access.getFloat16(segment, " + offset + ", l.swap)";
-            case DOUBLE -> "Access.getDouble(segment, " + offset + ", l.swap)";
-            case BOOL -> "Access.getBool(segment, " + offset + ", " + size + ", l.swap)";
-            case SIZED -> "Access.getSized(segment, " + offset + ", " + size + ", " + signed + ", l.swap)";
+            case SHORT -> "Access.getShort(segment, " + offset + ", " + SWAP + ")";
+            case CHAR -> "(char) Access.getShort(segment, " + offset + ", " + SWAP + ")";
+            case INT -> "Access.getInt(segment, " + offset + ", " + SWAP + ")";
+            case LONG -> "Access.getLong(segment, " + offset + ", " + SWAP + ")";
+            case FLOAT -> "Access.getFloat(segment, " + offset + ", " + SWAP + ")";
+            case HALF -> "Access.getFloat16(segment, " + offset + ", " + SWAP + ")";
+            case DOUBLE -> "Access.getDouble(segment, " + offset + ", " + SWAP + ")";
+            case BOOL -> "Access.getBool(segment, " + offset + ", " + size + ", " + SWAP + ")";
+            case SIZED -> "Access.getSized(segment, " + offset + ", " + size + ", " + signed + ", " + SWAP + ")";
         };
     }
 
@@ -84,16 +87,16 @@ final class ScalarCodec {
     String write(String offset, String value, String size, String member) {
         return switch (kind) {
             case BYTE -> "Access.putByte(segment, " + offset + ", " + value + ");";
-            case SHORT -> "Access.putShort(segment, " + offset + ", " + value + ", l.swap);";
-            case CHAR -> "Access.putShort(segment, " + offset + ", (short) " + value + ", l.swap);";
-            case INT -> "Access.putInt(segment, " + offset + ", " + value + ", l.swap);";
-            case LONG -> "Access.putLong(segment, " + offset + ", " + value + ", l.swap);";
-            case FLOAT -> "Access.putFloat(segment, " + offset + ", " + value + ", l.swap);";
-            case HALF -> "Access.putFloat16(segment, " + offset + ", " + value + ", l.swap);";
-            case DOUBLE -> "Access.putDouble(segment, " + offset + ", " + value + ", l.swap);";
-            case BOOL -> "Access.putBool(segment, " + offset + ", " + size + ", " + value + ", l.swap);";
+            case SHORT -> "Access.putShort(segment, " + offset + ", " + value + ", " + SWAP + ");";
+            case CHAR -> "Access.putShort(segment, " + offset + ", (short) " + value + ", " + SWAP + ");";
+            case INT -> "Access.putInt(segment, " + offset + ", " + value + ", " + SWAP + ");";
+            case LONG -> "Access.putLong(segment, " + offset + ", " + value + ", " + SWAP + ");";
+            case FLOAT -> "Access.putFloat(segment, " + offset + ", " + value + ", " + SWAP + ");";
+            case HALF -> "Access.putFloat16(segment, " + offset + ", " + value + ", " + SWAP + ");";
+            case DOUBLE -> "Access.putDouble(segment, " + offset + ", " + value + ", " + SWAP + ");";
+            case BOOL -> "Access.putBool(segment, " + offset + ", " + size + ", " + value + ", " + SWAP + ");";
             case SIZED -> "Access.putSized(segment, " + offset + ", " + size + ", " + signed + ", " + value
-                    + ", l.swap, " + Names.literal(member) + ");";
+                    + ", " + SWAP + ", " + Names.literal(member) + ");";
         };
     }
 

@@ -57,11 +57,11 @@ record Site(MemberModel member, List<Long> dims) {
     /** The offset expression; without checks it is for loops whose bounds are the constants. */
     String offset(boolean checked) {
         MemberModel m = member;
-        var sb = new StringBuilder("offset + l.").append(m.layoutName());
+        var sb = new StringBuilder("offset + ").append(LayoutFields.ref(m.layoutName()));
         for (int d = 0; d < dims.size(); d++) {
             String i = Names.index(d);
             String index = checked ? "Checks.index(" + Names.literal(m.name()) + ", " + i + ", " + dims.get(d) + ")" : i;
-            sb.append(" + (long) ").append(index).append(" * l.").append(LayoutFields.stride(m, d));
+            sb.append(" + (long) ").append(index).append(" * ").append(LayoutFields.ref(LayoutFields.stride(m, d)));
         }
         return sb.toString();
     }

@@ -39,6 +39,42 @@ final class StructClassGenerator {
         return new StructClassGenerator(model).write();
     }
 
+    /**
+     * The default ABI's layout and its numbers as {@code static final} constants: accessors test
+     * {@code l == DEFAULT_LAYOUT} and then use constants the JIT folds, instead of loading fields.
+     */
+    private void defaultLayoutConstants() {
+        w.javadoc("The default ABI's layout, or {@code null} when it cannot be made here; the constants below are its numbers.");
+        w.line("private static final Layout DEFAULT_LAYOUT = defaultLayout();");
+        w.line("private static final boolean %s = DEFAULT_LAYOUT != null && DEFAULT_LAYOUT.swap;",
+                LayoutFields.defaultConstant("swap"));
+        for (MemberModel m : s.members()) {
+            for (String field : LayoutFields.of(m)) {
+                // sizes (bool, ABI-sized integers) and matrix strides stay field reads: they are off the hot path
+                if (!field.equals(LayoutFields.nestedLayout(m)) && !field.equals(LayoutFields.size(m))
+                        && !field.equals(LayoutFields.matrixStride(m))) {
+                    w.line("private static final long %s = DEFAULT_LAYOUT == null ? 0 : DEFAULT_LAYOUT.%s;",
+                            LayoutFields.defaultConstant(field), field);
+                }
+            }
+        }
+        w.blank();
+        w.javadoc("Whether {@code layout} byte-swaps: a constant for the default ABI's layout.");
+        w.open("private static boolean swap(Layout layout)");
+        w.line("return layout == DEFAULT_LAYOUT ? %s : layout.swap;", LayoutFields.defaultConstant("swap"));
+        w.close();
+        w.blank();
+        w.open("private static Layout defaultLayout()");
+        w.open("try");
+        w.line("return LAYOUTS.get(DEFAULT_ABI);");
+        w.close();
+        w.open("catch (RuntimeException unavailable)");
+        w.line("return null; // accessors then always read the view's layout");
+        w.close();
+        w.close();
+        w.blank();
+    }
+
     private String write() {
         String name = s.className();
         w.line(HEADER);
@@ -53,6 +89,7 @@ final class StructClassGenerator {
         constants();
         w.line("private static final AbiCache<Layout> LAYOUTS = new AbiCache<>(Layout::new);");
         w.blank();
+        defaultLayoutConstants();
         w.line("private final Layout l;");
         w.blank();
         w.open("private %s(MemorySegment segment, long offset, Ownership ownership, Layout layout)", name);

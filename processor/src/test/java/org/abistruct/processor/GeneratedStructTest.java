@@ -182,7 +182,8 @@ class GeneratedStructTest {
                 .contains("public static final class Array extends StructArray<Sample>")
                 .contains(" *     vec3 v3;")
                 .contains("Member {@code layout(row_major) mat2x3 rm23}: offset")
-                .contains("return Access.getFloat(segment, offset + l.f32, l.swap);")
+                .contains("long o = offset + (l == DEFAULT_LAYOUT ? DEFAULT_F32 : l.f32);")
+                .contains("return Access.getFloat(segment, o, swap(l));")
                 .contains("public static final int GRID_LENGTH_1 = 3;")
                 .doesNotContain("java.lang.reflect", "getAnnotation", "Class.forName", "org.joml");
         assertThat(source.lines().filter(l -> l.length() > 150)).as("long lines").isEmpty();
