@@ -39,6 +39,13 @@ final class StructClassGenerator {
         return new StructClassGenerator(model).write();
     }
 
+    /** The check that a struct fits in {@code segment} at {@code offset}; a {@code null} segment is native memory. */
+    private void fitsCheck() {
+        w.open("if (segment != null)");
+        w.line("Objects.checkFromIndexSize(offset, layout.size, segment.byteSize());");
+        w.close();
+    }
+
     /**
      * The default ABI's layout and its numbers as {@code static final} constants: accessors test
      * {@code l == DEFAULT_LAYOUT} and then use constants the JIT folds, instead of loading fields.
@@ -334,9 +341,7 @@ final class StructClassGenerator {
                 "@return the view",
                 "@throws IndexOutOfBoundsException if the struct does not fit in the segment");
         w.open("public static %s wrap(MemorySegment segment, long offset, Layout layout)", n);
-        w.open("if (segment != null)");
-        w.line("Objects.checkFromIndexSize(offset, layout.size, segment.byteSize());");
-        w.close();
+        fitsCheck();
         w.line("return new %s(segment, offset, Ownership.BORROWED, layout);", n);
         w.close();
         w.blank();
@@ -417,9 +422,7 @@ final class StructClassGenerator {
         w.open("if (ownership() == Ownership.MALLOC || ownership() == Ownership.MANAGED)");
         w.line("throw new IllegalStateException(\"cannot move \" + this + \": it owns its memory\");");
         w.close();
-        w.open("if (segment != null)");
-        w.line("Objects.checkFromIndexSize(offset, layout.size, segment.byteSize());");
-        w.close();
+        fitsCheck();
         w.line("moveTo(segment, offset);");
         w.line("return this;");
         w.close();
