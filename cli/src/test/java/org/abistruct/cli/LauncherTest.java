@@ -33,6 +33,7 @@ class LauncherTest {
 
     private Path script;
     private Path pathingJar;
+    private Path benchJar;
 
     @BeforeEach
     void setUp() throws IOException, URISyntaxException {
@@ -72,6 +73,16 @@ class LauncherTest {
         assertThat(result.err).startsWith("abistruct: ABISTRUCT_JAR=").contains("does not exist");
     }
 
+    @Test
+    void benchRunsFromItsOwnJar() throws Exception {
+        benchJar = dir.resolve("no-benchmarks.jar");
+
+        Result result = run(script, "bench", "--dry-run");
+
+        assertThat(result.exit).isEqualTo(1);
+        assertThat(result.err.strip()).isEqualTo("abistruct: ABISTRUCT_BENCH_JAR=" + benchJar + " does not exist");
+    }
+
     private record Result(int exit, String out, String err) {
     }
 
@@ -80,6 +91,9 @@ class LauncherTest {
         command.addAll(List.of(args));
         var builder = new ProcessBuilder(command).directory(dir.toFile());
         builder.environment().put("ABISTRUCT_JAR", pathingJar.toString());
+        if (benchJar != null) {
+            builder.environment().put("ABISTRUCT_BENCH_JAR", benchJar.toString());
+        }
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");

@@ -44,10 +44,36 @@ public final class NativeMemory {
         return address;
     }
 
-    /** Allocates {@code size} zeroed bytes: {@code malloc} then a Java-side fill, which beats glibc's calloc for small sizes. */
+    /**
+     * From this size on, {@link #calloc} asks the C library: its {@code calloc} skips zeroing pages that are fresh
+     * from the kernel (already zero), where a fill would touch, fault in and clear every page.
+     */
+    static final long LIBC_CALLOC_FROM = 64 * 1024;
+
+    /**
+     * Allocates {@code size} zeroed bytes: below {@value #LIBC_CALLOC_FROM} bytes {@code malloc} then a Java-side
+     * fill, which beats the C library's {@code calloc} for small sizes; from there on the C library's
+     * {@code calloc}.
+     */
     public static long calloc(long size) {
+        if (size >= LIBC_CALLOC_FROM) {
+            return libcCalloc(size);
+        }
         long address = malloc(size);
         EVERYTHING.asSlice(address, size).fill((byte) 0);
+        return address;
+    }
+
+    private static long libcCalloc(long size) {
+        long address;
+        try {
+            address = (long) LibC.CALLOC.invokeExact(1L, size);
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+        if (address == 0) {
+            throw new OutOfMemoryError("calloc(1, " + size + ") returned NULL");
+        }
         return address;
     }
 
@@ -75,8 +101,11 @@ public final class NativeMemory {
         return address;
     }
 
-    /** {@link #malloc(long, long)} and zero the bytes. */
+    /** {@link #malloc(long, long)} and zero the bytes ({@link #calloc(long)} up to {@code malloc}'s alignment). */
     public static long calloc(long size, long alignment) {
+        if (alignment > 0 && alignment <= MALLOC_ALIGNMENT) {
+            return calloc(size);
+        }
         long address = malloc(size, alignment);
         EVERYTHING.asSlice(address, size).fill((byte) 0);
         return address;
@@ -111,7 +140,8 @@ public final class NativeMemory {
         private static final Linker LINKER = Linker.nativeLinker();
         static final MethodHandle MALLOC = bind("malloc", FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
         static final MethodHandle FREE = bind("free", FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG));
-
+        static final MethodHandle CALLOC = bind("calloc",
+                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
 
         static MethodHandle bind(String name, FunctionDescriptor descriptor) {
             MemorySegment symbol = LINKER.defaultLookup().find(name)

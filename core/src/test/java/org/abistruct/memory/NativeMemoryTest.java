@@ -3,6 +3,7 @@ package org.abistruct.memory;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.Test;
 
@@ -35,15 +36,26 @@ class NativeMemoryTest {
 
     @Test
     void callocZeroesEvenReusedMemory() {
+        assertCallocZeroesReusedMemory(256);
+    }
+
+    @Test
+    void largeCallocThroughTheCLibraryZeroesEvenReusedMemory() {
+        // the first free of a mapped block raises glibc's mmap threshold, so the later blocks come from the heap
+        for (int round = 0; round < 3; round++) {
+            assertCallocZeroesReusedMemory(NativeMemory.LIBC_CALLOC_FROM * 4);
+        }
+    }
+
+    private static void assertCallocZeroesReusedMemory(long size) {
         // dirty a block, free it, and ask for one of the same size: malloc may hand the same bytes back
-        long dirty = NativeMemory.malloc(256);
-        NativeMemory.EVERYTHING.asSlice(dirty, 256).fill((byte) 0x5A);
+        long dirty = NativeMemory.malloc(size);
+        NativeMemory.EVERYTHING.asSlice(dirty, size).fill((byte) 0x5A);
         NativeMemory.free(dirty);
-        long a = NativeMemory.calloc(256);
+        long a = NativeMemory.calloc(size);
         try {
-            for (int i = 0; i < 256; i++) {
-                assertThat(NativeMemory.EVERYTHING.get(ValueLayout.JAVA_BYTE, a + i)).as("byte %d", i).isZero();
-            }
+            long firstNonZero = NativeMemory.EVERYTHING.asSlice(a, size).mismatch(MemorySegment.ofArray(new byte[(int) size]));
+            assertThat(firstNonZero).as("first non-zero byte of a %d-byte calloc", size).isEqualTo(-1);
         } finally {
             NativeMemory.free(a);
         }

@@ -1,0 +1,101 @@
+package org.abistruct.bench.suite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchCommandTest {
+    private static final Supplier<Set<String>> EVERYTHING =
+            () -> Catalogue.suite().stream().map(BenchmarkId::jmhName).collect(Collectors.toSet());
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @Test
+    void onlyWithoutMatchIsAUsageError() {
+        assertThat(run(EVERYTHING, Set.of(), "--only", "NoSuchBenchmark")).isEqualTo(2);
+        assertThat(err()).contains("--only 'NoSuchBenchmark' matches no benchmark");
+    }
+
+    @Test
+    void badRegexIsAUsageError() {
+        assertThat(run(EVERYTHING, Set.of(), "--only", "E1[")).isEqualTo(2);
+        assertThat(err()).contains("not a regular expression");
+    }
+
+    @Test
+    void quickAndFullExcludeEachOther() {
+        assertThat(run(EVERYTHING, Set.of(), "--quick", "--full")).isEqualTo(2);
+    }
+
+    @Test
+    void reportFromTakesNoOtherOption() {
+        assertThat(run(EVERYTHING, Set.of(), "--report-from", dir.toString(), "--quick")).isEqualTo(2);
+    }
+
+    @Test
+    void dryRunPrintsThePlanAndRunsNothing() {
+        assertThat(run(EVERYTHING, Set.of(), "--quick", "--dry-run", "--out", dir.resolve("r").toString()))
+                .isEqualTo(0);
+        assertThat(out()).contains("--quick: indicative numbers").contains("Plan (quick): 80 runs")
+                .contains("Estimated duration: ");
+        assertThat(dir.resolve("r")).doesNotExist();
+    }
+
+    @Test
+    void warnsAboutBenchmarksTheBuildLacks() {
+        Supplier<Set<String>> some = () -> Set.of("org.abistruct.bench.experiments.E1Allocate.lwjgl");
+        assertThat(run(some, Set.of(), "--dry-run", "--only", "^E1Allocate\\.(lwjgl|jna)$")).isEqualTo(0);
+        assertThat(out()).contains("not in this build, skipped (1): E1Allocate.jna").contains("Plan (default): 1 run,");
+    }
+
+    @Test
+    void runsWritesTheReportAndReportsFailures() throws Exception {
+        Path results = dir.resolve("results");
+        int exit = run(EVERYTHING, Set.of("E1Allocate.jna"), "--quick", "--only", "^E1Allocate\\.(lwjgl|abistruct|jna)$",
+                "--out", results.toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out()).contains("[1/3] E1Allocate.lwjgl").contains("FAILED E1Allocate.jna")
+                .contains("1 run(s) failed: E1Allocate.jna");
+        assertThat(results.resolve("report.md")).exists();
+        assertThat(results.resolve("summary.json")).exists();
+        assertThat(Files.readString(results.resolve("env.txt")))
+                .contains("command: abistruct bench --quick --only '^E1Allocate\\.(lwjgl|abistruct|jna)$' --out ")
+                .contains("profile: quick")
+                .contains("nproc: ");
+        assertThat(Files.readString(results.resolve("report.md"))).contains("- Profile: quick").contains("E1Allocate.jna");
+
+        out.reset();
+        assertThat(run(EVERYTHING, Set.of(), "--report-from", results.toString())).isEqualTo(0);
+        assertThat(out()).contains("Rebuilt ");
+    }
+
+    private int run(Supplier<Set<String>> compiled, Set<String> failing, String... args) {
+        var command = new BenchCommand(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), compiled,
+                new FakeJmh(failing));
+        return BenchCommand.commandLine(command, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)).execute(args);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+}
