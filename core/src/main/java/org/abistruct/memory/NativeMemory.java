@@ -44,18 +44,19 @@ public final class NativeMemory {
         return address;
     }
 
-    /**
-     * From this size on, {@link #calloc} asks the C library: its {@code calloc} skips zeroing pages that are fresh
-     * from the kernel (already zero), where a fill would touch, fault in and clear every page.
-     */
-    static final long LIBC_CALLOC_FROM = 64 * 1024;
+    /** From this size on, {@link #calloc} asks the C library's {@code calloc}, whose clearing beats a Java fill. */
+    static final long LIBC_CALLOC_FROM = 256;
 
     /**
-     * Allocates {@code size} zeroed bytes: below {@value #LIBC_CALLOC_FROM} bytes {@code malloc} then a Java-side
-     * fill, which beats the C library's {@code calloc} for small sizes; from there on the C library's
-     * {@code calloc}.
+     * Allocates {@code size} zeroed bytes: below {@value #LIBC_CALLOC_FROM} bytes {@code malloc} and a Java-side
+     * fill (cheaper than a second downcall's worth of work in {@code calloc}); large blocks as fresh pages from the
+     * kernel on Linux (see {@link FreshPages}); the C library's {@code calloc} in between and elsewhere. Free it
+     * with {@link #free}, never with the C library's {@code free}.
      */
     public static long calloc(long size) {
+        if (size >= FreshPages.FROM && FreshPages.AVAILABLE) {
+            return FreshPages.map(size);
+        }
         if (size >= LIBC_CALLOC_FROM) {
             return libcCalloc(size);
         }
@@ -103,7 +104,8 @@ public final class NativeMemory {
 
     /** {@link #malloc(long, long)} and zero the bytes ({@link #calloc(long)} up to {@code malloc}'s alignment). */
     public static long calloc(long size, long alignment) {
-        if (alignment > 0 && alignment <= MALLOC_ALIGNMENT) {
+        if (alignment > 0 && (alignment <= MALLOC_ALIGNMENT
+                || alignment <= FreshPages.MIN_PAGE && size >= FreshPages.FROM && FreshPages.AVAILABLE)) {
             return calloc(size);
         }
         long address = malloc(size, alignment);
@@ -113,6 +115,9 @@ public final class NativeMemory {
 
     /** Frees memory from {@link #malloc} or {@link #calloc}; {@code 0} is ignored. */
     public static void free(long address) {
+        if (FreshPages.unmapIfMapped(address)) {
+            return;
+        }
         try {
             LibC.FREE.invokeExact(address);
         } catch (Throwable t) {
@@ -133,6 +138,14 @@ public final class NativeMemory {
     private static final class AlignedAlloc {
         static final MethodHandle HANDLE = LibC.bind("aligned_alloc",
                 FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+    }
+
+    static MethodHandle bind(String name, FunctionDescriptor descriptor) {
+        return LibC.bind(name, descriptor);
+    }
+
+    static RuntimeException rethrow(Throwable t) {
+        return LibC.rethrow(t);
     }
 
     /** The C library functions, bound on first use so that class initialisation stays free of linker work. */

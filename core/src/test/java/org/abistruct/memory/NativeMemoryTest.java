@@ -40,10 +40,28 @@ class NativeMemoryTest {
     }
 
     @Test
-    void largeCallocThroughTheCLibraryZeroesEvenReusedMemory() {
-        // the first free of a mapped block raises glibc's mmap threshold, so the later blocks come from the heap
+    void callocThroughTheCLibraryZeroesEvenReusedMemory() {
         for (int round = 0; round < 3; round++) {
             assertCallocZeroesReusedMemory(NativeMemory.LIBC_CALLOC_FROM * 4);
+        }
+    }
+
+    @Test
+    void largeCallocZeroesEvenReusedMemoryAndIsPageAlignedWhenMapped() {
+        long size = FreshPages.FROM * 3 + 123;
+        for (int round = 0; round < 3; round++) {
+            assertCallocZeroesReusedMemory(size);
+        }
+        long a = NativeMemory.calloc(size, 64);
+        try {
+            assertThat(a % 64).isZero();
+            if (FreshPages.AVAILABLE) {
+                assertThat(a % FreshPages.MIN_PAGE).as("mapped blocks start on a page").isZero();
+            }
+            NativeMemory.EVERYTHING.set(ValueLayout.JAVA_LONG_UNALIGNED, a + size - 8, -1L);
+            assertThat(NativeMemory.EVERYTHING.get(ValueLayout.JAVA_LONG_UNALIGNED, a + size - 8)).isEqualTo(-1L);
+        } finally {
+            NativeMemory.free(a);
         }
     }
 

@@ -1,0 +1,82 @@
+package org.abistruct.memory;
+
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.util.Locale;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Large zeroed blocks mapped straight from the kernel with {@code mmap}. Fresh pages are already zero, so nothing
+ * is cleared, and pages that are never touched cost nothing. The C library's {@code calloc} does the same only
+ * until its first large {@code free}: glibc then raises its mapping threshold and serves later blocks from the
+ * heap, which it must clear byte by byte.
+ *
+ * <p>Linux only, where the {@code mmap} flag values are known; elsewhere {@link #AVAILABLE} is false and callers
+ * use {@code calloc}.
+ */
+final class FreshPages {
+    /** Blocks from this size on are mapped: glibc's own initial threshold. */
+    static final long FROM = 128 * 1024;
+    static final boolean AVAILABLE = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux");
+    /** Every {@code mmap} result is aligned at least this much, whatever the page size. */
+    static final long MIN_PAGE = 4096;
+
+    private static final int PROT_READ_WRITE = 0x1 | 0x2;
+    private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
+    private static final long MAP_FAILED = -1;
+
+    /** Mapped blocks and their lengths: {@code munmap} needs the length, and {@code free} gets only the address. */
+    private static final ConcurrentHashMap<Long, Long> MAPPED = new ConcurrentHashMap<>();
+
+    private FreshPages() {
+    }
+
+    /** Maps {@code size} zeroed bytes, page-aligned. */
+    static long map(long size) {
+        long address;
+        try {
+            address = (long) Mman.MMAP.invokeExact(0L, size, PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0L);
+        } catch (Throwable t) {
+            throw NativeMemory.rethrow(t);
+        }
+        if (address == MAP_FAILED || address == 0) {
+            throw new OutOfMemoryError("mmap of " + size + " bytes failed");
+        }
+        MAPPED.put(address, size);
+        return address;
+    }
+
+    /** Unmaps {@code address} if it came from {@link #map}; false if it did not (the C library's memory then). */
+    static boolean unmapIfMapped(long address) {
+        if ((address & (MIN_PAGE - 1)) != 0 || MAPPED.isEmpty()) {
+            return false;
+        }
+        Long size = MAPPED.remove(address);
+        if (size == null) {
+            return false;
+        }
+        int result;
+        try {
+            result = (int) Mman.MUNMAP.invokeExact(address, (long) size);
+        } catch (Throwable t) {
+            throw NativeMemory.rethrow(t);
+        }
+        if (result != 0) {
+            throw new IllegalStateException("munmap of " + size + " bytes at 0x" + Long.toHexString(address) + " failed");
+        }
+        return true;
+    }
+
+    /** Bound on first use, so that programs that never map pay nothing. */
+    private static final class Mman {
+        static final MethodHandle MMAP = NativeMemory.bind("mmap", FunctionDescriptor.of(ValueLayout.JAVA_LONG,
+                ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
+                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
+        static final MethodHandle MUNMAP = NativeMemory.bind("munmap",
+                FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+
+        private Mman() {
+        }
+    }
+}
