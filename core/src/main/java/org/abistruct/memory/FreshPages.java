@@ -4,7 +4,6 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.Locale;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Large zeroed blocks mapped straight from the kernel with {@code mmap}. Fresh pages are already zero, so nothing
@@ -26,8 +25,7 @@ final class FreshPages {
     private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
     private static final long MAP_FAILED = -1;
 
-    /** Mapped blocks and their lengths: {@code munmap} needs the length, and {@code free} gets only the address. */
-    private static final ConcurrentHashMap<Long, Long> MAPPED = new ConcurrentHashMap<>();
+    private static final MappedBlocks MAPPED = new MappedBlocks();
 
     private FreshPages() {
     }
@@ -52,13 +50,13 @@ final class FreshPages {
         if ((address & (MIN_PAGE - 1)) != 0 || MAPPED.isEmpty()) {
             return false;
         }
-        Long size = MAPPED.remove(address);
-        if (size == null) {
+        long size = MAPPED.remove(address);
+        if (size == 0) {
             return false;
         }
         int result;
         try {
-            result = (int) Mman.MUNMAP.invokeExact(address, (long) size);
+            result = (int) Mman.MUNMAP.invokeExact(address, size);
         } catch (Throwable t) {
             throw NativeMemory.rethrow(t);
         }

@@ -40,9 +40,9 @@ class NativeMemoryTest {
     }
 
     @Test
-    void callocThroughTheCLibraryZeroesEvenReusedMemory() {
+    void callocThroughMemsetZeroesEvenReusedMemory() {
         for (int round = 0; round < 3; round++) {
-            assertCallocZeroesReusedMemory(NativeMemory.LIBC_CALLOC_FROM * 4);
+            assertCallocZeroesReusedMemory(NativeMemory.MEMSET_FROM * 4 + 3);
         }
     }
 

@@ -1,0 +1,68 @@
+package org.abistruct.bench.diag;
+
+import java.lang.foreign.ValueLayout;
+import org.abistruct.memory.NativeMemory;
+import org.lwjgl.system.MemoryUtil;
+
+/**
+ * Diagnosis, not a target: how many C2 IR nodes one operation costs when it is parsed into a caller. C2 stops
+ * inlining ordinary (not {@code @ForceInline}) methods once a compilation has created 18 000 nodes (its
+ * {@code NodeCountInliningCutoff}), so the node cost per access bounds how many accessors one hot method can
+ * inline. Each method below does one operation; {@code bench/diag/parse_nodes.py} runs this class with
+ * {@code -XX:+LogCompilation} and prints the node count C2 reported for each.
+ */
+public final class ParseNodes {
+    private ParseNodes() {
+    }
+
+    /** One FFM store through the address-space segment: what an AbiStruct setter does underneath. */
+    static void ffmStore(long address, int v) {
+        NativeMemory.EVERYTHING.set(ValueLayout.JAVA_INT_UNALIGNED, address, v);
+    }
+
+    /** A generated AbiStruct setter (default ABI): the store plus the layout and byte-order selection. */
+    static void abiStructSetter(org.abistruct.bench.thesis.abistruct.SmallTestStruct1 s, int v) {
+        s.aInt(v);
+    }
+
+    /** The LWJGL setter of the same member: {@code memPutInt}, an Unsafe store underneath. */
+    static void lwjglSetter(org.abistruct.bench.thesis.lwjgl.SmallTestStruct1 s, int v) {
+        s.aInt(v);
+    }
+
+    /** AbiStruct's malloc and free: two critical FFM downcalls. */
+    static long abiStructMallocFree(long size) {
+        long address = NativeMemory.malloc(size, 8);
+        NativeMemory.free(address);
+        return address;
+    }
+
+    /** AbiStruct's calloc (malloc and a Java-side fill for small sizes) and free. */
+    static long abiStructCallocFree(long size) {
+        long address = NativeMemory.calloc(size, 8);
+        NativeMemory.free(address);
+        return address;
+    }
+
+    /** LWJGL's allocation and release: JNI calls. */
+    static long lwjglMallocFree(long size) {
+        long address = MemoryUtil.nmemAllocChecked(size);
+        MemoryUtil.nmemFree(address);
+        return address;
+    }
+
+    public static void main(String[] args) {
+        var abi = org.abistruct.bench.thesis.abistruct.SmallTestStruct1.calloc();
+        var lwjgl = org.abistruct.bench.thesis.lwjgl.SmallTestStruct1.calloc();
+        long sink = 0;
+        for (int i = 0; i < 200_000; i++) {
+            ffmStore(abi.address(), i);
+            abiStructSetter(abi, i);
+            lwjglSetter(lwjgl, i);
+            sink += abiStructMallocFree(24) + abiStructCallocFree(24) + lwjglMallocFree(24);
+        }
+        abi.free();
+        lwjgl.free();
+        System.out.println(sink == 42 ? "" : "done");
+    }
+}
