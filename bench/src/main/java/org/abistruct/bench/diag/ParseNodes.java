@@ -1,6 +1,8 @@
 package org.abistruct.bench.diag;
 
 import java.lang.foreign.ValueLayout;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import org.abistruct.memory.NativeMemory;
 import org.lwjgl.system.MemoryUtil;
 
@@ -18,6 +20,11 @@ public final class ParseNodes {
     /** One FFM store through the address-space segment: what an AbiStruct setter does underneath. */
     static void ffmStore(long address, int v) {
         NativeMemory.EVERYTHING.set(ValueLayout.JAVA_INT_UNALIGNED, address, v);
+    }
+
+    /** A direct {@code ByteBuffer} store, the other supported way to native memory without Unsafe. */
+    static void byteBufferStore(ByteBuffer buffer, int index, int v) {
+        buffer.putInt(index, v);
     }
 
     /** A generated AbiStruct setter (default ABI): the store plus the layout and byte-order selection. */
@@ -54,9 +61,11 @@ public final class ParseNodes {
     public static void main(String[] args) {
         var abi = org.abistruct.bench.thesis.abistruct.SmallTestStruct1.calloc();
         var lwjgl = org.abistruct.bench.thesis.lwjgl.SmallTestStruct1.calloc();
+        ByteBuffer buffer = ByteBuffer.allocateDirect(64).order(ByteOrder.nativeOrder());
         long sink = 0;
         for (int i = 0; i < 200_000; i++) {
             ffmStore(abi.address(), i);
+            byteBufferStore(buffer, i & 15, i);
             abiStructSetter(abi, i);
             lwjglSetter(lwjgl, i);
             sink += abiStructMallocFree(24) + abiStructCallocFree(24) + lwjglMallocFree(24);

@@ -29,6 +29,8 @@ public final class Plots {
     public static final String DIR = "plots";
     public static final String ALLOCATOR_FILE = DIR + "/allocator.png";
     private static final int WIDTH = 900;
+    /** Degrees: the library labels ("AbiStruct (run-time ABI)") overlap when set horizontally. */
+    private static final int LABEL_ROTATION = 20;
     private static final int HEIGHT = 560;
     /** Above this max/min spread of the row medians a linear time axis would flatten the fast rows. */
     private static final double LOG_SPREAD = 20;
@@ -79,6 +81,7 @@ public final class Plots {
                 .build();
         style(chart.getStyler());
         chart.getStyler().setYAxisLogarithmic(log);
+        chart.getStyler().setXAxisLabelRotation(LABEL_ROTATION);
         for (Summary.Row row : rows) {
             // XChart's checks call contains(null), which immutable lists reject: hand it an array
             chart.addSeries(row.label(), row.timeSamples().stream().mapToDouble(Double::doubleValue).toArray());
@@ -103,6 +106,7 @@ public final class Plots {
         style(chart.getStyler());
         chart.getStyler().setLegendVisible(false);
         chart.getStyler().setLabelsVisible(true);
+        chart.getStyler().setXAxisLabelRotation(LABEL_ROTATION);
         chart.addSeries("B/op", labels, values);   // mutable lists (see timeChart)
         return chart;
     }
