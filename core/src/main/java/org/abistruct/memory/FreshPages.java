@@ -22,6 +22,7 @@ final class FreshPages {
     static final long MIN_PAGE = 4096;
 
     private static final int PROT_READ_WRITE = 0x1 | 0x2;
+    /** MAP_PRIVATE | MAP_ANONYMOUS: these values on every Linux architecture the JDK ships for. */
     private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
     private static final long MAP_FAILED = -1;
 

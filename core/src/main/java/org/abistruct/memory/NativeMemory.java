@@ -60,20 +60,8 @@ public final class NativeMemory {
             return FreshPages.AVAILABLE ? FreshPages.map(size) : libcCalloc(size);
         }
         long address = malloc(size);
-        if (size >= MEMSET_FROM) {
-            memset(address, size);
-        } else {
-            EVERYTHING.asSlice(address, size).fill((byte) 0);
-        }
+        clear(address, size);
         return address;
-    }
-
-    private static void memset(long address, long size) {
-        try {
-            long ignored = (long) LibC.MEMSET.invokeExact(address, 0, size);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
     }
 
     private static long libcCalloc(long size) {
@@ -94,9 +82,7 @@ public final class NativeMemory {
      * up to the alignment it guarantees, {@code aligned_alloc} beyond. Free it with {@link #free}.
      */
     public static long malloc(long size, long alignment) {
-        if (alignment <= 0 || Long.bitCount(alignment) != 1) {
-            throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
-        }
+        checkAlignment(alignment);
         if (alignment <= MALLOC_ALIGNMENT) {
             return malloc(size);
         }
@@ -113,15 +99,25 @@ public final class NativeMemory {
         return address;
     }
 
-    /** {@link #malloc(long, long)} and zero the bytes ({@link #calloc(long)} up to {@code malloc}'s alignment). */
+    /**
+     * {@link #malloc(long, long)} and zero the bytes; {@link #calloc(long)} when its block is aligned enough
+     * ({@code malloc}'s alignment, or a page for mapped blocks).
+     */
     public static long calloc(long size, long alignment) {
-        if (alignment > 0 && (alignment <= MALLOC_ALIGNMENT
-                || alignment <= FreshPages.MIN_PAGE && size >= FreshPages.FROM && FreshPages.AVAILABLE)) {
+        checkAlignment(alignment);
+        boolean mapped = size >= FreshPages.FROM && FreshPages.AVAILABLE;
+        if (alignment <= MALLOC_ALIGNMENT || mapped && alignment <= FreshPages.MIN_PAGE) {
             return calloc(size);
         }
         long address = malloc(size, alignment);
-        EVERYTHING.asSlice(address, size).fill((byte) 0);
+        clear(address, size);
         return address;
+    }
+
+    private static void checkAlignment(long alignment) {
+        if (alignment <= 0 || Long.bitCount(alignment) != 1) {
+            throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
+        }
     }
 
     /** Frees memory from {@link #malloc} or {@link #calloc}; {@code 0} is ignored. */
@@ -136,9 +132,22 @@ public final class NativeMemory {
         }
     }
 
-    /** Sets {@code size} bytes at {@code address} to zero. */
+    /** Sets {@code size} bytes at {@code address} to zero, in Java: no downcall, so no linker work on first use. */
     public static void zero(long address, long size) {
         EVERYTHING.asSlice(address, size).fill((byte) 0);
+    }
+
+    /** Clears a block for {@code calloc}: {@link #zero} below {@value #MEMSET_FROM} bytes, {@code memset} above. */
+    private static void clear(long address, long size) {
+        if (size < MEMSET_FROM) {
+            zero(address, size);
+            return;
+        }
+        try {
+            long ignored = (long) LibC.MEMSET.invokeExact(address, 0, size);
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
     }
 
     /**
