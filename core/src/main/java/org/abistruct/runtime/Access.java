@@ -6,11 +6,14 @@ import org.abistruct.memory.NativeMemory;
 
 /**
  * The loads and stores generated accessors compile to: unaligned value layouts on a segment plus offset,
- * with a byte swap when the ABI's byte order is not the machine's. A {@code null} segment means native
- * memory addressed through {@link NativeMemory#EVERYTHING}: that segment is a constant, so the JIT folds
- * its liveness and bounds checks, which it cannot do for a segment read from a field. The layouts are
- * constants too, so each call inlines to a plain memory access; {@code swap} comes from a final field and
- * is a predictable branch.
+ * with a byte swap when the ABI's byte order is not the machine's.
+ * <p>
+ * A {@code null} segment means native memory in the machine's byte order (the view's constructor makes sure,
+ * see {@link MemoryView}), reached through {@link NativeMemory#EVERYTHING}: that segment is a constant, so the
+ * JIT folds its liveness check, which it cannot do for a segment read from a field. The direct accessors of
+ * generated classes also pass their address through {@link #direct}, which lets the JIT fold the bounds check
+ * too: what remains is the plain load or store that LWJGL's {@code Unsafe} accessors compile to, plus one
+ * {@code and} per view. Other views pass their segment, and {@code swap} applies there.
  */
 public final class Access {
     private static final MemorySegment EVERYTHING = NativeMemory.EVERYTHING;
@@ -19,7 +22,24 @@ public final class Access {
     private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED;
     private static final ValueLayout.OfLong LONG = ValueLayout.JAVA_LONG_UNALIGNED;
 
+    /** Clears the top two bits of an address: see {@link #direct}. */
+    private static final long NATIVE_MASK = (1L << 62) - 1;
+
     private Access() {
+    }
+
+    /**
+     * The address of a direct view, unchanged: direct views lie below {@link MemoryView#DIRECT_LIMIT}, so
+     * clearing the top two bits changes nothing. But the JIT then knows the address is below 2<sup>62</sup>;
+     * plus a member offset (below {@link BoundLayout#MAX_SIZE}) it cannot reach the end of
+     * {@link NativeMemory#EVERYTHING}, so the bounds check of the access folds away, and accesses at constant
+     * distances from one masked address are known not to overlap.
+     *
+     * @param address the address of a direct view
+     * @return {@code address}
+     */
+    public static long direct(long address) {
+        return address & NATIVE_MASK;
     }
 
     public static byte getByte(MemorySegment s, long o) {
@@ -35,44 +55,50 @@ public final class Access {
     }
 
     public static short getShort(MemorySegment s, long o, boolean swap) {
-        short v = s == null ? EVERYTHING.get(SHORT, o) : s.get(SHORT, o);
+        if (s == null) {
+            return EVERYTHING.get(SHORT, o);
+        }
+        short v = s.get(SHORT, o);
         return swap ? Short.reverseBytes(v) : v;
     }
 
     public static void putShort(MemorySegment s, long o, short v, boolean swap) {
-        short stored = swap ? Short.reverseBytes(v) : v;
         if (s == null) {
-            EVERYTHING.set(SHORT, o, stored);
+            EVERYTHING.set(SHORT, o, v);
         } else {
-            s.set(SHORT, o, stored);
+            s.set(SHORT, o, swap ? Short.reverseBytes(v) : v);
         }
     }
 
     public static int getInt(MemorySegment s, long o, boolean swap) {
-        int v = s == null ? EVERYTHING.get(INT, o) : s.get(INT, o);
+        if (s == null) {
+            return EVERYTHING.get(INT, o);
+        }
+        int v = s.get(INT, o);
         return swap ? Integer.reverseBytes(v) : v;
     }
 
     public static void putInt(MemorySegment s, long o, int v, boolean swap) {
-        int stored = swap ? Integer.reverseBytes(v) : v;
         if (s == null) {
-            EVERYTHING.set(INT, o, stored);
+            EVERYTHING.set(INT, o, v);
         } else {
-            s.set(INT, o, stored);
+            s.set(INT, o, swap ? Integer.reverseBytes(v) : v);
         }
     }
 
     public static long getLong(MemorySegment s, long o, boolean swap) {
-        long v = s == null ? EVERYTHING.get(LONG, o) : s.get(LONG, o);
+        if (s == null) {
+            return EVERYTHING.get(LONG, o);
+        }
+        long v = s.get(LONG, o);
         return swap ? Long.reverseBytes(v) : v;
     }
 
     public static void putLong(MemorySegment s, long o, long v, boolean swap) {
-        long stored = swap ? Long.reverseBytes(v) : v;
         if (s == null) {
-            EVERYTHING.set(LONG, o, stored);
+            EVERYTHING.set(LONG, o, v);
         } else {
-            s.set(LONG, o, stored);
+            s.set(LONG, o, swap ? Long.reverseBytes(v) : v);
         }
     }
 

@@ -23,10 +23,20 @@ public abstract class BoundLayout {
     /** Whether scalars must be byte-swapped (the ABI's byte order is not the machine's). */
     public final boolean swap;
 
+    /**
+     * Structs must be smaller than this (2<sup>61</sup> bytes): direct accesses rely on every member offset
+     * being below it (see {@link Access#direct}). No memory holds a larger struct.
+     */
+    public static final long MAX_SIZE = 1L << 61;
+
     protected BoundLayout(StructType type, Abi abi) {
         this.abi = abi;
         this.layout = abi.layout(type);
         this.size = layout.byteSize();
+        if (size >= MAX_SIZE) {
+            throw new IllegalArgumentException(type.name() + " under " + abi.id() + " is " + size
+                    + " bytes; views support structs below 2^61 bytes");
+        }
         this.alignment = layout.byteAlignment();
         this.swap = abi.byteOrder() != ByteOrder.nativeOrder();
     }

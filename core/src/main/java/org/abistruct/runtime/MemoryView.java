@@ -9,11 +9,25 @@ import org.abistruct.memory.NativeMemory;
  * address-space segment ({@link NativeMemory#EVERYTHING}) with the address as offset; views over a user's
  * segment (an arena's, a mapped file's, a heap array's) keep that segment, with its bounds and liveness
  * checks.
+ * <p>
+ * A native view is <em>direct</em> when its bytes are in the machine's order and its address is below
+ * {@link #DIRECT_LIMIT}; the constructor and {@link #moveTo} then store {@code null} as its segment, and
+ * generated classes make it an instance of the ABI's direct class, whose accessors use constant offsets and
+ * {@link Access#direct} (no swap test, and no bounds check left after compilation). Any other native view
+ * keeps {@code EVERYTHING} and takes the general path.
  */
 public abstract class MemoryView implements AutoCloseable {
     /**
-     * The segment accesses go through, or {@code null} for native memory, which {@link Access} reaches through
-     * the constant {@link NativeMemory#EVERYTHING} (the JIT folds that segment's checks; it cannot fold a field).
+     * Native addresses below this (2<sup>61</sup>, far above any address a 64-bit platform hands out) make a
+     * view direct. With member offsets below {@link BoundLayout#MAX_SIZE}, an address plus an offset never
+     * reaches bit 62, which is what {@link Access#direct} relies on.
+     */
+    public static final long DIRECT_LIMIT = 1L << 61;
+
+    /**
+     * The segment accesses go through, or {@code null} for a direct native view, which {@link Access} reaches
+     * through the constant {@link NativeMemory#EVERYTHING} (the JIT folds that segment's checks; it cannot fold
+     * a field).
      */
     protected MemorySegment segment;
     /** The view's start within {@link #segment}. */
@@ -24,14 +38,39 @@ public abstract class MemoryView implements AutoCloseable {
      */
     private Object owner;
 
-    protected MemoryView(MemorySegment segment, long offset, Ownership ownership) {
-        this.segment = nativeAsNull(segment);
+    /**
+     * @param segment the memory, {@link NativeMemory#EVERYTHING} or {@code null} for native memory
+     * @param offset the view's start in {@code segment} (the address, for native memory)
+     * @param ownership who frees the memory
+     * @param swapped whether the view's bytes are in the other byte order than the machine's
+     */
+    protected MemoryView(MemorySegment segment, long offset, Ownership ownership, boolean swapped) {
+        this.segment = directAsNull(segment, offset, swapped);
         this.offset = offset;
         this.owner = ownership;
     }
 
-    private static MemorySegment nativeAsNull(MemorySegment segment) {
-        return segment == NativeMemory.EVERYTHING ? null : segment;
+    /**
+     * Whether a view of these arguments (those of the constructor) is direct: native memory in the machine's
+     * byte order at an address below {@link #DIRECT_LIMIT}.
+     */
+    protected static boolean isDirect(MemorySegment segment, long offset, boolean swapped) {
+        return (segment == null || segment == NativeMemory.EVERYTHING) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
+    }
+
+    private static MemorySegment directAsNull(MemorySegment segment, long offset, boolean swapped) {
+        if (isDirect(segment, offset, swapped)) {
+            return null;
+        }
+        return segment == null ? NativeMemory.EVERYTHING : segment;
+    }
+
+    /**
+     * Whether this view can only be direct: generated classes answer {@code true} for their per-ABI class whose
+     * accessors reach native memory with constant offsets, and {@link #moveTo} then refuses other memory.
+     */
+    protected boolean directOnly() {
+        return false;
     }
 
     /** The segment the view's offset is relative to. */
@@ -98,9 +137,17 @@ public abstract class MemoryView implements AutoCloseable {
         owner = CleanerHolder.CLEANER.register(this, () -> NativeMemory.free(address));
     }
 
-    /** Points the view at other memory of the same owner (array cursors). */
-    protected final void moveTo(MemorySegment newSegment, long newOffset) {
-        this.segment = nativeAsNull(newSegment);
+    /**
+     * Points the view at other memory of the same owner (array cursors); the arguments are those of the
+     * constructor.
+     */
+    protected final void moveTo(MemorySegment newSegment, long newOffset, boolean swapped) {
+        MemorySegment moved = directAsNull(newSegment, newOffset, swapped);
+        if (moved != null && directOnly()) {
+            throw new IllegalArgumentException("view " + describe() + " reaches native memory directly and cannot move to "
+                    + moved + " at offset " + newOffset + "; take a view of that memory with get(i) or wrap");
+        }
+        this.segment = moved;
         this.offset = newOffset;
     }
 

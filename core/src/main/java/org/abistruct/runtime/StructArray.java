@@ -14,14 +14,18 @@ import java.util.function.Consumer;
 public abstract class StructArray<V extends StructView> extends MemoryView {
     private final BoundLayout element;
     private final long count;
+    /** Whether every element is direct (see {@link MemoryView}): the array is, and it ends below the limit. */
+    private final boolean directElements;
 
     protected StructArray(MemorySegment segment, long offset, Ownership ownership, BoundLayout element, long count) {
-        super(segment, offset, ownership);
+        super(segment, offset, ownership, element.swap);
         if (count < 0) {
             throw new IllegalArgumentException("count=" + count + " is negative");
         }
         this.element = element;
         this.count = count;
+        this.directElements = this.segment == null
+                && (element.size == 0 || count <= (DIRECT_LIMIT - offset) / element.size);
     }
 
     /** A view of the element at {@code offset} in {@code segment}; implemented by the generated class. */
@@ -57,7 +61,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
             throw new IllegalArgumentException("view " + reuse.describe() + " has another layout than the array's "
                     + describe());
         }
-        reuse.moveTo(segment, elementOffset(index));
+        moveCursor(reuse, elementOffset(index));
         return reuse;
     }
 
@@ -65,8 +69,21 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
     public final void forEach(Consumer<? super V> action) {
         V cursor = view(segment, offset);
         for (long i = 0; i < count; i++) {
-            cursor.moveTo(segment, offset + i * element.size);
+            moveCursor(cursor, offset + i * element.size);
             action.accept(cursor);
+        }
+    }
+
+    /**
+     * Points {@code cursor} at the element at {@code elementOffset}. A direct cursor over direct elements only
+     * needs its offset changed. That skips {@link #moveTo}'s checks and its store of the segment field, a
+     * reference store with a GC barrier, on every element of a loop.
+     */
+    private void moveCursor(V cursor, long elementOffset) {
+        if (directElements && cursor.segment == null) {
+            cursor.offset = elementOffset;
+        } else {
+            cursor.moveTo(segment, elementOffset, element.swap);
         }
     }
 

@@ -10,8 +10,9 @@ import org.abistruct.layout.StructLayout;
  */
 public abstract class StructView extends MemoryView {
 
-    protected StructView(MemorySegment segment, long offset, Ownership ownership) {
-        super(segment, offset, ownership);
+    /** See {@link MemoryView#MemoryView(MemorySegment, long, Ownership, boolean)}. */
+    protected StructView(MemorySegment segment, long offset, Ownership ownership, boolean swapped) {
+        super(segment, offset, ownership, swapped);
     }
 
     /** This struct's layout under the view's ABI. */

@@ -35,7 +35,7 @@ class MemoryViewTest {
         final PairLayout l;
 
         Pair(MemorySegment s, long o, Ownership own, PairLayout l) {
-            super(s, o, own);
+            super(s, o, own, l.swap);
             this.l = l;
         }
 
@@ -96,7 +96,7 @@ class MemoryViewTest {
         static PairArray malloc(long n, Abi abi) {
             PairLayout l = CACHE.get(abi);
             long a = NativeMemory.malloc(n * l.size);
-            return new PairArray(NativeMemory.EVERYTHING.asSlice(a, n * l.size), 0, Ownership.MALLOC, l, n);
+            return new PairArray(NativeMemory.EVERYTHING, a, Ownership.MALLOC, l, n);
         }
 
         @Override
@@ -219,6 +219,88 @@ class MemoryViewTest {
             // the element views are borrowed: only the array frees
             assertThatThrownBy(reuse::free).isInstanceOf(IllegalStateException.class);
         }
+    }
+
+    @Test
+    void nativeViewsInTheMachinesOrderAreDirectAndOthersKeepTheirSegment() {
+        try (Pair direct = Pair.malloc(Abi.nativeAbi()); Pair swapped = Pair.malloc(Abi.of("network"))) {
+            assertThat(direct.segment).isNull();
+            direct.a(0x11223344).b(2.5);
+            assertThat(NativeMemory.EVERYTHING.get(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, direct.address()))
+                    .isEqualTo(0x11223344);
+            assertThat(direct.a()).isEqualTo(0x11223344);
+            assertThat(direct.b()).isEqualTo(2.5);
+
+            // a byte-swapped view keeps the address-space segment, so Access swaps
+            assertThat(swapped.segment).isSameAs(NativeMemory.EVERYTHING);
+            swapped.a(0x11223344);
+            assertThat(NativeMemory.EVERYTHING.get(java.lang.foreign.ValueLayout.JAVA_BYTE, swapped.address()))
+                    .isEqualTo((byte) 0x11);
+            assertThat(swapped.a()).isEqualTo(0x11223344);
+        }
+        // an address at or above the limit is not direct (the view is never used here)
+        PairLayout l = CACHE.get(Abi.nativeAbi());
+        Pair high = new Pair(NativeMemory.EVERYTHING, MemoryView.DIRECT_LIMIT, Ownership.BORROWED, l);
+        assertThat(high.segment).isSameAs(NativeMemory.EVERYTHING);
+        assertThat(high.address()).isEqualTo(MemoryView.DIRECT_LIMIT);
+        Pair negative = new Pair(NativeMemory.EVERYTHING, -16, Ownership.BORROWED, l);
+        assertThat(negative.segment).isSameAs(NativeMemory.EVERYTHING);
+        Pair below = new Pair(null, MemoryView.DIRECT_LIMIT - 16, Ownership.BORROWED, l);
+        assertThat(below.segment).isNull();
+    }
+
+    @Test
+    void arrayCursorsKeepTheDirectRuleOfTheirLayout() {
+        for (Abi abi : List.of(Abi.nativeAbi(), Abi.of("network"))) {
+            try (PairArray arr = PairArray.malloc(3, abi)) {
+                Pair cursor = arr.get(0);
+                for (int i = 0; i < 3; i++) {
+                    arr.get(i, cursor).a(100 + i);
+                    assertThat(cursor.segment).isSameAs(abi.equals(Abi.nativeAbi()) ? null : NativeMemory.EVERYTHING);
+                }
+                List<Integer> seen = new ArrayList<>();
+                arr.forEach(p -> seen.add(p.a()));
+                assertThat(seen).containsExactly(100, 101, 102);
+            }
+        }
+    }
+
+    @Test
+    void cursorsLeaveTheDirectPathWhereAnArrayCrossesTheLimit() {
+        // never accessed: only where the views point
+        PairLayout l = CACHE.get(Abi.nativeAbi());
+        var arr = new PairArray(NativeMemory.EVERYTHING, MemoryView.DIRECT_LIMIT - 32, Ownership.BORROWED, l, 4);
+        Pair cursor = arr.get(0);
+        assertThat(cursor.segment).isNull();
+        assertThat(arr.get(1, cursor).segment).isNull();
+        assertThat(arr.get(2, cursor).segment).isSameAs(NativeMemory.EVERYTHING);
+        assertThat(cursor.address()).isEqualTo(MemoryView.DIRECT_LIMIT);
+        assertThat(arr.get(0, cursor).segment).isNull();
+    }
+
+    @Test
+    void structsOfTwoToTheSixtyOneBytesAreRefused() {
+        // the built-in ABIs count in bits and stop at 2^60 bytes; an ABI a user implements may not
+        Abi huge = new Abi() {
+            @Override
+            public String id() {
+                return "huge";
+            }
+
+            @Override
+            public java.nio.ByteOrder byteOrder() {
+                return java.nio.ByteOrder.nativeOrder();
+            }
+
+            @Override
+            public org.abistruct.layout.StructLayout layout(StructType type) {
+                var real = Abi.nativeAbi().layout(type);
+                return new org.abistruct.layout.StructLayout(type, "huge", BoundLayout.MAX_SIZE, real.byteAlignment(),
+                        real.dataSize(), real.members());
+            }
+        };
+        assertThatThrownBy(() -> new BoundLayout(TYPE, huge) { })
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("below 2^61 bytes");
     }
 
     @Test

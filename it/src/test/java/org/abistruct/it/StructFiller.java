@@ -312,10 +312,11 @@ public final class StructFiller {
 
     /** Calls the public instance method {@code name} whose parameter types are exactly the arguments' (unboxed). */
     public static Object invoke(Object target, String name, Object... args) {
-        Method m = findMethod(target.getClass(), name, args);
+        Class<?> type = publicType(target);
+        Method m = findMethod(type, name, args);
         if (m == null) {
-            throw new AssertionError("generated class " + target.getClass().getName() + " has no method " + name
-                    + signature(args) + "; it has: " + candidates(target.getClass(), name));
+            throw new AssertionError("generated class " + type.getName() + " has no method " + name
+                    + signature(args) + "; it has: " + candidates(type, name));
         }
         try {
             return m.invoke(target, args);
@@ -325,6 +326,15 @@ public final class StructFiller {
             throw new AssertionError(target.getClass().getSimpleName() + "." + name + signature(args) + " threw "
                     + e.getCause(), e.getCause());
         }
+    }
+
+    /** The generated public class of a view: views are of its private nested (or hidden) subclasses. */
+    static Class<?> publicType(Object view) {
+        Class<?> type = view.getClass();
+        while (type.isHidden() || !Modifier.isPublic(type.getModifiers())) {
+            type = type.getSuperclass();
+        }
+        return type;
     }
 
     static Method findMethod(Class<?> type, String name, Object[] args) {

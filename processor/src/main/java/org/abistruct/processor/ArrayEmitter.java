@@ -50,7 +50,7 @@ final class ArrayEmitter {
         String t = c.javaType;
         List<Long> dims = m.dims();
         long total = dims.stream().reduce(1L, (a, b) -> a * b);
-        String size = "l." + LayoutFields.size(m);
+        String size = g.ref(LayoutFields.size(m));
         String flat = flatIndex(dims);
         String order = dims.size() > 1 ? ", in row-major order (the last index varies fastest)" : "";
 
@@ -60,8 +60,8 @@ final class ArrayEmitter {
         w.open("public %s %s(%s[] src)", g.self(), name, t);
         w.line("Checks.length(%s, src.length, %d);", Names.literal(name), total);
         loops(w, dims);
-        w.statement("long o = " + site.offset(false) + ";");
-        w.line(c.write("o", "src[" + flat + "]", size, name));
+        w.statement("long o = " + site.offset(g, false) + ";");
+        w.line(c.write(g, "o", "src[" + flat + "]", size, name));
         closeLoops(w, dims);
         w.line("return this;");
         w.close();
@@ -73,8 +73,8 @@ final class ArrayEmitter {
         w.open("public %s[] %sTo(%s[] dst)", t, name, t);
         w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), total);
         loops(w, dims);
-        w.statement("long o = " + site.offset(false) + ";");
-        w.line("dst[%s] = %s;", flat, c.read("o", size));
+        w.statement("long o = " + site.offset(g, false) + ";");
+        w.line("dst[%s] = %s;", flat, c.read(g, "o", size));
         closeLoops(w, dims);
         w.line("return dst;");
         w.close();

@@ -12,9 +12,25 @@ final class CodeWriter {
 
     private final StringBuilder out = new StringBuilder();
     private int depth;
+    /** While set, {@link #open} at class level writes an abstract method declaration instead of a body. */
+    private boolean declarationsOnly;
+    /** The depth of the declaration whose body is being dropped, or -1. */
+    private int droppingAt = -1;
+
+    /**
+     * From now on, each method opened at the current depth is written as {@code public abstract ...;}, and the
+     * lines of its body are dropped; Javadoc and other lines at this depth are written as usual.
+     */
+    CodeWriter declarationsOnly(boolean on) {
+        declarationsOnly = on;
+        return this;
+    }
 
     /** Writes {@code text} (which may span several lines) at the current indentation; an empty line stays empty. */
     CodeWriter line(String text) {
+        if (droppingAt >= 0) {
+            return this;
+        }
         for (String part : text.split("\n", -1)) {
             if (!part.isEmpty()) {
                 out.append(INDENT.repeat(depth)).append(part);
@@ -70,13 +86,23 @@ final class CodeWriter {
     }
 
     CodeWriter blank() {
-        out.append('\n');
+        if (droppingAt < 0) {
+            out.append('\n');
+        }
         return this;
     }
 
-    /** Writes {@code header + " {"} and indents what follows. */
+    /** Writes {@code header + " {"} and indents what follows (see {@link #declarationsOnly} for the exception). */
     CodeWriter open(String header) {
-        line(header + " {");
+        if (declarationsOnly && droppingAt < 0) {
+            if (!header.startsWith("public ")) {
+                throw new IllegalStateException("not a public method: " + header);
+            }
+            line("public abstract " + header.substring("public ".length()) + ";");
+            droppingAt = depth;
+        } else {
+            line(header + " {");
+        }
         depth++;
         return this;
     }
@@ -96,6 +122,10 @@ final class CodeWriter {
             throw new IllegalStateException("unbalanced close()");
         }
         depth--;
+        if (depth == droppingAt) {
+            droppingAt = -1;
+            return this;
+        }
         return line(closing);
     }
 

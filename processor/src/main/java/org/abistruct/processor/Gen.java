@@ -1,10 +1,24 @@
 package org.abistruct.processor;
 
 /**
- * What member emitters share while one class is written: the struct, the writer, and the generated class's
- * name (the return type of fluent setters).
+ * What member emitters share while one class is written: the struct, the writer, and which of the three
+ * forms of the accessors is being written. The generated class declares them ({@link Form#ABSTRACT}, with the
+ * Javadoc); its {@code General} class implements them for any memory (offsets from the view's {@code Layout},
+ * the view's segment, a byte swap when the ABI asks for one); its {@code Direct} class implements them for
+ * native memory in the machine's byte order, with offsets that are constants of the class ({@link #ref}).
  */
-record Gen(StructModel owner, CodeWriter w) {
+record Gen(StructModel owner, CodeWriter w, Form form) {
+
+    enum Form { ABSTRACT, GENERAL, DIRECT }
+
+    /** The same class, writing accessors in {@code other} form. */
+    Gen as(Form other) {
+        return new Gen(owner, w, other);
+    }
+
+    private boolean direct() {
+        return form == Form.DIRECT;
+    }
 
     String self() {
         return owner.className();
@@ -14,24 +28,44 @@ record Gen(StructModel owner, CodeWriter w) {
         return owner.packageName();
     }
 
+    /** A number or nested layout of the view's layout: a field of {@code l}, or the direct class's constant. */
+    String ref(String field) {
+        return direct() ? LayoutFields.constant(field) : "l." + field;
+    }
+
+    /** The view's start: direct bodies mask it (see {@link org.abistruct.runtime.Access#direct}). */
+    String base() {
+        return direct() ? "Access.direct(offset)" : "offset";
+    }
+
+    /** The segment argument of {@link org.abistruct.runtime.Access}: {@code null} (native) in direct bodies. */
+    String segment() {
+        return direct() ? "null" : "segment";
+    }
+
+    /** The swap argument of {@link org.abistruct.runtime.Access}: never in direct bodies. */
+    String swap() {
+        return direct() ? "false" : "l.swap";
+    }
+
     /**
-     * The offset expression to use in an accessor body, first stored in a local {@code o} so that each access
-     * reads as one short line (offsets pick the default layout's constants or the view's fields, and may check
-     * indexes).
+     * The offset expression to use in an accessor body: as it is when it is a sum of fields and constants,
+     * else (it checks indices) first stored in a local {@code o} so each access reads as one short line.
      */
     String at(String offset) {
-        if (!offset.contains("Checks.") && !offset.contains("DEFAULT_LAYOUT")) {
+        if (!offset.contains("Checks.")) {
             return offset;
         }
         w.statement("long o = " + offset + ";");
         return "o";
     }
 
-    /**
-     * Javadoc for an accessor: the sentence, the member's description, then the tags ({@code @param} for the
-     * index parameters and those in {@code more}, {@code @return}, {@code @throws}, in that order).
-     */
+    /** The Javadoc of an accessor's declaration; its implementations say they override it. */
     void doc(MemberModel m, String sentence, Site site, String... more) {
+        if (form != Form.ABSTRACT) {
+            w.line("@Override");
+            return;
+        }
         var lines = new java.util.ArrayList<String>();
         lines.add(sentence);
         lines.add(Docs.member(owner, m));

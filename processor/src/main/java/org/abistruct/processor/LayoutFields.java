@@ -35,16 +35,11 @@ final class LayoutFields {
      * The expression an accessor reads a numeric Layout field with: a {@code static final} constant when the view
      * has the default ABI's layout (the JIT folds it into the address arithmetic), the field otherwise.
      */
-    static String ref(String field) {
-        return "(l == DEFAULT_LAYOUT ? " + defaultConstant(field) + " : l." + field + ")";
+    /** The direct class's constant for {@code field} of the layout. */
+    static String constant(String field) {
+        return "L_" + Names.constant(field);
     }
 
-    /** {@code positionStride0} → {@code DEFAULT_POSITION_STRIDE0}. */
-    static String defaultConstant(String field) {
-        return "DEFAULT_" + Names.constant(field);
-    }
-
-    /** Whether the member's scalars (or vector components) have a size the ABI decides. */
     static boolean needsSize(MemberModel m) {
         DataType leaf = m.leaf();
         if (leaf instanceof StructType || leaf instanceof MatrixType) {

@@ -21,22 +21,22 @@ final class MatrixEmitter {
         String t = c.javaType;
         int cols = mt.columns();
         int rows = mt.rows();
-        String stride = "l." + LayoutFields.matrixStride(m);
+        String stride = g.ref(LayoutFields.matrixStride(m));
         String what = site.indexed() ? "matrix " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
-        String checked = site.offset() + " + " + element("Checks.index(" + Names.literal(name + " column") + ", column, " + cols + ")",
+        String checked = site.offset(g) + " + " + element("Checks.index(" + Names.literal(name + " column") + ", column, " + cols + ")",
                 "Checks.index(" + Names.literal(name + " row") + ", row, " + rows + ")", mt, c, stride);
         String[] colRowDocs = {"@param column the column, 0 to " + (cols - 1), "@param row the row, 0 to " + (rows - 1)};
 
         g.doc(m, "Reads element (column, row) of " + what + ".", site, colRowDocs[0], colRowDocs[1], "@return the element");
         w.open("public %s %s(%sint column, int row)", t, name, site.params());
-        w.line("return %s;", c.read(g.at(checked), null));
+        w.line("return %s;", c.read(g, g.at(checked), null));
         w.close();
         w.blank();
 
         g.doc(m, "Writes element (column, row) of " + what + ".", site, colRowDocs[0], colRowDocs[1], "@param v the new element",
                 "@return this view");
         w.open("public %s %s(%sint column, int row, %s v)", g.self(), name, site.params(), t);
-        w.line(c.write(g.at(checked), "v", null, name));
+        w.line(c.write(g, g.at(checked), "v", null, name));
         w.line("return this;");
         w.close();
         w.blank();
@@ -48,10 +48,10 @@ final class MatrixEmitter {
                 "@return this view");
         w.open("public %s %s(%s%s[] src)", g.self(), name, site.params(), t);
         w.line("Checks.length(%s, src.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset() + ";");
+        w.statement("long o = " + site.offset(g) + ";");
         w.open("for (int column = 0; column < %d; column++)", cols);
         w.open("for (int row = 0; row < %d; row++)", rows);
-        w.line(c.write("o + " + element("column", "row", mt, c, stride), "src[column * " + rows + " + row]", null, name));
+        w.line(c.write(g, "o + " + element("column", "row", mt, c, stride), "src[column * " + rows + " + row]", null, name));
         w.close();
         w.close();
         w.line("return this;");
@@ -63,10 +63,10 @@ final class MatrixEmitter {
                 "@return {@code dst}");
         w.open("public %s[] %sTo(%s%s[] dst)", t, name, site.params(), t);
         w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset() + ";");
+        w.statement("long o = " + site.offset(g) + ";");
         w.open("for (int column = 0; column < %d; column++)", cols);
         w.open("for (int row = 0; row < %d; row++)", rows);
-        w.line("dst[column * %d + row] = %s;", rows, c.read("o + " + element("column", "row", mt, c, stride), null));
+        w.line("dst[column * %d + row] = %s;", rows, c.read(g, "o + " + element("column", "row", mt, c, stride), null));
         w.close();
         w.close();
         w.line("return dst;");
@@ -77,10 +77,10 @@ final class MatrixEmitter {
         if (joml != null) {
             g.doc(m, "Writes " + what + " from a JOML matrix.", site, "@param src the matrix", "@return this view");
             w.open("public %s %s(%sorg.joml.%sc src)", g.self(), name, site.params(), joml);
-            w.statement("long o = " + site.offset() + ";");
+            w.statement("long o = " + site.offset(g) + ";");
             for (int col = 0; col < cols; col++) {
                 for (int row = 0; row < rows; row++) {
-                    w.line(c.write(plus("o", constElement(col, row, mt, c, stride)), "src.m" + col + row + "()", null, name));
+                    w.line(c.write(g, plus("o", constElement(col, row, mt, c, stride)), "src.m" + col + row + "()", null, name));
                 }
             }
             w.line("return this;");
@@ -89,11 +89,11 @@ final class MatrixEmitter {
 
             g.doc(m, "Copies " + what + " into a JOML matrix.", site, "@param dst the matrix to set", "@return {@code dst}");
             w.open("public org.joml.%s %sTo(%sorg.joml.%s dst)", joml, name, site.params(), joml);
-            w.statement("long o = " + site.offset() + ";");
+            w.statement("long o = " + site.offset(g) + ";");
             if (Joml.hasElementSetters(mt)) {
                 for (int col = 0; col < cols; col++) {
                     for (int row = 0; row < rows; row++) {
-                        w.line("dst.m%d%d(%s);", col, row, c.read(plus("o", constElement(col, row, mt, c, stride)), null));
+                        w.line("dst.m%d%d(%s);", col, row, c.read(g, plus("o", constElement(col, row, mt, c, stride)), null));
                     }
                 }
                 w.line("return dst;");
@@ -101,7 +101,7 @@ final class MatrixEmitter {
                 var args = new StringBuilder();
                 for (int col = 0; col < cols; col++) {
                     for (int row = 0; row < rows; row++) {
-                        args.append(args.isEmpty() ? "" : ",\n        ").append(c.read(plus("o", constElement(col, row, mt, c, stride)), null));
+                        args.append(args.isEmpty() ? "" : ",\n        ").append(c.read(g, plus("o", constElement(col, row, mt, c, stride)), null));
                     }
                 }
                 w.line("return dst.set(%s);", args);

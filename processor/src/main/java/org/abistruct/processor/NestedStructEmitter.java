@@ -12,13 +12,13 @@ final class NestedStructEmitter {
         CodeWriter w = g.w();
         String type = m.nested().referenceFrom(g.pkg());
         String name = m.name();
-        String layout = "l." + LayoutFields.nestedLayout(m);
+        String layout = g.ref(LayoutFields.nestedLayout(m));
         String what = site.indexed() ? "struct " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
 
         g.doc(m, "A new view of " + what + ", over this view's memory (it does not own it).", site,
                 "@return the view");
         w.open("public %s %s(%s)", type, name, site.onlyParams());
-        w.line("return %s.wrap(segment, %s, %s);", type, g.at(site.offset()), layout);
+        w.line("return %s.wrap(%s, %s, %s);", type, g.segment(), g.at(site.offset(g)), layout);
         w.close();
         w.blank();
 
@@ -26,7 +26,7 @@ final class NestedStructEmitter {
                 "@param reuse a view of the same layout that does not own memory (from a previous call, or a wrap)",
                 "@return {@code reuse}");
         w.open("public %s %s(%s%s reuse)", type, name, site.params(), type);
-        w.line("return reuse.moveTo(segment, %s, %s);", g.at(site.offset()), layout);
+        w.line("return reuse.moveTo(%s, %s, %s);", g.segment(), g.at(site.offset(g)), layout);
         w.close();
         w.blank();
     }

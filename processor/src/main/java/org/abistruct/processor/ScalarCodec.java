@@ -64,39 +64,40 @@ final class ScalarCodec {
         return fixedSize == 0;
     }
 
-    /** The byte-swap flag: a constant under the default ABI's layout (see the generated {@code swap(Layout)}). */
-    private static final String SWAP = "swap(l)";
-
-    /** The expression that loads the value at {@code offset}. */
-    String read(String offset, String size) {
+    /** The expression that loads the value at {@code offset}, with the segment and swap flag of {@code g}'s body. */
+    String read(Gen g, String offset, String size) {
+        String segment = g.segment();
+        String swap = g.swap();
         return switch (kind) {
-            case BYTE -> "Access.getByte(segment, " + offset + ")";
-            case SHORT -> "Access.getShort(segment, " + offset + ", " + SWAP + ")";
-            case CHAR -> "(char) Access.getShort(segment, " + offset + ", " + SWAP + ")";
-            case INT -> "Access.getInt(segment, " + offset + ", " + SWAP + ")";
-            case LONG -> "Access.getLong(segment, " + offset + ", " + SWAP + ")";
-            case FLOAT -> "Access.getFloat(segment, " + offset + ", " + SWAP + ")";
-            case HALF -> "Access.getFloat16(segment, " + offset + ", " + SWAP + ")";
-            case DOUBLE -> "Access.getDouble(segment, " + offset + ", " + SWAP + ")";
-            case BOOL -> "Access.getBool(segment, " + offset + ", " + size + ", " + SWAP + ")";
-            case SIZED -> "Access.getSized(segment, " + offset + ", " + size + ", " + signed + ", " + SWAP + ")";
+            case BYTE -> "Access.getByte(" + segment + ", " + offset + ")";
+            case SHORT -> "Access.getShort(" + segment + ", " + offset + ", " + swap + ")";
+            case CHAR -> "(char) Access.getShort(" + segment + ", " + offset + ", " + swap + ")";
+            case INT -> "Access.getInt(" + segment + ", " + offset + ", " + swap + ")";
+            case LONG -> "Access.getLong(" + segment + ", " + offset + ", " + swap + ")";
+            case FLOAT -> "Access.getFloat(" + segment + ", " + offset + ", " + swap + ")";
+            case HALF -> "Access.getFloat16(" + segment + ", " + offset + ", " + swap + ")";
+            case DOUBLE -> "Access.getDouble(" + segment + ", " + offset + ", " + swap + ")";
+            case BOOL -> "Access.getBool(" + segment + ", " + offset + ", " + size + ", " + swap + ")";
+            case SIZED -> "Access.getSized(" + segment + ", " + offset + ", " + size + ", " + signed + ", " + swap + ")";
         };
     }
 
     /** The statement that stores {@code value} at {@code offset}. */
-    String write(String offset, String value, String size, String member) {
+    String write(Gen g, String offset, String value, String size, String member) {
+        String segment = g.segment();
+        String swap = g.swap();
         return switch (kind) {
-            case BYTE -> "Access.putByte(segment, " + offset + ", " + value + ");";
-            case SHORT -> "Access.putShort(segment, " + offset + ", " + value + ", " + SWAP + ");";
-            case CHAR -> "Access.putShort(segment, " + offset + ", (short) " + value + ", " + SWAP + ");";
-            case INT -> "Access.putInt(segment, " + offset + ", " + value + ", " + SWAP + ");";
-            case LONG -> "Access.putLong(segment, " + offset + ", " + value + ", " + SWAP + ");";
-            case FLOAT -> "Access.putFloat(segment, " + offset + ", " + value + ", " + SWAP + ");";
-            case HALF -> "Access.putFloat16(segment, " + offset + ", " + value + ", " + SWAP + ");";
-            case DOUBLE -> "Access.putDouble(segment, " + offset + ", " + value + ", " + SWAP + ");";
-            case BOOL -> "Access.putBool(segment, " + offset + ", " + size + ", " + value + ", " + SWAP + ");";
-            case SIZED -> "Access.putSized(segment, " + offset + ", " + size + ", " + signed + ", " + value
-                    + ", " + SWAP + ", " + Names.literal(member) + ");";
+            case BYTE -> "Access.putByte(" + segment + ", " + offset + ", " + value + ");";
+            case SHORT -> "Access.putShort(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
+            case CHAR -> "Access.putShort(" + segment + ", " + offset + ", (short) " + value + ", " + swap + ");";
+            case INT -> "Access.putInt(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
+            case LONG -> "Access.putLong(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
+            case FLOAT -> "Access.putFloat(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
+            case HALF -> "Access.putFloat16(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
+            case DOUBLE -> "Access.putDouble(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
+            case BOOL -> "Access.putBool(" + segment + ", " + offset + ", " + size + ", " + value + ", " + swap + ");";
+            case SIZED -> "Access.putSized(" + segment + ", " + offset + ", " + size + ", " + signed + ", " + value
+                    + ", " + swap + ", " + Names.literal(member) + ");";
         };
     }
 

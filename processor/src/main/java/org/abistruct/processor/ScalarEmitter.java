@@ -12,13 +12,13 @@ final class ScalarEmitter {
         CodeWriter w = g.w();
         ScalarCodec c = ScalarCodec.of(m.leaf(), m.javaType());
         String name = m.name();
-        String size = "l." + LayoutFields.size(m);
+        String size = g.ref(LayoutFields.size(m));
         String what = site.indexed() ? "element " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
 
         g.doc(m, "Reads " + what + (c.widened != null ? " as raw bits (see {@link #" + name + "As"
                 + Names.capitalize(c.widened) + "})" : "") + ".", site, "@return the value");
         w.open("public %s %s(%s)", c.javaType, name, site.onlyParams());
-        w.line("return %s;", c.read(g.at(site.offset()), size));
+        w.line("return %s;", c.read(g, g.at(site.offset(g)), size));
         w.close();
         w.blank();
 
@@ -28,7 +28,7 @@ final class ScalarEmitter {
                         + "and {@code v} does not fit in them" : "",
                 "@param v the new value", "@return this view");
         w.open("public %s %s(%s%s v)", g.self(), name, site.params(), c.javaType);
-        w.line(c.write(g.at(site.offset()), "v", size, name));
+        w.line(c.write(g, g.at(site.offset(g)), "v", size, name));
         w.line("return this;");
         w.close();
         w.blank();
@@ -37,7 +37,7 @@ final class ScalarEmitter {
             String as = name + "As" + Names.capitalize(c.widened);
             g.doc(m, "Reads " + what + " as an unsigned value.", site, "@return the value, 0 or more");
             w.open("public %s %s(%s)", c.widened, as, site.onlyParams());
-            w.line("return %s;", c.widen(c.read(g.at(site.offset()), size)));
+            w.line("return %s;", c.widen(c.read(g, g.at(site.offset(g)), size)));
             w.close();
             w.blank();
 

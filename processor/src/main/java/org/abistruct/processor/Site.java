@@ -50,18 +50,18 @@ record Site(MemberModel member, List<Long> dims) {
     }
 
     /** The offset of the member (or the indexed element) in the segment, with index checks. */
-    String offset() {
-        return offset(true);
+    String offset(Gen g) {
+        return offset(g, true);
     }
 
     /** The offset expression; without checks it is for loops whose bounds are the constants. */
-    String offset(boolean checked) {
+    String offset(Gen g, boolean checked) {
         MemberModel m = member;
-        var sb = new StringBuilder("offset + ").append(LayoutFields.ref(m.layoutName()));
+        var sb = new StringBuilder(g.base()).append(" + ").append(g.ref(m.layoutName()));
         for (int d = 0; d < dims.size(); d++) {
             String i = Names.index(d);
             String index = checked ? "Checks.index(" + Names.literal(m.name()) + ", " + i + ", " + dims.get(d) + ")" : i;
-            sb.append(" + (long) ").append(index).append(" * ").append(LayoutFields.ref(LayoutFields.stride(m, d)));
+            sb.append(" + (long) ").append(index).append(" * ").append(g.ref(LayoutFields.stride(m, d)));
         }
         return sb.toString();
     }

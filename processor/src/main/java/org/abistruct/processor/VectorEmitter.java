@@ -20,7 +20,7 @@ final class VectorEmitter {
         ScalarCodec c = ScalarCodec.of(v.component(), m.javaType());
         String name = m.name();
         String t = c.javaType;
-        String size = "l." + LayoutFields.size(m);
+        String size = g.ref(LayoutFields.size(m));
         int n = v.length();
         String what = site.indexed() ? "vector " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
 
@@ -28,13 +28,13 @@ final class VectorEmitter {
             for (int k = 0; k < n; k++) {
                 g.doc(m, "Reads component " + xyzw[k] + " of " + what + ".", site, "@return the component");
                 w.open("public %s %s%s(%s)", t, name, XYZW[k], site.onlyParams());
-                w.line("return %s;", c.read(component(g.at(site.offset()), c, size, k), size));
+                w.line("return %s;", c.read(g, component(g.at(site.offset(g)), c, size, k), size));
                 w.close();
                 w.blank();
                 g.doc(m, "Writes component " + xyzw[k] + " of " + what + ".", site, "@param v the new component",
                         "@return this view");
                 w.open("public %s %s%s(%s%s v)", g.self(), name, XYZW[k], site.params(), t);
-                w.line(c.write(component(g.at(site.offset()), c, size, k), "v", size, name));
+                w.line(c.write(g, component(g.at(site.offset(g)), c, size, k), "v", size, name));
                 w.line("return this;");
                 w.close();
                 w.blank();
@@ -50,26 +50,26 @@ final class VectorEmitter {
             tags[n] = "@return this view";
             g.doc(m, "Writes every component of " + what + ".", site, tags);
             w.open("public %s %s(%s)", g.self(), name, params);
-            w.statement("long o = " + site.offset() + ";");
+            w.statement("long o = " + site.offset(g) + ";");
             for (int k = 0; k < n; k++) {
-                w.line(c.write(component("o", c, size, k), xyzw[k], size, name));
+                w.line(c.write(g, component("o", c, size, k), xyzw[k], size, name));
             }
             w.line("return this;");
             w.close();
             w.blank();
         } else {
-            String compOffset = site.offset() + " + (long) Checks.index(" + Names.literal(name + " component") + ", c, " + n + ") * "
+            String compOffset = site.offset(g) + " + (long) Checks.index(" + Names.literal(name + " component") + ", c, " + n + ") * "
                     + componentSize(c, size);
             g.doc(m, "Reads component {@code c} of " + what + ".", site, "@param c the component, 0 to " + (n - 1),
                     "@return the component");
             w.open("public %s %s(%sint c)", t, name, site.params());
-            w.line("return %s;", c.read(g.at(compOffset), size));
+            w.line("return %s;", c.read(g, g.at(compOffset), size));
             w.close();
             w.blank();
             g.doc(m, "Writes component {@code c} of " + what + ".", site, "@param c the component, 0 to " + (n - 1),
                     "@param v the new component", "@return this view");
             w.open("public %s %s(%sint c, %s v)", g.self(), name, site.params(), t);
-            w.line(c.write(g.at(compOffset), "v", size, name));
+            w.line(c.write(g, g.at(compOffset), "v", size, name));
             w.line("return this;");
             w.close();
             w.blank();
@@ -80,9 +80,9 @@ final class VectorEmitter {
                 "@return this view");
         w.open("public %s %s(%s%s[] src)", g.self(), name, site.params(), t);
         w.line("Checks.length(%s, src.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset() + ";");
+        w.statement("long o = " + site.offset(g) + ";");
         for (int k = 0; k < n; k++) {
-            w.line(c.write(component("o", c, size, k), "src[" + k + "]", size, name));
+            w.line(c.write(g, component("o", c, size, k), "src[" + k + "]", size, name));
         }
         w.line("return this;");
         w.close();
@@ -93,9 +93,9 @@ final class VectorEmitter {
                 "@return {@code dst}");
         w.open("public %s[] %sTo(%s%s[] dst)", t, name, site.params(), t);
         w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset() + ";");
+        w.statement("long o = " + site.offset(g) + ";");
         for (int k = 0; k < n; k++) {
-            w.line("dst[%d] = %s;", k, c.read(component("o", c, size, k), size));
+            w.line("dst[%d] = %s;", k, c.read(g, component("o", c, size, k), size));
         }
         w.line("return dst;");
         w.close();
@@ -105,9 +105,9 @@ final class VectorEmitter {
         if (joml != null) {
             g.doc(m, "Writes " + what + " from a JOML vector.", site, "@param src the vector", "@return this view");
             w.open("public %s %s(%sorg.joml.%sc src)", g.self(), name, site.params(), joml);
-            w.statement("long o = " + site.offset() + ";");
+            w.statement("long o = " + site.offset(g) + ";");
             for (int k = 0; k < n; k++) {
-                w.line(c.write(component("o", c, size, k), "src." + xyzw[k] + "()", size, name));
+                w.line(c.write(g, component("o", c, size, k), "src." + xyzw[k] + "()", size, name));
             }
             w.line("return this;");
             w.close();
@@ -115,10 +115,10 @@ final class VectorEmitter {
 
             g.doc(m, "Copies " + what + " into a JOML vector.", site, "@param dst the vector to set", "@return {@code dst}");
             w.open("public org.joml.%s %sTo(%sorg.joml.%s dst)", joml, name, site.params(), joml);
-            w.statement("long o = " + site.offset() + ";");
+            w.statement("long o = " + site.offset(g) + ";");
             var args = new StringBuilder();
             for (int k = 0; k < n; k++) {
-                args.append(k == 0 ? "" : ",\n        ").append(c.read(component("o", c, size, k), size));
+                args.append(k == 0 ? "" : ",\n        ").append(c.read(g, component("o", c, size, k), size));
             }
             w.line("return dst.set(%s);", args);
             w.close();

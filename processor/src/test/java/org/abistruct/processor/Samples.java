@@ -103,6 +103,15 @@ final class Samples {
                     Sample s = Sample.allocate(arena, abi);
                     write(s);
                     read(s);
+                    // malloc'd memory takes the ABI's direct class (unless the ABI swaps bytes): same bytes
+                    try (Sample d = Sample.calloc(abi)) {
+                        write(d);
+                        read(d);
+                        long at = d.segment().mismatch(s.segment());
+                        if (at != -1) {
+                            throw new AssertionError("native and arena bytes differ at " + at + " under " + abi.id());
+                        }
+                    }
                     return s.segment();
                 }
 
@@ -317,6 +326,47 @@ final class Samples {
             }
             """;
 
+    /** Which class each kind of view gets: "hidden?simple-name" per case. */
+    static final String VIEW_CLASS_DRIVER = """
+            package s;
+            import java.lang.foreign.Arena;
+            import java.util.function.Function;
+            import org.abistruct.abi.Abi;
+            import org.abistruct.abi.CAbi;
+            import org.abistruct.memory.MemoryStack;
+
+            public final class ViewClassDriver implements Function<String, String> {
+                static final Abi USER = CAbi.builder().id("user-built").build();
+
+                @Override
+                public String apply(String kind) {
+                    Object view = switch (kind) {
+                        case "default" -> Sample.calloc();
+                        case "default again" -> Sample.malloc(Sample.DEFAULT_ABI);
+                        case "built-in" -> Sample.calloc(Abi.of("std140"));
+                        case "built-in again" -> Sample.calloc(Abi.of("std140"));
+                        case "user-built" -> Sample.calloc(USER);
+                        case "stack" -> {
+                            try (MemoryStack.Frame frame = MemoryStack.push()) {
+                                yield Sample.calloc(frame, USER);
+                            }
+                        }
+                        case "address" -> Sample.wrap(Sample.calloc(USER).address(), USER);
+                        case "array element" -> Sample.callocArray(2, USER).get(1);
+                        case "nested" -> Sample.calloc(USER).inner();
+                        case "byte-swapped" -> Sample.calloc(Abi.of("network"));
+                        case "heap" -> Sample.wrap(new byte[1024]);
+                        case "arena" -> Sample.allocate(Arena.global(), USER);
+                        default -> throw new IllegalArgumentException(kind);
+                    };
+                    Class<?> c = view.getClass();
+                    String name = c.getName().substring(c.getName().lastIndexOf('.') + 1);
+                    int slash = name.indexOf('/');
+                    return c.isHidden() ? "hidden " + name.substring(0, slash) + " " + System.identityHashCode(c) : name;
+                }
+            }
+            """;
+
     /** Misuse: each case throws; the test checks the exception. */
     static final String MISUSE_DRIVER = """
             package s;
@@ -384,6 +434,12 @@ final class Samples {
                         case "reuse an owning view" -> s.inner(Inner.malloc(abi));
                         case "reuse a view of another ABI" -> s.inner(Inner.wrap(new byte[64], Abi.of("scalar")));
                         case "negative array count" -> Sample.mallocArray(-1, abi);
+                        case "move a direct view to heap memory" -> {
+                            Sample.Array heap = Sample.wrapArray(java.lang.foreign.MemorySegment.ofArray(new byte[4096]), 2, abi);
+                            try (Sample.Array nativeArray = Sample.callocArray(1, abi)) {
+                                yield heap.get(1, nativeArray.get(0));
+                            }
+                        }
                         default -> throw new IllegalArgumentException(misuse);
                     };
                 }
@@ -525,6 +581,7 @@ final class Samples {
         sources.put("s/CSampleDriver.java", C_DRIVER);
         sources.put("s/ArrayDriver.java", ARRAY_DRIVER);
         sources.put("s/MisuseDriver.java", MISUSE_DRIVER);
+        sources.put("s/ViewClassDriver.java", VIEW_CLASS_DRIVER);
         sources.put("s/FactoryDriver.java", FACTORY_DRIVER);
         return sources;
     }

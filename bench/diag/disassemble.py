@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""The machine code C2 makes of FieldAccess's bodies, AbiStruct's next to LWJGL's (a diagnosis, not a target).
+
+    python3 bench/diag/disassemble.py [--jar bench/target/benchmarks.jar] [--user]
+
+Runs org.abistruct.bench.diag.CompiledAccess with C2 only, its four methods compiled but not inlined into the
+loop, and -XX:+PrintAssembly. Without the hsdis plugin the JVM prints the code as hex bytes; this script
+decodes them with objdump (binutils) and prints each method's instructions up to its first return. --user
+runs AbiStruct under an ABI built at run time. Needs a JDK 25 (JAVA_HOME or PATH) and objdump; x86-64 only.
+"""
+import argparse
+import os
+import re
+import subprocess
+import tempfile
+
+DRIVER = "org.abistruct.bench.diag.CompiledAccess"
+
+
+def decode(hex_bytes, tmp):
+    path = os.path.join(tmp, "code.bin")
+    with open(path, "wb") as f:
+        f.write(bytes.fromhex(hex_bytes))
+    out = subprocess.run(["objdump", "-D", "-b", "binary", "-mi386:x86-64", "-M", "intel", path],
+                         capture_output=True, text=True, check=True).stdout
+    instructions = []
+    for line in out.splitlines():
+        fields = line.split("\t")
+        if len(fields) == 3 and re.match(r"\s+[0-9a-f]+:", fields[0]):
+            instructions.append(fields[2].strip())
+            if fields[2].startswith("ret"):
+                break
+    return instructions
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    parser.add_argument("--jar", default=os.path.join(root, "bench", "target", "benchmarks.jar"))
+    parser.add_argument("--user", action="store_true", help="AbiStruct under an ABI built at run time")
+    args = parser.parse_args()
+    java = os.path.join(os.environ["JAVA_HOME"], "bin", "java") if "JAVA_HOME" in os.environ else "java"
+    methods = DRIVER + "::*"
+    printed = subprocess.run([java, "-XX:+UnlockDiagnosticVMOptions", "-XX:-TieredCompilation",
+                              "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + methods,
+                              "-XX:CompileCommand=print," + methods, "--enable-native-access=ALL-UNNAMED",
+                              "-cp", args.jar, DRIVER] + (["user"] if args.user else []),
+                             capture_output=True, text=True, check=True).stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        for block in printed.split("Compiled method (c2)")[1:]:
+            name = block.split("\n", 1)[0].split()[2]
+            if "::main" in name or "[Verified Entry Point]" not in block:
+                continue
+            code = block.split("[Verified Entry Point]", 1)[1].split("[Exception Handler]", 1)[0]
+            hex_bytes = "".join(m.group(1).replace("|", "").replace(" ", "")
+                                for m in re.finditer(r"^\s+0x[0-9a-f]+: ([0-9a-f |]+)$", code, re.M))
+            print("==", name.split("::")[1])
+            for instruction in decode(hex_bytes, tmp):
+                print("   ", instruction)
+
+
+if __name__ == "__main__":
+    main()
