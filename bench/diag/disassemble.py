@@ -48,13 +48,13 @@ def main():
                              capture_output=True, text=True, check=True).stdout
     with tempfile.TemporaryDirectory() as tmp:
         for block in printed.split("Compiled method (c2)")[1:]:
-            name = block.split("\n", 1)[0].split()[2]
-            if "::main" in name or "[Verified Entry Point]" not in block:
+            name = re.search(r"(\S+)::(\S+)", block.split("\n", 1)[0])
+            if name is None or name.group(2) == "main" or "[Verified Entry Point]" not in block:
                 continue
             code = block.split("[Verified Entry Point]", 1)[1].split("[Exception Handler]", 1)[0]
             hex_bytes = "".join(m.group(1).replace("|", "").replace(" ", "")
                                 for m in re.finditer(r"^\s+0x[0-9a-f]+: ([0-9a-f |]+)$", code, re.M))
-            print("==", name.split("::")[1])
+            print("==", name.group(2))
             for instruction in decode(hex_bytes, tmp):
                 print("   ", instruction)
 

@@ -50,7 +50,10 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
         return count * element.size;
     }
 
-    /** A new view of element {@code index}. */
+    /**
+     * A new view of element {@code index}. In a loop whose views do not outlive an iteration, the JIT usually
+     * removes the view (escape analysis), which makes this the fastest way through an array.
+     */
     public final V get(long index) {
         return view(segment, elementOffset(index));
     }
