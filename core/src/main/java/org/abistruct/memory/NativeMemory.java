@@ -67,7 +67,7 @@ public final class NativeMemory {
     private static long libcCalloc(long size) {
         long address;
         try {
-            address = (long) LibC.CALLOC.invokeExact(1L, size);
+            address = (long) Calloc.HANDLE.invokeExact(1L, size);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }
@@ -144,7 +144,7 @@ public final class NativeMemory {
             return;
         }
         try {
-            long ignored = (long) LibC.MEMSET.invokeExact(address, 0, size);
+            long ignored = (long) Memset.HANDLE.invokeExact(address, 0, size);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }
@@ -160,6 +160,20 @@ public final class NativeMemory {
                 FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
     }
 
+    /**
+     * {@code calloc} and {@code memset} have holders of their own: each function shape costs the linker a
+     * generated class on first use, and the first struct {@code malloc} and {@code free} need neither.
+     */
+    private static final class Calloc {
+        static final MethodHandle HANDLE = LibC.bind("calloc",
+                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+    }
+
+    private static final class Memset {
+        static final MethodHandle HANDLE = LibC.bind("memset",
+                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
+    }
+
     static MethodHandle bind(String name, FunctionDescriptor descriptor) {
         return LibC.bind(name, descriptor);
     }
@@ -173,10 +187,6 @@ public final class NativeMemory {
         private static final Linker LINKER = Linker.nativeLinker();
         static final MethodHandle MALLOC = bind("malloc", FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
         static final MethodHandle FREE = bind("free", FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG));
-        static final MethodHandle CALLOC = bind("calloc",
-                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
-        static final MethodHandle MEMSET = bind("memset",
-                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
 
         static MethodHandle bind(String name, FunctionDescriptor descriptor) {
             MemorySegment symbol = LINKER.defaultLookup().find(name)
