@@ -14,6 +14,12 @@ import java.util.function.Consumer;
 public abstract class StructArray<V extends StructView> extends MemoryView {
     private final BoundLayout element;
     private final long count;
+    /**
+     * {@link #offset} again, in a field of this class: a loop that moves a cursor stores the cursor's
+     * {@code offset}, and the JIT, unable to tell the cursor from the array, would reload the array's
+     * {@code offset} after every such store; this field it can keep in a register.
+     */
+    private final long start;
     /** Whether every element is direct (see {@link MemoryView}): the array is, and it ends below the limit. */
     private final boolean directElements;
 
@@ -24,6 +30,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
         }
         this.element = element;
         this.count = count;
+        this.start = offset;
         this.directElements = this.segment == null
                 && (element.size == 0 || count <= (DIRECT_LIMIT - offset) / element.size);
     }
@@ -72,7 +79,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
     public final void forEach(Consumer<? super V> action) {
         V cursor = view(segment, offset);
         for (long i = 0; i < count; i++) {
-            moveCursor(cursor, offset + i * element.size);
+            moveCursor(cursor, start + i * element.size);
             action.accept(cursor);
         }
     }
@@ -92,9 +99,14 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
 
     private long elementOffset(long index) {
         if (index < 0 || index >= count) {
-            throw new IndexOutOfBoundsException("index " + index + " out of range 0.." + (count - 1) + " of " + describe());
+            throw outOfRange(index);
         }
-        return offset + index * element.size;
+        return start + index * element.size;
+    }
+
+    /** Kept out of {@link #elementOffset} so that it stays small enough to inline where it is not hot. */
+    private IndexOutOfBoundsException outOfRange(long index) {
+        return new IndexOutOfBoundsException("index " + index + " out of range 0.." + (count - 1) + " of " + describe());
     }
 
     @Override
