@@ -27,9 +27,20 @@ public final class ParseNodes {
         buffer.putInt(index, v);
     }
 
-    /** A generated AbiStruct setter (default ABI): the store plus the layout and byte-order selection. */
+    /** A generated AbiStruct setter (default ABI): the store, plus what the accessor adds around it. */
     static void abiStructSetter(org.abistruct.bench.thesis.abistruct.SmallTestStruct1 s, int v) {
         s.aInt(v);
+    }
+
+    /** A nested-struct accessor: a new view of the member's struct, over the outer view's memory. */
+    static Object abiStructNestedView(org.abistruct.bench.thesis.abistruct.MediumTestStruct1 m) {
+        return m.aSubStruct();
+    }
+
+    /** The same, moving a view the caller keeps instead of making one. */
+    static Object abiStructNestedViewReuse(org.abistruct.bench.thesis.abistruct.MediumTestStruct1 m,
+            org.abistruct.bench.thesis.abistruct.SmallTestStruct1 reuse) {
+        return m.aSubStruct(reuse);
     }
 
     /** The LWJGL setter of the same member: {@code memPutInt}, an Unsafe store underneath. */
@@ -61,6 +72,8 @@ public final class ParseNodes {
     public static void main(String[] args) {
         var abi = org.abistruct.bench.thesis.abistruct.SmallTestStruct1.calloc();
         var lwjgl = org.abistruct.bench.thesis.lwjgl.SmallTestStruct1.calloc();
+        var medium = org.abistruct.bench.thesis.abistruct.MediumTestStruct1.calloc();
+        var sub = medium.aSubStruct();
         ByteBuffer buffer = ByteBuffer.allocateDirect(64).order(ByteOrder.nativeOrder());
         long sink = 0;
         for (int i = 0; i < 200_000; i++) {
@@ -68,10 +81,13 @@ public final class ParseNodes {
             byteBufferStore(buffer, i & 15, i);
             abiStructSetter(abi, i);
             lwjglSetter(lwjgl, i);
+            sink += abiStructNestedView(medium).hashCode() & 1;
+            sink += abiStructNestedViewReuse(medium, sub).hashCode() & 1;
             sink += abiStructMallocFree(24) + abiStructCallocFree(24) + lwjglMallocFree(24);
         }
         abi.free();
         lwjgl.free();
+        medium.free();
         System.out.println(sink == 42 ? "" : "done");
     }
 }
