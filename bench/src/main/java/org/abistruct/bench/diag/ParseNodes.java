@@ -43,6 +43,17 @@ public final class ParseNodes {
         return m.aSubStruct(reuse);
     }
 
+    /** An array element: a new view of element {@code i}. */
+    static Object abiStructArrayGet(org.abistruct.bench.structs.Particle.Array array, int i) {
+        return array.get(i);
+    }
+
+    /** An array element, moving a view the caller keeps. */
+    static Object abiStructArrayGetReuse(org.abistruct.bench.structs.Particle.Array array, int i,
+            org.abistruct.bench.structs.Particle reuse) {
+        return array.get(i, reuse);
+    }
+
     /** The LWJGL setter of the same member: {@code memPutInt}, an Unsafe store underneath. */
     static void lwjglSetter(org.abistruct.bench.thesis.lwjgl.SmallTestStruct1 s, int v) {
         s.aInt(v);
@@ -74,6 +85,8 @@ public final class ParseNodes {
         var lwjgl = org.abistruct.bench.thesis.lwjgl.SmallTestStruct1.calloc();
         var medium = org.abistruct.bench.thesis.abistruct.MediumTestStruct1.calloc();
         var sub = medium.aSubStruct();
+        var particles = org.abistruct.bench.structs.Particle.callocArray(16);
+        var cursor = particles.get(0);
         ByteBuffer buffer = ByteBuffer.allocateDirect(64).order(ByteOrder.nativeOrder());
         long sink = 0;
         for (int i = 0; i < 200_000; i++) {
@@ -83,11 +96,14 @@ public final class ParseNodes {
             lwjglSetter(lwjgl, i);
             sink += abiStructNestedView(medium).hashCode() & 1;
             sink += abiStructNestedViewReuse(medium, sub).hashCode() & 1;
+            sink += abiStructArrayGet(particles, i & 15).hashCode() & 1;
+            sink += abiStructArrayGetReuse(particles, i & 15, cursor).hashCode() & 1;
             sink += abiStructMallocFree(24) + abiStructCallocFree(24) + lwjglMallocFree(24);
         }
         abi.free();
         lwjgl.free();
         medium.free();
+        particles.free();
         System.out.println(sink == 42 ? "" : "done");
     }
 }
