@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""The machine code C2 makes of FieldAccess's bodies, AbiStruct's next to LWJGL's (a diagnosis, not a target).
+"""The machine code C2 makes of FieldAccess's bodies and ArrayOfStructs's write loop, AbiStruct's next to LWJGL's
+(a diagnosis, not a target).
 
     python3 bench/diag/disassemble.py [--jar bench/target/benchmarks.jar] [--user]
 
-Runs org.abistruct.bench.diag.CompiledAccess with C2 only, its four methods compiled but not inlined into the
+Runs org.abistruct.bench.diag.CompiledAccess with C2 only, its six methods compiled but not inlined into the
 loop, and -XX:+PrintAssembly. Without the hsdis plugin the JVM prints the code as hex bytes; this script
-decodes them with objdump (binutils) and prints each method's instructions up to its first return. --user
-runs AbiStruct under an ABI built at run time. Needs a JDK 25 (JAVA_HOME or PATH) and objdump; x86-64 only.
+decodes them with objdump (binutils) and prints each method's instructions up to its first return
+(on-stack-replacement compilations left out). --user runs AbiStruct under an ABI built at run time. Needs a JDK 25 (JAVA_HOME or PATH) and objdump; x86-64 only.
 """
 import argparse
 import os
@@ -49,7 +50,9 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for block in printed.split("Compiled method (c2)")[1:]:
             name = re.search(r"(\S+)::(\S+)", block.split("\n", 1)[0])
-            if name is None or name.group(2) == "main" or "[Verified Entry Point]" not in block:
+            on_stack_replacement = " % " in block.split("\n", 1)[0]
+            if (name is None or name.group(2) == "main" or on_stack_replacement
+                    or "[Verified Entry Point]" not in block):
                 continue
             code = block.split("[Verified Entry Point]", 1)[1].split("[Exception Handler]", 1)[0]
             hex_bytes = "".join(m.group(1).replace("|", "").replace(" ", "")
