@@ -14,6 +14,10 @@ import org.abistruct.memory.NativeMemory;
  * generated classes also pass their address through {@link #direct}, which lets the JIT fold the bounds check
  * too: what remains is the plain load or store that LWJGL's {@code Unsafe} accessors compile to, plus one
  * {@code and} per view. Other views pass their segment, and {@code swap} applies there.
+ * <p>
+ * Every public method here is at most 35 bytes of bytecode (C2's {@code MaxInlineSize}), with the segment
+ * path split off into a method of its own: C2 inlines a method that small at any call site, while a larger
+ * one only where the call is hot, and a generated accessor that stays a call makes its view escape.
  */
 public final class Access {
     private static final MemorySegment EVERYTHING = NativeMemory.EVERYTHING;
@@ -55,9 +59,10 @@ public final class Access {
     }
 
     public static short getShort(MemorySegment s, long o, boolean swap) {
-        if (s == null) {
-            return EVERYTHING.get(SHORT, o);
-        }
+        return s == null ? EVERYTHING.get(SHORT, o) : getShortFrom(s, o, swap);
+    }
+
+    private static short getShortFrom(MemorySegment s, long o, boolean swap) {
         short v = s.get(SHORT, o);
         return swap ? Short.reverseBytes(v) : v;
     }
@@ -66,14 +71,19 @@ public final class Access {
         if (s == null) {
             EVERYTHING.set(SHORT, o, v);
         } else {
-            s.set(SHORT, o, swap ? Short.reverseBytes(v) : v);
+            putShortTo(s, o, v, swap);
         }
     }
 
+    private static void putShortTo(MemorySegment s, long o, short v, boolean swap) {
+        s.set(SHORT, o, swap ? Short.reverseBytes(v) : v);
+    }
+
     public static int getInt(MemorySegment s, long o, boolean swap) {
-        if (s == null) {
-            return EVERYTHING.get(INT, o);
-        }
+        return s == null ? EVERYTHING.get(INT, o) : getIntFrom(s, o, swap);
+    }
+
+    private static int getIntFrom(MemorySegment s, long o, boolean swap) {
         int v = s.get(INT, o);
         return swap ? Integer.reverseBytes(v) : v;
     }
@@ -82,14 +92,19 @@ public final class Access {
         if (s == null) {
             EVERYTHING.set(INT, o, v);
         } else {
-            s.set(INT, o, swap ? Integer.reverseBytes(v) : v);
+            putIntTo(s, o, v, swap);
         }
     }
 
+    private static void putIntTo(MemorySegment s, long o, int v, boolean swap) {
+        s.set(INT, o, swap ? Integer.reverseBytes(v) : v);
+    }
+
     public static long getLong(MemorySegment s, long o, boolean swap) {
-        if (s == null) {
-            return EVERYTHING.get(LONG, o);
-        }
+        return s == null ? EVERYTHING.get(LONG, o) : getLongFrom(s, o, swap);
+    }
+
+    private static long getLongFrom(MemorySegment s, long o, boolean swap) {
         long v = s.get(LONG, o);
         return swap ? Long.reverseBytes(v) : v;
     }
@@ -98,8 +113,12 @@ public final class Access {
         if (s == null) {
             EVERYTHING.set(LONG, o, v);
         } else {
-            s.set(LONG, o, swap ? Long.reverseBytes(v) : v);
+            putLongTo(s, o, v, swap);
         }
+    }
+
+    private static void putLongTo(MemorySegment s, long o, long v, boolean swap) {
+        s.set(LONG, o, swap ? Long.reverseBytes(v) : v);
     }
 
     public static float getFloat(MemorySegment s, long o, boolean swap) {
@@ -130,14 +149,18 @@ public final class Access {
 
     /** A bool of {@code size} bytes: 1 in C ABIs, 4 (a {@code uint}) in GPU blocks. */
     public static boolean getBool(MemorySegment s, long o, long size, boolean swap) {
-        return size == 1 ? getByte(s, o) != 0 : getInt(s, o, swap) != 0;
+        return (size == 1 ? getByte(s, o) : getInt(s, o, swap)) != 0;
     }
 
     public static void putBool(MemorySegment s, long o, long size, boolean v, boolean swap) {
+        putBoolBits(s, o, size, v ? 1 : 0, swap);
+    }
+
+    private static void putBoolBits(MemorySegment s, long o, long size, int bits, boolean swap) {
         if (size == 1) {
-            putByte(s, o, v ? (byte) 1 : 0);
+            putByte(s, o, (byte) bits);
         } else {
-            putInt(s, o, v ? 1 : 0, swap);
+            putInt(s, o, bits, swap);
         }
     }
 
@@ -146,9 +169,10 @@ public final class Access {
      * sign- or zero-extended to long.
      */
     public static long getSized(MemorySegment s, long o, long size, boolean signed, boolean swap) {
-        if (size == 8) {
-            return getLong(s, o, swap);
-        }
+        return size == 8 ? getLong(s, o, swap) : getSizedInt(s, o, signed, swap);
+    }
+
+    private static long getSizedInt(MemorySegment s, long o, boolean signed, boolean swap) {
         int v = getInt(s, o, swap);
         return signed ? v : Integer.toUnsignedLong(v);
     }
@@ -161,8 +185,12 @@ public final class Access {
     public static void putSized(MemorySegment s, long o, long size, boolean signed, long v, boolean swap, String member) {
         if (size == 8) {
             putLong(s, o, v, swap);
-            return;
+        } else {
+            putSizedInt(s, o, signed, v, swap, member);
         }
+    }
+
+    private static void putSizedInt(MemorySegment s, long o, boolean signed, long v, boolean swap, String member) {
         boolean fits = signed ? v == (int) v : (v >>> 32) == 0;
         if (!fits) {
             throw new IllegalArgumentException(member + ": value " + (signed ? Long.toString(v) : Long.toUnsignedString(v))

@@ -51,6 +51,19 @@ public abstract class MemoryView implements AutoCloseable {
     }
 
     /**
+     * A direct view at {@code address}, for the constructors of direct classes, whose callers have checked
+     * {@link #isDirect}: it skips the check the other constructor makes, which keeps making a view cheap for
+     * the JIT to inline.
+     *
+     * @param address the native address, below {@link #DIRECT_LIMIT}
+     * @param ownership who frees the memory
+     */
+    protected MemoryView(long address, Ownership ownership) {
+        this.offset = address;
+        this.owner = ownership;
+    }
+
+    /**
      * Whether a view of these arguments (those of the constructor) is direct: native memory in the machine's
      * byte order at an address below {@link #DIRECT_LIMIT}.
      */

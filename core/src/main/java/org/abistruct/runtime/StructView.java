@@ -15,6 +15,11 @@ public abstract class StructView extends MemoryView {
         super(segment, offset, ownership, swapped);
     }
 
+    /** See {@link MemoryView#MemoryView(long, Ownership)}. */
+    protected StructView(long address, Ownership ownership) {
+        super(address, ownership);
+    }
+
     /** This struct's layout under the view's ABI. */
     public abstract BoundLayout boundLayout();
 

@@ -3,9 +3,13 @@ package org.abistruct.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.classfile.Attributes;
+import java.lang.classfile.ClassFile;
+import java.lang.classfile.MethodModel;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.lang.reflect.AccessFlag;
 import java.nio.ByteOrder;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -167,5 +171,22 @@ class AccessTest {
         MemorySegment native4 = arena.allocate(4);
         arena.close();
         assertThatThrownBy(() -> Access.getInt(native4, 0, false)).isInstanceOf(IllegalStateException.class);
+    }
+
+    /** C2 inlines methods of at most 35 bytes (MaxInlineSize) wherever they are called; see the class comment. */
+    @Test
+    void everyPublicMethodIsSmallEnoughToInlineAnywhere() throws Exception {
+        byte[] bytes;
+        try (var in = Access.class.getResourceAsStream("Access.class")) {
+            bytes = in.readAllBytes();
+        }
+        var publicMethods = ClassFile.of().parse(bytes).methods().stream()
+                .filter(m -> m.flags().has(AccessFlag.PUBLIC))
+                .toList();
+        assertThat(publicMethods).hasSizeGreaterThan(10);
+        for (MethodModel m : publicMethods) {
+            int length = m.findAttribute(Attributes.code()).orElseThrow().codeLength();
+            assertThat(length).as(m.methodName().stringValue() + m.methodType().stringValue()).isLessThanOrEqualTo(35);
+        }
     }
 }

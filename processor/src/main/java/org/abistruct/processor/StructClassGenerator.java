@@ -69,6 +69,12 @@ final class StructClassGenerator {
         w.line("this.l = layout;");
         w.close();
         w.blank();
+        w.javadoc("A direct view at {@code address}, for {@code Direct}: its callers have checked that the view is direct.");
+        w.open("private %s(long address, Ownership ownership, Layout layout)", name);
+        w.line("super(address, ownership);");
+        w.line("this.l = layout;");
+        w.close();
+        w.blank();
         creation();
         layoutClass();
         introspection();
@@ -183,7 +189,7 @@ final class StructClassGenerator {
         }
         w.blank();
         w.open("private Direct(long address, Ownership ownership)");
-        w.line("super(null, address, ownership, L);");
+        w.line("super(address, ownership, L);");
         w.close();
         w.blank();
         w.javadoc("The instance {@link DirectViews} asks for: {@code another} on it makes this class's views.");
