@@ -60,7 +60,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
 
     /**
      * A new view of element {@code index}. In a loop whose views do not outlive an iteration, the JIT usually
-     * removes the view (escape analysis), which makes this the fastest way through an array.
+     * removes the view (escape analysis), which makes this as cheap as moving a cursor.
      */
     public final V get(long index) {
         return view(segment, elementOffset(index));

@@ -31,15 +31,12 @@ final class LayoutFields {
         return m.name() + "Layout";
     }
 
-    /**
-     * The expression an accessor reads a numeric Layout field with: a {@code static final} constant when the view
-     * has the default ABI's layout (the JIT folds it into the address arithmetic), the field otherwise.
-     */
-    /** The direct class's constant for {@code field} of the layout. */
+    /** The direct class's constant for {@code field} of the layout: {@code positionStride0} → {@code L_POSITION_STRIDE0}. */
     static String constant(String field) {
         return "L_" + Names.constant(field);
     }
 
+    /** Whether the member's scalars (or vector components) have a size the ABI decides. */
     static boolean needsSize(MemberModel m) {
         DataType leaf = m.leaf();
         if (leaf instanceof StructType || leaf instanceof MatrixType) {

@@ -146,6 +146,15 @@ final class StructClassGenerator {
         w.blank();
     }
 
+    /** A nested class's implementation of {@code another}, whose body is {@code statement}. */
+    private void another(String statement) {
+        w.line("@Override");
+        w.open("%s another(long address, Ownership ownership)", s.className());
+        w.line(statement);
+        w.close();
+        w.blank();
+    }
+
     private void generalClass() {
         String n = s.className();
         w.javadoc("Views of any memory under any ABI, reading offsets from the view's layout.");
@@ -158,11 +167,7 @@ final class StructClassGenerator {
         w.line("return new General(segment, offset, ownership, layout);");
         w.close();
         w.blank();
-        w.line("@Override");
-        w.open("%s another(long address, Ownership ownership)", n);
-        w.line("throw new IllegalStateException(\"general views make no direct views\");");
-        w.close();
-        w.blank();
+        another("throw new IllegalStateException(\"general views make no direct views\");");
         members(g.as(Gen.Form.GENERAL));
         w.close();
         w.blank();
@@ -197,11 +202,7 @@ final class StructClassGenerator {
         w.line("return new Direct(0, Ownership.BORROWED);");
         w.close();
         w.blank();
-        w.line("@Override");
-        w.open("%s another(long address, Ownership ownership)", n);
-        w.line("return new Direct(address, ownership);");
-        w.close();
-        w.blank();
+        another("return new Direct(address, ownership);");
         w.line("@Override");
         w.open("protected boolean directOnly()");
         w.line("return true;");
