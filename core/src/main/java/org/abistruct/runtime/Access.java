@@ -8,12 +8,12 @@ import org.abistruct.memory.NativeMemory;
  * The loads and stores generated accessors compile to: unaligned value layouts on a segment plus offset,
  * with a byte swap when the ABI's byte order is not the machine's.
  * <p>
- * A {@code null} segment means native memory in the machine's byte order (the view's constructor makes sure,
- * see {@link MemoryView}), reached through {@link NativeMemory#EVERYTHING}: that segment is a constant, so the
- * JIT folds its liveness check, which it cannot do for a segment read from a field. The direct accessors of
- * generated classes also pass their address through {@link #direct}, which lets the JIT fold the bounds check
+ * A {@code null} segment means native memory in the machine's byte order (a direct view, see
+ * {@link MemoryView}), reached through {@link NativeMemory#EVERYTHING}: that segment is a constant, so the JIT
+ * folds its liveness check, which it cannot do for a segment read from a field. The direct accessors of
+ * generated classes also read their address through {@link #direct}, which lets the JIT fold the bounds check
  * too: what remains is the plain load or store that LWJGL's {@code Unsafe} accessors compile to, plus one
- * {@code and} per view. Other views pass their segment, and {@code swap} applies there.
+ * shift per view. Other views pass their segment, and {@code swap} applies there.
  * <p>
  * Every public method here is at most 35 bytes of bytecode (C2's {@code MaxInlineSize}), with the segment
  * path split off into a method of its own: C2 inlines a method that small at any call site, while a larger
@@ -26,24 +26,27 @@ public final class Access {
     private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED;
     private static final ValueLayout.OfLong LONG = ValueLayout.JAVA_LONG_UNALIGNED;
 
-    /** Clears the top two bits of an address: see {@link #direct}. */
-    private static final long NATIVE_MASK = (1L << 62) - 1;
-
     private Access() {
     }
 
     /**
-     * The address of a direct view, unchanged: direct views lie below {@link MemoryView#DIRECT_LIMIT}, so
-     * clearing the top two bits changes nothing. But the JIT then knows the address is below 2<sup>62</sup>;
-     * plus a member offset (below {@link BoundLayout#MAX_SIZE}) it cannot reach the end of
-     * {@link NativeMemory#EVERYTHING}, so the bounds check of the access folds away, and accesses at constant
-     * distances from one masked address are known not to overlap.
+     * A direct view's address, from the form its {@code offset} field keeps ({@link #toDirect}: shifted left two
+     * bits). The JIT then knows the address is below 2<sup>62</sup>; plus a member offset (below
+     * {@link BoundLayout#MAX_SIZE}) it cannot reach the end of {@link NativeMemory#EVERYTHING}, so the bounds
+     * check of the access folds away, and accesses at constant distances from one address are known not to
+     * overlap. A shift after a plain load also leaves that load free to serve as the view's null check, which an
+     * {@code and} with a 62-bit mask would not: C2 folds the load into the {@code and}.
      *
-     * @param address the address of a direct view
-     * @return {@code address}
+     * @param direct the {@code offset} field of a direct view
+     * @return the view's address
      */
-    public static long direct(long address) {
-        return address & NATIVE_MASK;
+    public static long direct(long direct) {
+        return direct >>> 2;
+    }
+
+    /** The form a direct view keeps its address in: see {@link #direct}. Exact below {@link MemoryView#DIRECT_LIMIT}. */
+    static long toDirect(long address) {
+        return address << 2;
     }
 
     public static byte getByte(MemorySegment s, long o) {

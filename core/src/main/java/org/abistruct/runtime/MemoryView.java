@@ -5,32 +5,33 @@ import java.lang.ref.Cleaner;
 import org.abistruct.memory.NativeMemory;
 
 /**
- * Memory a view reads and writes: a segment and an offset into it, and who frees it. Native views use the
- * address-space segment ({@link NativeMemory#EVERYTHING}) with the address as offset; views over a user's
- * segment (an arena's, a mapped file's, a heap array's) keep that segment, with its bounds and liveness
- * checks.
+ * Memory a view reads and writes: a segment and an offset into it, and who frees it. Views over a user's
+ * segment (an arena's, a mapped file's, a heap array's) keep that segment, with its bounds and liveness checks;
+ * other native views use the address-space segment ({@link NativeMemory#EVERYTHING}) with the address as offset.
  * <p>
- * A native view is <em>direct</em> when its bytes are in the machine's order and its address is below
- * {@link #DIRECT_LIMIT}; the constructor and {@link #moveTo} then store {@code null} as its segment, and
- * generated classes make it an instance of the ABI's direct class, whose accessors use constant offsets and
- * {@link Access#direct} (no swap test, and no bounds check left after compilation). Any other native view
- * keeps {@code EVERYTHING} and takes the general path.
+ * A <em>direct</em> view is an instance of a generated direct class: native memory in the machine's byte order,
+ * at an address below {@link #DIRECT_LIMIT}. It keeps {@code null} as its segment, and its address in
+ * {@link #offset} in the form {@link Access#direct} reads (shifted left two bits); its accessors use constant
+ * offsets from that address, with no swap test and no bounds check left after compilation. Only the direct
+ * constructor makes one, and a direct view stays direct: {@link #moveTo} refuses other memory.
  */
 public abstract class MemoryView implements AutoCloseable {
     /**
-     * Native addresses below this (2<sup>61</sup>, far above any address a 64-bit platform hands out) make a
-     * view direct. With member offsets below {@link BoundLayout#MAX_SIZE}, an address plus an offset never
-     * reaches bit 62, which is what {@link Access#direct} relies on.
+     * Native addresses below this (2<sup>61</sup>, far above any address a 64-bit platform hands out) can have
+     * direct views. Shifted left two bits, such an address still fits in a positive {@code long}.
      */
     public static final long DIRECT_LIMIT = 1L << 61;
 
     /**
-     * The segment accesses go through, or {@code null} for a direct native view, which {@link Access} reaches
+     * The segment accesses go through, or {@code null} for a direct view, whose accessors reach native memory
      * through the constant {@link NativeMemory#EVERYTHING} (the JIT folds that segment's checks; it cannot fold
      * a field).
      */
     protected MemorySegment segment;
-    /** The view's start within {@link #segment}. */
+    /**
+     * The view's start within {@link #segment}; for a direct view, its address in the form
+     * {@link Access#direct} reads.
+     */
     protected long offset;
     /**
      * Who frees the memory: an {@link Ownership}, or for a Cleaner-managed view its {@link Cleaner.Cleanable}. One
@@ -39,56 +40,46 @@ public abstract class MemoryView implements AutoCloseable {
     private Object owner;
 
     /**
-     * @param segment the memory, {@link NativeMemory#EVERYTHING} or {@code null} for native memory
+     * A view that reaches its memory through a segment.
+     *
+     * @param segment the memory, or {@code null} for native memory ({@link NativeMemory#EVERYTHING} is kept)
      * @param offset the view's start in {@code segment} (the address, for native memory)
      * @param ownership who frees the memory
-     * @param swapped whether the view's bytes are in the other byte order than the machine's
      */
-    protected MemoryView(MemorySegment segment, long offset, Ownership ownership, boolean swapped) {
-        this.segment = directAsNull(segment, offset, swapped);
+    protected MemoryView(MemorySegment segment, long offset, Ownership ownership) {
+        this.segment = segment == null ? NativeMemory.EVERYTHING : segment;
         this.offset = offset;
         this.owner = ownership;
     }
 
     /**
      * A direct view at {@code address}, for the constructors of direct classes, whose callers have checked
-     * {@link #isDirect}: it skips the check the other constructor makes, which keeps making a view cheap for
-     * the JIT to inline.
+     * {@link #isDirect}.
      *
      * @param address the native address, below {@link #DIRECT_LIMIT}
      * @param ownership who frees the memory
      */
     protected MemoryView(long address, Ownership ownership) {
-        this.offset = address;
+        this.offset = Access.toDirect(address);
         this.owner = ownership;
     }
 
     /**
-     * Whether a view of these arguments (those of the constructor) is direct: native memory in the machine's
-     * byte order at an address below {@link #DIRECT_LIMIT}.
+     * Whether a view of these arguments (those of the segment constructor, and the byte order of its ABI) can be
+     * direct: native memory in the machine's byte order at an address below {@link #DIRECT_LIMIT}.
      */
     protected static boolean isDirect(MemorySegment segment, long offset, boolean swapped) {
-        return (segment == null || segment == NativeMemory.EVERYTHING) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
+        return (segment == NativeMemory.EVERYTHING || segment == null) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
     }
 
-    private static MemorySegment directAsNull(MemorySegment segment, long offset, boolean swapped) {
-        if (isDirect(segment, offset, swapped)) {
-            return null;
-        }
+    /** The segment the view lies in: a direct view's is the address space. */
+    private MemorySegment base() {
         return segment == null ? NativeMemory.EVERYTHING : segment;
     }
 
-    /**
-     * Whether this view can only be direct: generated classes answer {@code true} for their per-ABI class whose
-     * accessors reach native memory with constant offsets, and {@link #moveTo} then refuses other memory.
-     */
-    protected boolean directOnly() {
-        return false;
-    }
-
-    /** The segment the view's offset is relative to. */
-    protected final MemorySegment base() {
-        return segment == null ? NativeMemory.EVERYTHING : segment;
+    /** The view's start within {@link #base()}. */
+    private long start() {
+        return segment == null ? Access.direct(offset) : offset;
     }
 
     /** The bytes the view spans. */
@@ -96,12 +87,12 @@ public abstract class MemoryView implements AutoCloseable {
 
     /** The native address of the first byte (for a heap view, the offset into the array). */
     public final long address() {
-        return base().address() + offset;
+        return base().address() + start();
     }
 
     /** A segment of exactly {@link #byteSize()} bytes over the view's memory, to hand to native code or a GPU API. */
     public final MemorySegment segment() {
-        return base().asSlice(offset, byteSize());
+        return base().asSlice(start(), byteSize());
     }
 
     /** Who frees this view's memory. */
@@ -151,17 +142,22 @@ public abstract class MemoryView implements AutoCloseable {
     }
 
     /**
-     * Points the view at other memory of the same owner (array cursors); the arguments are those of the
-     * constructor.
+     * Points the view at other memory of the same owner (array cursors); the arguments are those of
+     * {@link #isDirect}. A direct view moves only to memory where it can be direct.
+     *
+     * @throws IllegalArgumentException if this view is direct and the new memory is not
      */
     protected final void moveTo(MemorySegment newSegment, long newOffset, boolean swapped) {
-        MemorySegment moved = directAsNull(newSegment, newOffset, swapped);
-        if (moved != null && directOnly()) {
+        if (segment != null) {
+            this.segment = newSegment == null ? NativeMemory.EVERYTHING : newSegment;
+            this.offset = newOffset;
+        } else if (isDirect(newSegment, newOffset, swapped)) {
+            this.offset = Access.toDirect(newOffset);
+        } else {
             throw new IllegalArgumentException("view " + describe() + " reaches native memory directly and cannot move to "
-                    + moved + " at offset " + newOffset + "; take a view of that memory with get(i) or wrap");
+                    + (newSegment == null ? NativeMemory.EVERYTHING : newSegment) + " at offset " + newOffset
+                    + "; take a view of that memory with get(i) or wrap");
         }
-        this.segment = moved;
-        this.offset = newOffset;
     }
 
     private static final class CleanerHolder {

@@ -21,18 +21,18 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
      * {@code offset} after every such store; this field it can keep in a register.
      */
     private final long start;
-    /** Whether every element is direct (see {@link MemoryView}): the array is, and it ends below the limit. */
+    /** Whether every element can be direct (see {@link MemoryView}): the array starts and ends below the limit. */
     private final boolean directElements;
 
     protected StructArray(MemorySegment segment, long offset, Ownership ownership, BoundLayout element, long count) {
-        super(segment, offset, ownership, element.swap);
+        super(segment, offset, ownership);
         if (count < 0) {
             throw new IllegalArgumentException("count=" + count + " is negative");
         }
         this.element = element;
         this.count = count;
         this.start = offset;
-        this.directElements = this.segment == null
+        this.directElements = isDirect(segment, offset, element.swap)
                 && (element.size == 0 || count <= (DIRECT_LIMIT - offset) / element.size);
     }
 
@@ -87,12 +87,11 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
 
     /**
      * Points {@code cursor} at the element at {@code elementOffset}. A direct cursor over direct elements only
-     * needs its offset changed. That skips {@link #moveTo}'s checks and its store of the segment field, a
-     * reference store with a GC barrier, on every element of a loop.
+     * needs its offset changed, which skips {@link #moveTo}'s checks on every element of a loop.
      */
     private void moveCursor(V cursor, long elementOffset) {
         if (directElements && cursor.segment == null) {
-            cursor.offset = elementOffset;
+            cursor.offset = Access.toDirect(elementOffset);
         } else {
             cursor.moveTo(segment, elementOffset, element.swap);
         }

@@ -10,9 +10,9 @@ import org.abistruct.layout.StructLayout;
  */
 public abstract class StructView extends MemoryView {
 
-    /** See {@link MemoryView#MemoryView(MemorySegment, long, Ownership, boolean)}. */
-    protected StructView(MemorySegment segment, long offset, Ownership ownership, boolean swapped) {
-        super(segment, offset, ownership, swapped);
+    /** See {@link MemoryView#MemoryView(MemorySegment, long, Ownership)}. */
+    protected StructView(MemorySegment segment, long offset, Ownership ownership) {
+        super(segment, offset, ownership);
     }
 
     /** See {@link MemoryView#MemoryView(long, Ownership)}. */

@@ -31,17 +31,28 @@ class MemoryViewTest {
         }
     }
 
-    static final class Pair extends StructView {
+    /** The general form: offsets from the layout, any memory, swapped or not. */
+    static class Pair extends StructView {
         final PairLayout l;
 
         Pair(MemorySegment s, long o, Ownership own, PairLayout l) {
-            super(s, o, own, l.swap);
+            super(s, o, own);
             this.l = l;
+        }
+
+        Pair(long address, Ownership own, PairLayout l) {
+            super(address, own);
+            this.l = l;
+        }
+
+        /** As generated classes do: the direct form where the memory allows it, else the general one. */
+        static Pair create(MemorySegment s, long o, Ownership own, PairLayout l) {
+            return isDirect(s, o, l.swap) ? new DirectPair(o, own, l) : new Pair(s, o, own, l);
         }
 
         static Pair malloc(Abi abi) {
             PairLayout l = CACHE.get(abi);
-            return new Pair(NativeMemory.EVERYTHING, NativeMemory.malloc(l.size), Ownership.MALLOC, l);
+            return create(NativeMemory.EVERYTHING, NativeMemory.malloc(l.size), Ownership.MALLOC, l);
         }
 
         static Pair managed(Abi abi) {
@@ -51,17 +62,17 @@ class MemoryViewTest {
         }
 
         static Pair wrap(MemorySegment s, Abi abi) {
-            return new Pair(s, 0, Ownership.BORROWED, CACHE.get(abi));
+            return create(s, 0, Ownership.BORROWED, CACHE.get(abi));
         }
 
         static Pair stack(MemoryStack.Frame f, Abi abi) {
             PairLayout l = CACHE.get(abi);
-            return new Pair(NativeMemory.EVERYTHING, f.allocate(l.size, l.alignment), Ownership.STACK, l);
+            return create(NativeMemory.EVERYTHING, f.allocate(l.size, l.alignment), Ownership.STACK, l);
         }
 
         static Pair arena(Arena arena, Abi abi) {
             PairLayout l = CACHE.get(abi);
-            return new Pair(arena.allocate(l.size, l.alignment), 0, Ownership.ARENA, l);
+            return create(arena.allocate(l.size, l.alignment), 0, Ownership.ARENA, l);
         }
 
         @Override
@@ -88,6 +99,35 @@ class MemoryViewTest {
         }
     }
 
+    /** The direct form: native memory in the machine's order, reached from the decoded address. */
+    static final class DirectPair extends Pair {
+        DirectPair(long address, Ownership own, PairLayout l) {
+            super(address, own, l);
+        }
+
+        @Override
+        int a() {
+            return Access.getInt(null, Access.direct(offset) + l.a, false);
+        }
+
+        @Override
+        Pair a(int v) {
+            Access.putInt(null, Access.direct(offset) + l.a, v, false);
+            return this;
+        }
+
+        @Override
+        double b() {
+            return Access.getDouble(null, Access.direct(offset) + l.b, false);
+        }
+
+        @Override
+        Pair b(double v) {
+            Access.putDouble(null, Access.direct(offset) + l.b, v, false);
+            return this;
+        }
+    }
+
     static final class PairArray extends StructArray<Pair> {
         PairArray(MemorySegment s, long o, Ownership own, PairLayout l, long n) {
             super(s, o, own, l, n);
@@ -101,7 +141,7 @@ class MemoryViewTest {
 
         @Override
         protected Pair view(MemorySegment s, long o) {
-            return new Pair(s, o, Ownership.BORROWED, (PairLayout) elementLayout());
+            return Pair.create(s, o, Ownership.BORROWED, (PairLayout) elementLayout());
         }
     }
 
@@ -224,29 +264,36 @@ class MemoryViewTest {
     @Test
     void nativeViewsInTheMachinesOrderAreDirectAndOthersKeepTheirSegment() {
         try (Pair direct = Pair.malloc(Abi.nativeAbi()); Pair swapped = Pair.malloc(Abi.of("network"))) {
+            assertThat(direct).isInstanceOf(DirectPair.class);
             assertThat(direct.segment).isNull();
             direct.a(0x11223344).b(2.5);
             assertThat(NativeMemory.EVERYTHING.get(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, direct.address()))
                     .isEqualTo(0x11223344);
             assertThat(direct.a()).isEqualTo(0x11223344);
             assertThat(direct.b()).isEqualTo(2.5);
+            assertThat(direct.segment().address()).isEqualTo(direct.address());
 
             // a byte-swapped view keeps the address-space segment, so Access swaps
+            assertThat(swapped).isNotInstanceOf(DirectPair.class);
             assertThat(swapped.segment).isSameAs(NativeMemory.EVERYTHING);
             swapped.a(0x11223344);
             assertThat(NativeMemory.EVERYTHING.get(java.lang.foreign.ValueLayout.JAVA_BYTE, swapped.address()))
                     .isEqualTo((byte) 0x11);
             assertThat(swapped.a()).isEqualTo(0x11223344);
         }
-        // an address at or above the limit is not direct (the view is never used here)
+        // an address at or above the limit is not direct (the views are never used here)
         PairLayout l = CACHE.get(Abi.nativeAbi());
-        Pair high = new Pair(NativeMemory.EVERYTHING, MemoryView.DIRECT_LIMIT, Ownership.BORROWED, l);
+        Pair high = Pair.create(NativeMemory.EVERYTHING, MemoryView.DIRECT_LIMIT, Ownership.BORROWED, l);
         assertThat(high.segment).isSameAs(NativeMemory.EVERYTHING);
         assertThat(high.address()).isEqualTo(MemoryView.DIRECT_LIMIT);
-        Pair negative = new Pair(NativeMemory.EVERYTHING, -16, Ownership.BORROWED, l);
+        Pair negative = Pair.create(NativeMemory.EVERYTHING, -16, Ownership.BORROWED, l);
         assertThat(negative.segment).isSameAs(NativeMemory.EVERYTHING);
-        Pair below = new Pair(null, MemoryView.DIRECT_LIMIT - 16, Ownership.BORROWED, l);
+        // the highest direct address survives the direct form's encoding
+        Pair below = Pair.create(null, MemoryView.DIRECT_LIMIT - 1, Ownership.BORROWED, l);
         assertThat(below.segment).isNull();
+        assertThat(below.address()).isEqualTo(MemoryView.DIRECT_LIMIT - 1);
+        // the general form over native memory keeps the address-space segment, never null
+        assertThat(new Pair(null, 4096, Ownership.BORROWED, l).segment).isSameAs(NativeMemory.EVERYTHING);
     }
 
     @Test
@@ -257,6 +304,7 @@ class MemoryViewTest {
                 for (int i = 0; i < 3; i++) {
                     arr.get(i, cursor).a(100 + i);
                     assertThat(cursor.segment).isSameAs(abi.equals(Abi.nativeAbi()) ? null : NativeMemory.EVERYTHING);
+                    assertThat(cursor.address()).isEqualTo(arr.address() + arr.stride() * i);
                 }
                 List<Integer> seen = new ArrayList<>();
                 arr.forEach(p -> seen.add(p.a()));
@@ -266,16 +314,24 @@ class MemoryViewTest {
     }
 
     @Test
-    void cursorsLeaveTheDirectPathWhereAnArrayCrossesTheLimit() {
+    void directCursorsStopAtTheLimitAndGeneralOnesCrossIt() {
         // never accessed: only where the views point
         PairLayout l = CACHE.get(Abi.nativeAbi());
         var arr = new PairArray(NativeMemory.EVERYTHING, MemoryView.DIRECT_LIMIT - 32, Ownership.BORROWED, l, 4);
         Pair cursor = arr.get(0);
         assertThat(cursor.segment).isNull();
-        assertThat(arr.get(1, cursor).segment).isNull();
-        assertThat(arr.get(2, cursor).segment).isSameAs(NativeMemory.EVERYTHING);
-        assertThat(cursor.address()).isEqualTo(MemoryView.DIRECT_LIMIT);
-        assertThat(arr.get(0, cursor).segment).isNull();
+        assertThat(arr.get(1, cursor).address()).isEqualTo(MemoryView.DIRECT_LIMIT - 16);
+        assertThatThrownBy(() -> arr.get(2, cursor)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("reaches native memory directly and cannot move to")
+                .hasMessageContaining("at offset " + MemoryView.DIRECT_LIMIT);
+        assertThat(cursor.address()).isEqualTo(MemoryView.DIRECT_LIMIT - 16);
+        assertThat(arr.get(2).segment).isSameAs(NativeMemory.EVERYTHING);
+
+        Pair general = new Pair(NativeMemory.EVERYTHING, 0, Ownership.BORROWED, l);
+        for (int i = 0; i < 4; i++) {
+            assertThat(arr.get(i, general).address()).isEqualTo(MemoryView.DIRECT_LIMIT - 32 + 16L * i);
+            assertThat(general.segment).isSameAs(NativeMemory.EVERYTHING);
+        }
     }
 
     @Test

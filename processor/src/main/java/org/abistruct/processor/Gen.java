@@ -33,7 +33,7 @@ record Gen(StructModel owner, CodeWriter w, Form form) {
         return direct() ? LayoutFields.constant(field) : "l." + field;
     }
 
-    /** The view's start: direct bodies mask it (see {@link org.abistruct.runtime.Access#direct}). */
+    /** The view's start: direct bodies decode their address (see {@link org.abistruct.runtime.Access#direct}). */
     String base() {
         return direct() ? "Access.direct(offset)" : "offset";
     }

@@ -9,8 +9,8 @@ final class Names {
             "address", "segment", "free", "close", "byteSize", "layout", "boundLayout", "ownership", "describe",
             "moveTo", "manageWithCleaner", "toString", "hashCode", "equals", "getClass", "notify", "notifyAll",
             "wait", "clone", "finalize", "malloc", "calloc", "mallocManaged", "callocManaged", "allocate", "wrap",
-            "mallocArray", "callocArray", "allocateArray", "wrapArray", "defaultLayout", "another", "create",
-            "directOnly", "directPrototype", "directLayout", "prototype", "isDirect");
+            "mallocArray", "callocArray", "allocateArray", "wrapArray", "another", "create",
+            "directPrototype", "directLayout", "prototype", "isDirect");
     /** Fields of {@code BoundLayout} that a {@code Layout} field must not hide. */
     static final Set<String> BOUND_LAYOUT_FIELDS = Set.of("abi", "layout", "size", "alignment", "swap");
 

@@ -65,7 +65,7 @@ final class StructClassGenerator {
         w.line("final Layout l;");
         w.blank();
         w.open("private %s(MemorySegment segment, long offset, Ownership ownership, Layout layout)", name);
-        w.line("super(segment, offset, ownership, layout.swap);");
+        w.line("super(segment, offset, ownership);");
         w.line("this.l = layout;");
         w.close();
         w.blank();
@@ -203,11 +203,6 @@ final class StructClassGenerator {
         w.close();
         w.blank();
         another("return new Direct(address, ownership);");
-        w.line("@Override");
-        w.open("protected boolean directOnly()");
-        w.line("return true;");
-        w.close();
-        w.blank();
         members(g.as(Gen.Form.DIRECT));
         w.close();
     }
