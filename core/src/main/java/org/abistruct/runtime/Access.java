@@ -44,7 +44,10 @@ public final class Access {
         return direct >>> 2;
     }
 
-    /** The form a direct view keeps its address in: see {@link #direct}. Exact below {@link MemoryView#DIRECT_LIMIT}. */
+    /**
+     * The form a direct view keeps its address in (see {@link #direct}); exact for addresses below
+     * {@link MemoryView#DIRECT_LIMIT}.
+     */
     static long toDirect(long address) {
         return address << 2;
     }
