@@ -35,6 +35,15 @@ public final class Checks {
         return index;
     }
 
+    /**
+     * The distance of element {@code index} from the first, {@code stride} bytes apart, or an exception as
+     * {@link #index}. One call instead of a check and a multiplication keeps an element accessor within the
+     * 35 bytes of bytecode C2 inlines anywhere (see {@link Access}).
+     */
+    public static long element(String member, int index, int length, long stride) {
+        return index(member, index, length) * stride;
+    }
+
     /** A Java array long enough for a bulk copy. */
     public static void length(String member, int actual, int required) {
         if (actual < required) {

@@ -42,6 +42,17 @@ class ChecksTest {
     }
 
     @Test
+    void elementIsTheCheckedIndexTimesTheStrideInLongArithmetic() {
+        assertThat(Checks.element("lights", 0, 600, 112)).isZero();
+        assertThat(Checks.element("lights", 599, 600, 112)).isEqualTo(599L * 112);
+        // an int product would overflow here
+        assertThat(Checks.element("grid", 70_000, 100_000, 70_000)).isEqualTo(4_900_000_000L);
+        assertThatThrownBy(() -> Checks.element("lights", 600, 600, 112)).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessage("lights: index 600 out of range 0..599");
+        assertThatThrownBy(() -> Checks.element("lights", -1, 600, 112)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
     void lengthRefusesShortArrays() {
         Checks.length("basis", 9, 9);
         Checks.length("basis", 16, 9);

@@ -23,8 +23,7 @@ final class MatrixEmitter {
         int rows = mt.rows();
         String stride = g.ref(LayoutFields.matrixStride(m));
         String what = site.indexed() ? "matrix " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
-        String checked = site.offset(g) + " + " + element("Checks.index(" + Names.literal(name + " column") + ", column, " + cols + ")",
-                "Checks.index(" + Names.literal(name + " row") + ", row, " + rows + ")", mt, c, stride);
+        String checked = site.offset(g) + " + " + checkedElement(name, mt, c, stride);
         String[] colRowDocs = {"@param column the column, 0 to " + (cols - 1), "@param row the row, 0 to " + (rows - 1)};
 
         g.doc(m, "Reads element (column, row) of " + what + ".", site, colRowDocs[0], colRowDocs[1], "@return the element");
@@ -120,6 +119,15 @@ final class MatrixEmitter {
         String major = mt.rowMajor() ? row : column;
         String minor = mt.rowMajor() ? column : row;
         return "(long) " + major + " * " + stride + " + " + minor + " * " + c.fixedSize;
+    }
+
+    /** The offset of element (column, row) from the matrix start, with both indices checked. */
+    private static String checkedElement(String name, MatrixType mt, ScalarCodec c, String stride) {
+        String column = Names.literal(name + " column") + ", column, " + mt.columns();
+        String row = Names.literal(name + " row") + ", row, " + mt.rows();
+        String major = mt.rowMajor() ? row : column;
+        String minor = mt.rowMajor() ? column : row;
+        return "Checks.element(" + major + ", " + stride + ") + Checks.element(" + minor + ", " + c.fixedSize + ")";
     }
 
     /** The offset of a constant element, folded where it can be. */

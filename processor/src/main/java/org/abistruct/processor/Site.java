@@ -60,8 +60,13 @@ record Site(MemberModel member, List<Long> dims) {
         var sb = new StringBuilder(g.base()).append(" + ").append(g.ref(m.layoutName()));
         for (int d = 0; d < dims.size(); d++) {
             String i = Names.index(d);
-            String index = checked ? "Checks.index(" + Names.literal(m.name()) + ", " + i + ", " + dims.get(d) + ")" : i;
-            sb.append(" + (long) ").append(index).append(" * ").append(g.ref(LayoutFields.stride(m, d)));
+            String stride = g.ref(LayoutFields.stride(m, d));
+            if (checked) {
+                sb.append(" + Checks.element(").append(Names.literal(m.name())).append(", ").append(i).append(", ")
+                        .append(dims.get(d)).append(", ").append(stride).append(")");
+            } else {
+                sb.append(" + (long) ").append(i).append(" * ").append(stride);
+            }
         }
         return sb.toString();
     }

@@ -58,8 +58,8 @@ final class VectorEmitter {
             w.close();
             w.blank();
         } else {
-            String compOffset = site.offset(g) + " + (long) Checks.index(" + Names.literal(name + " component") + ", c, " + n + ") * "
-                    + componentSize(c, size);
+            String compOffset = site.offset(g) + " + Checks.element(" + Names.literal(name + " component") + ", c, " + n + ", "
+                    + componentSize(c, size) + ")";
             g.doc(m, "Reads component {@code c} of " + what + ".", site, "@param c the component, 0 to " + (n - 1),
                     "@return the component");
             w.open("public %s %s(%sint c)", t, name, site.params());

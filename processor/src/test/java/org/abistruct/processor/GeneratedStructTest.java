@@ -67,6 +67,35 @@ class GeneratedStructTest {
         assertThat(result.diagnostics()).as(result.report()).isEmpty();
     }
 
+    /**
+     * C2 inlines a method of at most 35 bytes of bytecode ({@code MaxInlineSize}) at any call site, a larger one
+     * only where the call is hot; an accessor left as a call makes its view escape. Scalar, component and element
+     * accessors of the direct classes fit; the larger ones (bulk copies aside) are listed here.
+     */
+    @Test
+    void directAccessorsOfOneValueAreSmallEnoughToInlineAnywhere() throws Exception {
+        List<String> larger = new java.util.ArrayList<>();
+        for (String type : List.of("Sample", "CSample", "Inner")) {
+            var model = java.lang.classfile.ClassFile.of().parse(result.classes().resolve("s/" + type + "$Direct.class"));
+            for (var method : model.methods()) {
+                String descriptor = method.methodType().stringValue();
+                int size = method.findAttribute(java.lang.classfile.Attributes.code()).orElseThrow().codeLength();
+                boolean bulk = descriptor.contains("[") || descriptor.contains("Lorg/joml/");
+                if (size > 35 && !bulk && !method.methodName().stringValue().startsWith("<")) {
+                    larger.add(type + "." + method.methodName().stringValue() + descriptor.substring(0, descriptor.indexOf(')') + 1));
+                }
+            }
+        }
+        assertThat(larger).containsExactlyInAnyOrder(
+                // whole vectors: one store per component
+                "Sample.v3(FFF)", "Sample.dv4(DDDD)", "Sample.bv2(ZZ)", "Sample.v2s(IFF)", "Inner.u(III)",
+                // two indices: matrix elements and the two-dimensional array
+                "Sample.m3(II)", "Sample.m3(IIF)", "Sample.rm23(II)", "Sample.rm23(IIF)", "Sample.dm2(II)",
+                "Sample.dm2(IID)", "Sample.grid(II)", "Sample.grid(IIF)", "Sample.m2s(III)", "Sample.m2s(IIIF)",
+                // element setters of a bool, of a vector's component, and of ABI-sized integers (range check)
+                "Sample.bools(IZ)", "Sample.v2sY(IF)", "CSample.sizes(IJ)", "CSample.longs(IJ)");
+    }
+
     @ParameterizedTest
     @MethodSource("abis")
     void everyMemberKindRoundTripsAndLandsAtTheLayoutOffsets(String abiId) throws Exception {
