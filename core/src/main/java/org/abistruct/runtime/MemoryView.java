@@ -60,7 +60,7 @@ public abstract class MemoryView implements AutoCloseable {
      * @param ownership who frees the memory
      */
     protected MemoryView(long address, Ownership ownership) {
-        this.offset = Access.toDirect(address);
+        this.offset = address << Access.DIRECT_SHIFT;
         this.owner = ownership;
     }
 
@@ -69,7 +69,7 @@ public abstract class MemoryView implements AutoCloseable {
      * direct: native memory in the machine's byte order at an address below {@link #DIRECT_LIMIT}.
      */
     protected static boolean isDirect(MemorySegment segment, long offset, boolean swapped) {
-        return (segment == NativeMemory.EVERYTHING || segment == null) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
+        return (segment == null || segment == NativeMemory.EVERYTHING) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
     }
 
     /** The segment the view lies in: a direct view's is the address space. */
@@ -152,7 +152,7 @@ public abstract class MemoryView implements AutoCloseable {
             this.segment = newSegment == null ? NativeMemory.EVERYTHING : newSegment;
             this.offset = newOffset;
         } else if (isDirect(newSegment, newOffset, swapped)) {
-            this.offset = Access.toDirect(newOffset);
+            this.offset = newOffset << Access.DIRECT_SHIFT;
         } else {
             throw new IllegalArgumentException("view " + describe() + " reaches native memory directly and cannot move to "
                     + (newSegment == null ? NativeMemory.EVERYTHING : newSegment) + " at offset " + newOffset

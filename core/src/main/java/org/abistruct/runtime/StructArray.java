@@ -91,7 +91,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
      */
     private void moveCursor(V cursor, long elementOffset) {
         if (directElements && cursor.segment == null) {
-            cursor.offset = Access.toDirect(elementOffset);
+            cursor.offset = elementOffset << Access.DIRECT_SHIFT;
         } else {
             cursor.moveTo(segment, elementOffset, element.swap);
         }
