@@ -3,12 +3,15 @@ package org.abistruct.processor;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.classfile.Attributes;
+import java.lang.classfile.ClassFile;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.net.URLClassLoader;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
@@ -73,13 +76,13 @@ class GeneratedStructTest {
      * accessors of the direct classes fit; the larger ones (bulk copies aside) are listed here.
      */
     @Test
-    void directAccessorsOfOneValueAreSmallEnoughToInlineAnywhere() throws Exception {
-        List<String> larger = new java.util.ArrayList<>();
+    void directAccessorsFitTheAlwaysInlineSizeBarTheListedOnes() throws Exception {
+        List<String> larger = new ArrayList<>();
         for (String type : List.of("Sample", "CSample", "Inner")) {
-            var model = java.lang.classfile.ClassFile.of().parse(result.classes().resolve("s/" + type + "$Direct.class"));
+            var model = ClassFile.of().parse(result.classes().resolve("s/" + type + "$Direct.class"));
             for (var method : model.methods()) {
                 String descriptor = method.methodType().stringValue();
-                int size = method.findAttribute(java.lang.classfile.Attributes.code()).orElseThrow().codeLength();
+                int size = method.findAttribute(Attributes.code()).orElseThrow().codeLength();
                 boolean bulk = descriptor.contains("[") || descriptor.contains("Lorg/joml/");
                 if (size > 35 && !bulk && !method.methodName().stringValue().startsWith("<")) {
                     larger.add(type + "." + method.methodName().stringValue() + descriptor.substring(0, descriptor.indexOf(')') + 1));
