@@ -7,7 +7,8 @@
 Runs org.abistruct.bench.diag.CompiledAccess with C2 only, its six methods compiled but not inlined into the
 loop, and -XX:+PrintAssembly. Without the hsdis plugin the JVM prints the code as hex bytes; this script
 decodes them with objdump (binutils) and prints each method's instructions up to its first return
-(on-stack-replacement compilations left out). --user runs AbiStruct under an ABI built at run time. Needs a JDK 25 (JAVA_HOME or PATH) and objdump; x86-64 only.
+(on-stack-replacement compilations left out). --user runs AbiStruct under an ABI built at run time. Needs a
+JDK 25 (JAVA_HOME or PATH) and objdump; x86-64 only.
 """
 import argparse
 import os
