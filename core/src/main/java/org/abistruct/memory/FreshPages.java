@@ -37,7 +37,7 @@ final class FreshPages {
         try {
             address = (long) Mman.MMAP.invokeExact(0L, size, PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0L);
         } catch (Throwable t) {
-            throw NativeMemory.rethrow(t);
+            throw LibC.rethrow(t);
         }
         if (address == MAP_FAILED || address == 0) {
             throw new OutOfMemoryError("mmap of " + size + " bytes failed");
@@ -59,7 +59,7 @@ final class FreshPages {
         try {
             result = (int) Mman.MUNMAP.invokeExact(address, size);
         } catch (Throwable t) {
-            throw NativeMemory.rethrow(t);
+            throw LibC.rethrow(t);
         }
         if (result != 0) {
             throw new IllegalStateException("munmap of " + size + " bytes at 0x" + Long.toHexString(address) + " failed");
@@ -69,10 +69,10 @@ final class FreshPages {
 
     /** Bound on first use, so that programs that never map pay nothing. */
     private static final class Mman {
-        static final MethodHandle MMAP = NativeMemory.bind("mmap", FunctionDescriptor.of(ValueLayout.JAVA_LONG,
+        static final MethodHandle MMAP = LibC.bind("mmap", FunctionDescriptor.of(ValueLayout.JAVA_LONG,
                 ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
                 ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
-        static final MethodHandle MUNMAP = NativeMemory.bind("munmap",
+        static final MethodHandle MUNMAP = LibC.bind("munmap",
                 FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
 
         private Mman() {

@@ -1,7 +1,6 @@
 package org.abistruct.memory;
 
 import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
@@ -172,37 +171,5 @@ public final class NativeMemory {
     private static final class Memset {
         static final MethodHandle HANDLE = LibC.bind("memset",
                 FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
-    }
-
-    static MethodHandle bind(String name, FunctionDescriptor descriptor) {
-        return LibC.bind(name, descriptor);
-    }
-
-    static RuntimeException rethrow(Throwable t) {
-        return LibC.rethrow(t);
-    }
-
-    /** The C library functions, bound on first use so that class initialisation stays free of linker work. */
-    private static final class LibC {
-        private static final Linker LINKER = Linker.nativeLinker();
-        static final MethodHandle MALLOC = bind("malloc", FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
-        static final MethodHandle FREE = bind("free", FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG));
-
-        static MethodHandle bind(String name, FunctionDescriptor descriptor) {
-            MemorySegment symbol = LINKER.defaultLookup().find(name)
-                    .orElseThrow(() -> new UnsatisfiedLinkError("C library function " + name + " not found"));
-            // critical: no thread-state transition; malloc and free neither block long nor call back into Java
-            return LINKER.downcallHandle(symbol, descriptor, Linker.Option.critical(false));
-        }
-
-        static RuntimeException rethrow(Throwable t) {
-            if (t instanceof RuntimeException r) {
-                return r;
-            }
-            if (t instanceof Error e) {
-                throw e;
-            }
-            return new IllegalStateException(t);
-        }
     }
 }
