@@ -22,6 +22,8 @@ ALL = [
     AbiCase("x86_64-sysv", "c", "x86_64-linux-gnu", long_bytes=8),
     AbiCase("x86_64-msvc", "c", "x86_64-pc-windows-msvc", long_bytes=4),
     AbiCase("aarch64", "c", "aarch64-linux-gnu", long_bytes=8),
+    AbiCase("aarch64-apple", "c", "arm64-apple-macos", long_bytes=8),
+    AbiCase("aarch64-msvc", "c", "aarch64-pc-windows-msvc", long_bytes=4),
     AbiCase("i386-sysv", "c", "i386-linux-gnu", long_bytes=4),
     AbiCase("i386-msvc", "c", "i686-pc-windows-msvc", long_bytes=4),
     # packed: C with every member 1-aligned, i.e. clang on x86-64 Linux under #pragma pack(1).

@@ -13,6 +13,15 @@ final class BuiltInAbis {
             .bitfieldRule(BitfieldRule.MICROSOFT).build();
     static final CAbi AARCH64 = CAbi.builder().id("aarch64")
             .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).build();
+    /** Windows on Arm: AArch64 with Microsoft's {@code long}, {@code long double} and bitfield rules. */
+    static final CAbi AARCH64_MSVC = AARCH64.toBuilder().id("aarch64-msvc").longSize(4).longDouble(8, 8)
+            .bitfieldRule(BitfieldRule.MICROSOFT).build();
+    /**
+     * Apple's arm64 ABI: AArch64 with {@code long double} a plain {@code double}, and unnamed bitfields that
+     * leave the struct's alignment alone (clang's Darwin targets do not follow AAPCS64 there).
+     */
+    static final CAbi AARCH64_APPLE = AARCH64.toBuilder().id("aarch64-apple").longDouble(8, 8)
+            .bitfieldRule(BitfieldRule.ITANIUM).build();
     /** i386 System V: double and long long are 4-aligned in structs, long double is 12 bytes. */
     static final CAbi I386_SYSV = CAbi.builder().id("i386-sysv").longSize(4).pointerSize(4).longDouble(12, 4)
             .int64Alignment(4).build();
@@ -24,7 +33,7 @@ final class BuiltInAbis {
     private static final Map<String, Abi> BY_ID = new LinkedHashMap<>();
 
     static {
-        for (Abi abi : List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, I386_SYSV, I386_MSVC, PACKED, NETWORK,
+        for (Abi abi : List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE, AARCH64_MSVC, I386_SYSV, I386_MSVC, PACKED, NETWORK,
                 new GlslAbi("std140", GlslAbi.Rules.STD140),
                 new GlslAbi("std430", GlslAbi.Rules.STD430),
                 new GlslAbi("scalar", GlslAbi.Rules.SCALAR),
@@ -54,7 +63,7 @@ final class BuiltInAbis {
     /** Every id {@link #byId} accepts, {@code native} included. */
     static List<String> ids() {
         var ids = new java.util.ArrayList<>(BY_ID.keySet());
-        ids.add(5, "native");
+        ids.add(ids.indexOf(I386_MSVC.id()) + 1, "native");
         return List.copyOf(ids);
     }
 
@@ -62,18 +71,21 @@ final class BuiltInAbis {
         return List.copyOf(BY_ID.values());
     }
 
-    /** The C ABI of this JVM's platform, from {@code os.name} and {@code os.arch}. */
+    /** The C ABI of this JVM's platform, from {@code os.arch} and {@code os.name}. */
     static CAbi nativeAbi() {
-        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
-        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        return forPlatform(System.getProperty("os.arch", ""), System.getProperty("os.name", ""));
+    }
+
+    /** The built-in C ABI of a platform named as the JDK's {@code os.arch} and {@code os.name} name it. */
+    static CAbi forPlatform(String osArch, String osName) {
+        String arch = osArch.toLowerCase(Locale.ROOT);
+        String os = osName.toLowerCase(Locale.ROOT);
         boolean windows = os.startsWith("windows");
         return switch (arch) {
             case "amd64", "x86_64" -> windows ? X86_64_MSVC : X86_64_SYSV;
             case "x86", "i386", "i486", "i586", "i686" -> windows ? I386_MSVC : I386_SYSV;
-            // Apple's arm64 ABI makes long double a plain double
-            case "aarch64", "arm64" -> os.contains("mac") ? AARCH64.toBuilder().id("aarch64-apple").longDouble(8, 8).build()
-                    : AARCH64;
-            default -> throw new IllegalStateException("no built-in C ABI for os.arch=" + arch + " os.name=" + os
+            case "aarch64", "arm64" -> windows ? AARCH64_MSVC : os.contains("mac") ? AARCH64_APPLE : AARCH64;
+            default -> throw new IllegalStateException("no built-in C ABI for os.arch=" + osArch + " os.name=" + osName
                     + "; build one with CAbi.builder()");
         };
     }

@@ -53,6 +53,32 @@ class AbiEngineTest {
     }
 
     @Test
+    void eachPlatformMapsToOneRegisteredInstance() {
+        // layouts are cached by ABI identity: a fresh instance per call would grow every struct's cache
+        assertThat(Abi.nativeAbi()).isSameAs(Abi.nativeAbi()).isSameAs(Abi.of("native"));
+        assertThat(BuiltInAbis.forPlatform("aarch64", "Mac OS X")).isSameAs(Abi.of("aarch64-apple"))
+                .isSameAs(BuiltInAbis.forPlatform("aarch64", "Mac OS X"));
+        assertThat(BuiltInAbis.forPlatform("aarch64", "Windows 11")).isSameAs(Abi.of("aarch64-msvc"));
+        assertThat(BuiltInAbis.forPlatform("aarch64", "Linux")).isSameAs(Abi.of("aarch64"));
+        assertThat(BuiltInAbis.forPlatform("amd64", "Windows Server 2022")).isSameAs(Abi.of("x86_64-msvc"));
+        assertThat(BuiltInAbis.forPlatform("x86_64", "Mac OS X")).isSameAs(Abi.of("x86_64-sysv"));
+        assertThat(BuiltInAbis.forPlatform("x86", "Windows 10")).isSameAs(Abi.of("i386-msvc"));
+        assertThat(BuiltInAbis.forPlatform("i686", "Linux")).isSameAs(Abi.of("i386-sysv"));
+        assertThatThrownBy(() -> BuiltInAbis.forPlatform("riscv64", "Linux")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("os.arch=riscv64").hasMessageContaining("CAbi.builder()");
+    }
+
+    @Test
+    void appleAndWindowsArmDifferFromLinuxArmWhereTheirCompilersDo() {
+        var s = StructType.struct("S", Member.of("c", Scalar.INT8), Member.of("ld", Scalar.LONG_DOUBLE),
+                Member.of("l", Scalar.LONG));
+        assertThat(Abi.of("aarch64").layout(s).byteSize()).isEqualTo(48);
+        assertThat(Abi.of("aarch64-apple").layout(s).byteSize()).isEqualTo(24);
+        assertThat(Abi.of("aarch64-msvc").layout(s).byteSize()).isEqualTo(24);
+        assertThat(Abi.of("aarch64-msvc").layout(s).member("l").orElseThrow().byteSize()).isEqualTo(4);
+    }
+
+    @Test
     void derivedPackAppliesToStructsWithoutTheirOwnPack() {
         var s = StructType.struct("P", Member.of("c", Scalar.INT8), Member.of("i", Scalar.INT32), Member.of("d", Scalar.FLOAT64));
         CAbi pack2 = BuiltInAbis.X86_64_SYSV.withPack(2);
