@@ -23,8 +23,11 @@ public final class MemoryStack {
 
     private final Thread owner = Thread.currentThread();
     private final long base;
-    private final long capacity;
+    /** The end of the block: {@code base + capacity}. */
+    private final long limit;
+    /** The address of the first free byte. */
     private long top;
+    /** Frames open; frame {@code i} is open exactly while {@code i < depth}. */
     private int depth;
     private final Frame[] frames = new Frame[MAX_FRAMES];
     /** Holds the block so that the auto arena does not free it while the stack lives. */
@@ -39,7 +42,8 @@ public final class MemoryStack {
         // Arena memory needs no downcall, so a first stack frame does not pay for binding malloc
         MemorySegment block = Arena.ofAuto().allocate(capacity, 16);
         this.base = block.address();
-        this.capacity = capacity;
+        this.limit = base + capacity;
+        this.top = base;
         this.keepAlive = block;
         for (int i = 0; i < MAX_FRAMES; i++) {
             frames[i] = new Frame(this, i);
@@ -59,12 +63,16 @@ public final class MemoryStack {
     /** Opens a frame; close it (try-with-resources) to release what was allocated in it. */
     public Frame pushFrame() {
         checkThread();
-        if (depth == MAX_FRAMES) {
+        int index = depth;
+        if (index == MAX_FRAMES) {
             throw new IllegalStateException("memory stack: more than " + MAX_FRAMES + " nested frames");
         }
-        Frame frame = frames[depth++];
+        Frame frame = frames[index];
+        // the same value every time; storing it lets the JIT, which sees this store, know in the frame's
+        // allocate and close that frame.stack is this stack, and fold their checks against what push saw
+        frame.stack = this;
         frame.mark = top;
-        frame.open = true;
+        depth = index + 1;
         return frame;
     }
 
@@ -77,18 +85,18 @@ public final class MemoryStack {
         if (depth == 0) {
             throw new IllegalStateException("memory stack: allocate outside a frame; use try (var frame = MemoryStack.push())");
         }
-        if (alignment <= 0 || Long.bitCount(alignment) != 1) {
+        if (alignment <= 0 || (alignment & (alignment - 1)) != 0) {
             throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
         }
-        // align the address, not the offset: the block itself is only 16-aligned
-        long start = ((base + top + alignment - 1) & -alignment) - base;
-        long end = start + size;
-        if (size < 0 || end > capacity) {
+        // no overflow: top is a user-space address and alignment at most 2^62
+        long start = (top + alignment - 1) & -alignment;
+        // compared as a difference, so that a huge size cannot wrap around past the limit
+        if (size < 0 || size > limit - start) {
             throw new IllegalStateException("memory stack overflow: " + size + " bytes requested, "
-                    + (capacity - top) + " of " + capacity + " left (raise -Dabistruct.stackSize)");
+                    + (limit - top) + " of " + capacity() + " left (raise -Dabistruct.stackSize)");
         }
-        top = end;
-        return base + start;
+        top = start + size;
+        return start;
     }
 
     /** {@link #allocate} and zero the bytes. */
@@ -100,11 +108,11 @@ public final class MemoryStack {
 
     /** Bytes in use. */
     public long used() {
-        return top;
+        return top - base;
     }
 
     public long capacity() {
-        return capacity;
+        return limit - base;
     }
 
     private void checkThread() {
@@ -116,24 +124,24 @@ public final class MemoryStack {
 
     private void pop(Frame frame) {
         checkThread();
-        if (!frame.open) {
-            throw new IllegalStateException("memory stack: frame " + frame.index + " was already popped");
+        int innermost = depth - 1;
+        // compared by identity, so that after an inlined push the JIT folds the test away
+        if (innermost < 0 || frames[innermost] != frame) {
+            throw new IllegalStateException(frame.index >= depth
+                    ? "memory stack: frame " + frame.index + " was already popped"
+                    : "memory stack: frame " + frame.index + " popped while frame " + innermost + " is still open");
         }
-        if (frame.index != depth - 1) {
-            throw new IllegalStateException("memory stack: frame " + frame.index + " popped while frame "
-                    + (depth - 1) + " is still open");
-        }
-        frame.open = false;
         top = frame.mark;
-        depth--;
+        depth = innermost;
     }
 
     /** One open frame of a {@link MemoryStack}; allocation methods take it to say where memory comes from. */
     public static final class Frame implements AutoCloseable {
-        private final MemoryStack stack;
+        /** Always the stack that made the frame; not final only for the store in {@link #pushFrame}. */
+        private MemoryStack stack;
         private final int index;
+        /** {@link #top} when the frame was pushed. */
         private long mark;
-        private boolean open;
 
         private Frame(MemoryStack stack, int index) {
             this.stack = stack;
@@ -148,6 +156,11 @@ public final class MemoryStack {
         /** Allocates in this frame's stack (which must have this frame innermost). */
         public long allocate(long size, long alignment) {
             return stack.allocate(size, alignment);
+        }
+
+        /** {@link #allocate} and zero the bytes. */
+        public long allocateZeroed(long size, long alignment) {
+            return stack.allocateZeroed(size, alignment);
         }
 
         /** Releases everything allocated since this frame was pushed. */

@@ -14,7 +14,13 @@ import org.abistruct.abi.Abi;
 public final class AbiCache<L extends BoundLayout> {
     private final Function<Abi, L> factory;
     private final Map<Abi, L> byAbi = new ConcurrentHashMap<>();
-    private volatile L last;
+    /**
+     * The layout returned last. A plain field, not a volatile one: a volatile read is a barrier past which the
+     * JIT reloads every field it had read in the caller (a stack allocation's frame, for one). A thread may see
+     * an older or newer layout than another thread stored, or none, and then asks the map; whichever it sees is
+     * complete, because what callers read of a layout is final fields, which the memory model publishes safely.
+     */
+    private L last;
 
     public AbiCache(Function<Abi, L> factory) {
         this.factory = factory;

@@ -127,6 +127,21 @@ class MemoryStackTest {
     }
 
     @Test
+    void aSizeThatWouldWrapAroundTheAddressSpaceIsAnOverflow() {
+        var stack = new MemoryStack(128);
+        try (var frame = stack.pushFrame()) {
+            frame.allocate(8, 8);
+            assertThatThrownBy(() -> frame.allocate(Long.MAX_VALUE, 8))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("memory stack overflow");
+            assertThatThrownBy(() -> frame.allocate(1, 1L << 62))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("memory stack overflow");
+            assertThat(stack.used()).isEqualTo(8);
+        }
+    }
+
+    @Test
     void negativeSizeIsRefused() {
         var stack = new MemoryStack(128);
         try (var frame = stack.pushFrame()) {

@@ -193,8 +193,21 @@ final class StructClassGenerator {
             }
         }
         w.blank();
+        w.line("private static final long SIZE = L.size;");
+        w.line("private static final long ALIGNMENT = L.alignment;");
+        w.line("private static final boolean SWAP = L.swap;");
+        w.blank();
         w.open("private Direct(long address, Ownership ownership)");
         w.line("super(address, ownership, L);");
+        w.close();
+        w.blank();
+        w.javadoc("A view at {@code address} in native memory under this class's ABI, for the factories without an ABI "
+                + "parameter (which use the template): direct when it can be, as {@code create} decides.");
+        w.open("static %s at(long address, Ownership ownership)", n);
+        w.open("if (isDirect(null, address, SWAP))");
+        w.line("return new Direct(address, ownership);");
+        w.close();
+        w.line("return create(NativeMemory.EVERYTHING, address, ownership, L);");
         w.close();
         w.blank();
         w.javadoc("The instance {@link DirectViews} asks for: {@code another} on it makes this class's views.");
@@ -362,10 +375,23 @@ final class StructClassGenerator {
 
     /** One factory with an ABI parameter and its twin that uses DEFAULT_ABI. */
     private void factory(String doc, String returns, String method, String params, String args, String... body) {
+        factoryPair(doc, returns, method, params, String.format("return %s(%s%sDEFAULT_ABI);", method, args,
+                args.isEmpty() ? "" : ", "), body);
+    }
+
+    /**
+     * One factory with an ABI parameter and its twin, whose body ({@code defaultBody}) allocates native memory with the
+     * {@code Direct} template's constants: no layout look-up, and size and alignment known to the JIT.
+     */
+    private void nativeFactory(String doc, String method, String params, String defaultBody, String... body) {
+        factoryPair(doc, s.className(), method, params, defaultBody, body);
+    }
+
+    private void factoryPair(String doc, String returns, String method, String params, String defaultBody, String[] body) {
         String sep = params.isEmpty() ? "" : ", ";
         factoryDoc(doc, params, false, returns);
         w.open("public static %s %s(%s)", returns, method, params);
-        w.line("return %s(%s%sDEFAULT_ABI);", method, args, args.isEmpty() ? "" : ", ");
+        w.line(defaultBody);
         w.close();
         w.blank();
         factoryDoc(doc, params, true, returns);
@@ -379,10 +405,12 @@ final class StructClassGenerator {
 
     private void factories() {
         String n = s.className();
-        factory("Allocates an uninitialised {@code " + n + "} with {@code malloc}; {@link #free()} it.", n, "malloc", "", "",
+        nativeFactory("Allocates an uninitialised {@code " + n + "} with {@code malloc}; {@link #free()} it.", "malloc", "",
+                "return Direct.at(NativeMemory.malloc(Direct.SIZE, Direct.ALIGNMENT), Ownership.MALLOC);",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return create(NativeMemory.EVERYTHING, NativeMemory.malloc(layout.size, layout.alignment), Ownership.MALLOC, layout);");
-        factory("Allocates a zeroed {@code " + n + "} with {@code malloc}; {@link #free()} it.", n, "calloc", "", "",
+        nativeFactory("Allocates a zeroed {@code " + n + "} with {@code malloc}; {@link #free()} it.", "calloc", "",
+                "return Direct.at(NativeMemory.calloc(Direct.SIZE, Direct.ALIGNMENT), Ownership.MALLOC);",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return create(NativeMemory.EVERYTHING, NativeMemory.calloc(layout.size, layout.alignment), Ownership.MALLOC, layout);");
         factory("Allocates an uninitialised {@code " + n + "} that a Cleaner frees once the view is unreachable "
@@ -395,16 +423,17 @@ final class StructClassGenerator {
                 n, "allocate", "SegmentAllocator allocator", "allocator",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return create(allocator.allocate(layout.size, layout.alignment), 0, Ownership.ARENA, layout);");
-        factory("Allocates an uninitialised {@code " + n + "} in a stack frame; it lives until the frame closes.",
-                n, "malloc", "MemoryStack.Frame frame", "frame",
+        nativeFactory("Allocates an uninitialised {@code " + n + "} in a stack frame; it lives until the frame closes.",
+                "malloc", "MemoryStack.Frame frame",
+                "return Direct.at(frame.allocate(Direct.SIZE, Direct.ALIGNMENT), Ownership.STACK);",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long address = frame.allocate(layout.size, layout.alignment);",
                 "return create(NativeMemory.EVERYTHING, address, Ownership.STACK, layout);");
-        factory("Allocates a zeroed {@code " + n + "} in a stack frame; it lives until the frame closes.",
-                n, "calloc", "MemoryStack.Frame frame", "frame",
+        nativeFactory("Allocates a zeroed {@code " + n + "} in a stack frame; it lives until the frame closes.",
+                "calloc", "MemoryStack.Frame frame",
+                "return Direct.at(frame.allocateZeroed(Direct.SIZE, Direct.ALIGNMENT), Ownership.STACK);",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long address = frame.allocate(layout.size, layout.alignment);",
-                "NativeMemory.zero(address, layout.size);",
+                "long address = frame.allocateZeroed(layout.size, layout.alignment);",
                 "return create(NativeMemory.EVERYTHING, address, Ownership.STACK, layout);");
         factory("A view of the {@code " + n + "} at the start of {@code segment} (not owned; bounds- and liveness-checked "
                 + "as the segment is).", n, "wrap", "MemorySegment segment", "segment",

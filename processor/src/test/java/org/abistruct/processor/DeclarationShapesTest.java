@@ -79,6 +79,51 @@ class DeclarationShapesTest {
     }
 
     @Test
+    void aByteSwappedDefaultAbiAllocatesGeneralViewsThroughTheFactoriesWithoutAnAbi(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("w/WireDecl.java", """
+                package w;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "network")
+                record WireDecl(int id, short port) { }
+                """);
+        sources.put("w/Driver.java", """
+                package w;
+                import java.lang.foreign.ValueLayout;
+                import org.abistruct.memory.MemoryStack;
+                import org.abistruct.memory.NativeMemory;
+                public final class Driver implements java.util.function.Supplier<String> {
+                    static String firstByte(Wire w) {
+                        w.id(0x01020304);
+                        return NativeMemory.EVERYTHING.get(ValueLayout.JAVA_BYTE, w.address()) + "/" + w.id();
+                    }
+                    @Override
+                    public String get() {
+                        StringBuilder out = new StringBuilder();
+                        try (Wire zeroed = Wire.calloc(); Wire raw = Wire.malloc()) {
+                            out.append(zeroed.id()).append(' ').append(firstByte(zeroed)).append(' ').append(firstByte(raw));
+                        }
+                        try (MemoryStack.Frame frame = MemoryStack.push()) {
+                            Wire raw = Wire.malloc(frame);
+                            Wire zeroed = Wire.calloc(frame);
+                            out.append(' ').append(zeroed.port()).append(' ').append(firstByte(raw)).append(' ')
+                                    .append(firstByte(zeroed));
+                        }
+                        return out.toString();
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Supplier<String>) loader.loadClass("w.Driver").getConstructor().newInstance();
+            // big-endian on this little-endian machine: the most significant byte first
+            assertThat(driver.get()).isEqualTo("0 1/16909060 1/16909060 0 1/16909060 1/16909060");
+        }
+    }
+
+    @Test
     void memberNamesThatMeanSomethingInTheGeneratedCodeStillWork(@TempDir Path dir) throws Exception {
         var sources = new LinkedHashMap<String, String>();
         sources.put("n/NamesDecl.java", """
