@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The machine code C2 makes of FieldAccess's bodies and ArrayOfStructs's write loop, AbiStruct's next to LWJGL's
-(a diagnosis, not a target).
+"""The machine code C2 makes of FieldAccess's bodies, ArrayOfStructs's write loop and Allocation's stack round
+trip, AbiStruct's next to LWJGL's (a diagnosis, not a target).
 
     python3 bench/diag/disassemble.py [--jar bench/target/benchmarks.jar] [--user]
 
-Runs org.abistruct.bench.diag.CompiledAccess with C2 only, its six methods compiled but not inlined into the
+Runs org.abistruct.bench.diag.CompiledAccess with C2 only, its eight methods compiled but not inlined into the
 loop, and -XX:+PrintAssembly. Without the hsdis plugin the JVM prints the code as hex bytes; this script
 decodes them with objdump (binutils) and prints each method's instructions up to its first return
 (on-stack-replacement compilations left out). --user runs AbiStruct under an ABI built at run time. Needs a

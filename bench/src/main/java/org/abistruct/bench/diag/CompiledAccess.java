@@ -4,12 +4,15 @@ import org.abistruct.abi.Abi;
 import org.abistruct.bench.SameLayout;
 import org.abistruct.bench.lwjgl.LwjglBody;
 import org.abistruct.bench.lwjgl.LwjglParticle;
+import org.abistruct.bench.lwjgl.LwjglViewport;
 import org.abistruct.bench.structs.Body;
 import org.abistruct.bench.structs.Particle;
+import org.abistruct.bench.structs.Viewport;
+import org.abistruct.memory.MemoryStack;
 
 /**
- * Diagnosis, not a target: the bodies of {@code FieldAccess}'s int and vec3 benchmarks and {@code ArrayOfStructs}'s
- * write loop as static methods, run until C2 compiles them, so that {@code bench/diag/disassemble.py} can print
+ * Diagnosis, not a target: the bodies of {@code FieldAccess}'s int and vec3 benchmarks, {@code ArrayOfStructs}'s
+ * write loop and {@code Allocation}'s stack round trip as static methods, run until C2 compiles them, so that {@code bench/diag/disassemble.py} can print
  * the machine code of AbiStruct's accessors next to LWJGL's. Argument {@code user} runs AbiStruct under an ABI
  * built at run time (its hidden direct class) instead of the default ABI; each JVM uses one, as each JMH fork
  * does.
@@ -60,6 +63,24 @@ public final class CompiledAccess {
         }
     }
 
+    /** {@code Allocation.stack_lwjgl}: push, allocate a {@code Viewport}, write and read {@code x}, pop. */
+    static float lwjglStack(float v) {
+        try (org.lwjgl.system.MemoryStack stack = org.lwjgl.system.MemoryStack.stackPush()) {
+            LwjglViewport s = LwjglViewport.malloc(stack);
+            s.x(v);
+            return s.x();
+        }
+    }
+
+    /** {@code Allocation.stack_abistruct}, under the default ABI whatever the argument of {@code main}. */
+    static float abistructStack(float v) {
+        try (MemoryStack.Frame frame = MemoryStack.push()) {
+            Viewport s = Viewport.malloc(frame);
+            s.x(v);
+            return s.x();
+        }
+    }
+
     public static void main(String[] args) {
         Abi abi = args.length > 0 && args[0].equals("user") ? SameLayout.userAbi("user-c") : Body.DEFAULT_ABI;
         LwjglBody lwjgl = LwjglBody.calloc();
@@ -73,6 +94,7 @@ public final class CompiledAccess {
                 sum += (long) (lwjglVec3(lwjgl, i, 1, 2) + abistructVec3(body, i, 1, 2));
                 lwjglArrayWrite(lwjglParticles, PARTICLES);
                 abistructArrayWrite(particles, PARTICLES, cursor);
+                sum += (long) (lwjglStack(i) + abistructStack(i));
             }
             System.out.println(abi.id() + " " + sum);
         } finally {
