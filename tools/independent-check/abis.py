@@ -24,6 +24,10 @@ ALL = [
     AbiCase("aarch64", "c", "aarch64-linux-gnu", long_bytes=8),
     AbiCase("aarch64-apple", "c", "arm64-apple-macos", long_bytes=8),
     AbiCase("aarch64-msvc", "c", "aarch64-pc-windows-msvc", long_bytes=4),
+    AbiCase("riscv64", "c", "riscv64-linux-gnu", long_bytes=8),
+    AbiCase("ppc64le", "c", "powerpc64le-linux-gnu", long_bytes=8),
+    AbiCase("s390x", "c", "s390x-linux-gnu", long_bytes=8),
+    AbiCase("arm32", "c", "armv7a-linux-gnueabihf", long_bytes=4),
     AbiCase("i386-sysv", "c", "i386-linux-gnu", long_bytes=4),
     AbiCase("i386-msvc", "c", "i686-pc-windows-msvc", long_bytes=4),
     # packed: C with every member 1-aligned, i.e. clang on x86-64 Linux under #pragma pack(1).

@@ -23,6 +23,13 @@ final class BuiltInAbis {
     static final CAbi AARCH64_APPLE = AARCH64.toBuilder().id("aarch64-apple").longDouble(8, 8)
             .bitfieldRule(BitfieldRule.ITANIUM).build();
     /** i386 System V: double and long long are 4-aligned in structs, long double is 12 bytes. */
+    /** The LP64 Linux ports other than x86-64 and AArch64; IBM Z is big-endian, with 8-aligned long double. */
+    static final CAbi RISCV64 = CAbi.builder().id("riscv64").build();
+    static final CAbi PPC64LE = CAbi.builder().id("ppc64le").build();
+    static final CAbi S390X = CAbi.builder().id("s390x").byteOrder(ByteOrder.BIG_ENDIAN).longDouble(16, 8).build();
+    /** 32-bit Arm Linux (AAPCS, hard float): 8-aligned 64-bit integers and doubles, unlike i386. */
+    static final CAbi ARM32 = CAbi.builder().id("arm32").longSize(4).pointerSize(4).longDouble(8, 8)
+            .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).build();
     static final CAbi I386_SYSV = CAbi.builder().id("i386-sysv").longSize(4).pointerSize(4).longDouble(12, 4)
             .int64Alignment(4).build();
     static final CAbi I386_MSVC = CAbi.builder().id("i386-msvc").longSize(4).pointerSize(4).longDouble(8, 8)
@@ -33,7 +40,7 @@ final class BuiltInAbis {
     private static final Map<String, Abi> BY_ID = new LinkedHashMap<>();
 
     static {
-        for (Abi abi : List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE, AARCH64_MSVC, I386_SYSV, I386_MSVC, PACKED, NETWORK,
+        for (Abi abi : List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE, AARCH64_MSVC, RISCV64, PPC64LE, S390X, ARM32, I386_SYSV, I386_MSVC, PACKED, NETWORK,
                 new GlslAbi("std140", GlslAbi.Rules.STD140),
                 new GlslAbi("std430", GlslAbi.Rules.STD430),
                 new GlslAbi("scalar", GlslAbi.Rules.SCALAR),
@@ -85,6 +92,10 @@ final class BuiltInAbis {
             case "amd64", "x86_64" -> windows ? X86_64_MSVC : X86_64_SYSV;
             case "x86", "i386", "i486", "i586", "i686" -> windows ? I386_MSVC : I386_SYSV;
             case "aarch64", "arm64" -> windows ? AARCH64_MSVC : os.contains("mac") ? AARCH64_APPLE : AARCH64;
+            case "riscv64" -> RISCV64;
+            case "ppc64le" -> PPC64LE;
+            case "s390x" -> S390X;
+            case "arm" -> ARM32;
             default -> throw new IllegalStateException("no built-in C ABI for os.arch=" + osArch + " os.name=" + osName
                     + "; build one with CAbi.builder()");
         };

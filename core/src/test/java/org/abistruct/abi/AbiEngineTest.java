@@ -64,8 +64,13 @@ class AbiEngineTest {
         assertThat(BuiltInAbis.forPlatform("x86_64", "Mac OS X")).isSameAs(Abi.of("x86_64-sysv"));
         assertThat(BuiltInAbis.forPlatform("x86", "Windows 10")).isSameAs(Abi.of("i386-msvc"));
         assertThat(BuiltInAbis.forPlatform("i686", "Linux")).isSameAs(Abi.of("i386-sysv"));
-        assertThatThrownBy(() -> BuiltInAbis.forPlatform("riscv64", "Linux")).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("os.arch=riscv64").hasMessageContaining("CAbi.builder()");
+        assertThat(BuiltInAbis.forPlatform("riscv64", "Linux")).isSameAs(Abi.of("riscv64"));
+        assertThat(BuiltInAbis.forPlatform("ppc64le", "Linux")).isSameAs(Abi.of("ppc64le"));
+        assertThat(BuiltInAbis.forPlatform("s390x", "Linux")).isSameAs(Abi.of("s390x"));
+        assertThat(BuiltInAbis.forPlatform("arm", "Linux")).isSameAs(Abi.of("arm32"));
+        assertThat(Abi.of("s390x").byteOrder()).isEqualTo(java.nio.ByteOrder.BIG_ENDIAN);
+        assertThatThrownBy(() -> BuiltInAbis.forPlatform("loongarch64", "Linux")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("os.arch=loongarch64").hasMessageContaining("CAbi.builder()");
     }
 
     @Test

@@ -54,7 +54,7 @@ record CTarget(String abiId, List<String> clangOptions, String sourceSuffix, boo
 
     /** The ids of {@link #all()}, for parameterized tests. */
     static final List<String> IDS =
-            List.of("x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple", "aarch64-msvc", "i386-sysv", "i386-msvc", "packed", "opencl");
+            List.of("x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple", "aarch64-msvc", "riscv64", "ppc64le", "s390x", "arm32", "i386-sysv", "i386-msvc", "packed", "opencl");
 
     /** The clang-checked C ABIs in the order of the table, then {@code packed} and {@code opencl}. */
     static List<CTarget> all() {
@@ -65,6 +65,10 @@ record CTarget(String abiId, List<String> clangOptions, String sourceSuffix, boo
                 c("aarch64", "aarch64-linux-gnu", 64, true),
                 c("aarch64-apple", "arm64-apple-macos", 64, true),
                 c("aarch64-msvc", "aarch64-pc-windows-msvc", 32, true),
+                c("riscv64", "riscv64-linux-gnu", 64, true),
+                c("ppc64le", "powerpc64le-linux-gnu", 64, false),
+                c("s390x", "s390x-linux-gnu", 64, false),
+                c("arm32", "armv7a-linux-gnueabihf", 32, false),
                 c("i386-sysv", "i386-linux-gnu", 32, false),
                 c("i386-msvc", "i686-pc-windows-msvc", 32, false),
                 // packed: x86-64 SysV with the whole file under #pragma pack(1), which caps a member's

@@ -31,6 +31,8 @@ final class RandomDeclarations {
     private final CTarget target;
     private final SplittableRandom random;
     private final List<StructType> nestable = new ArrayList<>();
+    /** The unions among {@link #nestable}, which a union's members pick from half the time. */
+    private final List<StructType> nestableUnions = new ArrayList<>();
     private final List<Scalar> scalars;
     private final List<Scalar> components;
     private final List<Scalar> matrixComponents;
@@ -59,6 +61,9 @@ final class RandomDeclarations {
             types.add(t);
             if (!t.hasRuntimeSizedTail() && sizeBound(t) <= NESTABLE_BOUND) {
                 nestable.add(t);
+                if (t.isUnion()) {
+                    nestableUnions.add(t);
+                }
             }
         }
         return types;
@@ -72,11 +77,11 @@ final class RandomDeclarations {
             if (!bitfieldTypes.isEmpty() && chance(14)) {
                 addBitfieldRun(members);
             } else {
-                members.add(plainMember(members.size()));
+                members.add(plainMember(members.size(), union));
             }
         }
         if (members.stream().allMatch(m -> m.name().isEmpty())) {
-            members.add(plainMember(members.size())); // C wants at least one named member
+            members.add(plainMember(members.size(), union)); // C wants at least one named member
         }
         if (!union && chance(6)) {
             members.add(Member.of("m" + members.size(), ArrayType.runtimeSized(arrayElement())));
@@ -87,14 +92,14 @@ final class RandomDeclarations {
         return new StructType(name, union, members, pack, alignAs, Position.NONE, packed);
     }
 
-    private Member plainMember(int index) {
+    private Member plainMember(int index, boolean inUnion) {
         String name = "m" + index;
         DataType type = switch (random.nextInt(100) / 10) {
             case 0, 1, 2 -> scalar();
             case 3 -> vector();
             case 4 -> matrixComponents.isEmpty() ? vector() : matrix();
             case 5, 6 -> array();
-            case 7, 8 -> nestable.isEmpty() ? scalar() : struct();
+            case 7, 8 -> nestable.isEmpty() ? scalar() : inUnion ? unionMemberStruct() : struct();
             default -> chance(50) ? pointer() : scalar();
         };
         Member member = Member.of(name, type);
@@ -139,6 +144,14 @@ final class RandomDeclarations {
 
     private StructType struct() {
         return nestable.get(random.nextInt(nestable.size()));
+    }
+
+    /** A nested type for a union's member: a union half the time, so that unions in unions are not rare. */
+    private StructType unionMemberStruct() {
+        if (!nestableUnions.isEmpty() && chance(50)) {
+            return nestableUnions.get(random.nextInt(nestableUnions.size()));
+        }
+        return struct();
     }
 
     private PointerType pointer() {
