@@ -22,7 +22,6 @@ final class BuiltInAbis {
      */
     static final CAbi AARCH64_APPLE = AARCH64.toBuilder().id("aarch64-apple").longDouble(8, 8)
             .bitfieldRule(BitfieldRule.ITANIUM).build();
-    /** i386 System V: double and long long are 4-aligned in structs, long double is 12 bytes. */
     /** The LP64 Linux ports other than x86-64 and AArch64; IBM Z is big-endian, with 8-aligned long double. */
     static final CAbi RISCV64 = CAbi.builder().id("riscv64").build();
     static final CAbi PPC64LE = CAbi.builder().id("ppc64le").build();
@@ -30,6 +29,7 @@ final class BuiltInAbis {
     /** 32-bit Arm Linux (AAPCS, hard float): 8-aligned 64-bit integers and doubles, unlike i386. */
     static final CAbi ARM32 = CAbi.builder().id("arm32").longSize(4).pointerSize(4).longDouble(8, 8)
             .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).build();
+    /** i386 System V: double and long long are 4-aligned in structs, long double is 12 bytes. */
     static final CAbi I386_SYSV = CAbi.builder().id("i386-sysv").longSize(4).pointerSize(4).longDouble(12, 4)
             .int64Alignment(4).build();
     static final CAbi I386_MSVC = CAbi.builder().id("i386-msvc").longSize(4).pointerSize(4).longDouble(8, 8)
@@ -40,7 +40,8 @@ final class BuiltInAbis {
     private static final Map<String, Abi> BY_ID = new LinkedHashMap<>();
 
     static {
-        for (Abi abi : List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE, AARCH64_MSVC, RISCV64, PPC64LE, S390X, ARM32, I386_SYSV, I386_MSVC, PACKED, NETWORK,
+        for (Abi abi : List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE, AARCH64_MSVC, RISCV64, PPC64LE, S390X,
+                ARM32, I386_SYSV, I386_MSVC, PACKED, NETWORK,
                 new GlslAbi("std140", GlslAbi.Rules.STD140),
                 new GlslAbi("std430", GlslAbi.Rules.STD430),
                 new GlslAbi("scalar", GlslAbi.Rules.SCALAR),
