@@ -10,6 +10,14 @@ import org.junit.jupiter.api.Test;
 class NativeMemoryTest {
 
     @Test
+    void bindingRefusesAJvmWhosePointersAreNot8Bytes() {
+        LibC.requireWordSize(8);
+        assertThatThrownBy(() -> LibC.requireWordSize(4)).isInstanceOf(UnsupportedOperationException.class)
+                .hasMessageContaining("64-bit JVMs only").hasMessageContaining("4-byte pointers")
+                .hasMessageContaining("Arena");
+    }
+
+    @Test
     void mallocReturnsWritableMemoryAlignedForAnyScalar() {
         long a = NativeMemory.malloc(64);
         try {
