@@ -3,12 +3,12 @@ package org.abistruct.abi;
 /** How a C ABI packs bitfields into storage units. */
 public enum BitfieldRule {
     /**
-     * The System V / Itanium rule (GCC, clang on Linux and on Apple platforms, arm64 included): a bitfield goes at the next free bit
-     * unless it would cross a boundary of its declared type's alignment; unnamed bitfields do not raise the
-     * struct's alignment. {@code #pragma pack} suppresses the padding.
+     * The System V / Itanium rule (GCC, and clang on Linux and on Apple platforms, arm64 included): a bitfield
+     * goes at the next free bit unless it would cross a boundary of its declared type's alignment; unnamed
+     * bitfields do not raise the struct's alignment. {@code #pragma pack} suppresses the padding.
      */
     ITANIUM(false),
-    /** {@link #ITANIUM}, except that unnamed bitfields raise the struct's alignment (AAPCS64, as on AArch64 Linux). */
+    /** {@link #ITANIUM}, except that unnamed bitfields raise the struct's alignment (AAPCS and AAPCS64 on Linux). */
     ITANIUM_UNNAMED_ALIGNS(true),
     /**
      * The Microsoft rule (MSVC, GCC's {@code -mms-bitfields}): consecutive bitfields share a storage unit
