@@ -1,6 +1,8 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -37,11 +39,22 @@ final class BuiltInAbis {
     static final CAbi PACKED = X86_64_SYSV.toBuilder().id("packed").pack(1).build();
     static final CAbi NETWORK = PACKED.toBuilder().id("network").byteOrder(ByteOrder.BIG_ENDIAN).build();
 
-    private static final Map<String, Abi> BY_ID = new LinkedHashMap<>();
+    /** The C-family ABIs, made with this class: the native one is among them, and they share its classes. */
+    private static final Map<String, Abi> C_BY_ID = indexById(List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE,
+            AARCH64_MSVC, RISCV64, PPC64LE, S390X, ARM32, I386_SYSV, I386_MSVC, PACKED, NETWORK));
+    /** The GPU ABIs' ids, in table order, known without making the ABIs ({@link GpuAbis} does that). */
+    private static final List<String> GPU_IDS = List.of("std140", "std430", "scalar", "opencl", "hlsl-cbuffer",
+            "wgsl-uniform", "wgsl-storage", "metal");
 
-    static {
-        for (Abi abi : List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE, AARCH64_MSVC, RISCV64, PPC64LE, S390X,
-                ARM32, I386_SYSV, I386_MSVC, PACKED, NETWORK,
+    private BuiltInAbis() {
+    }
+
+    /**
+     * The GPU ABIs, made on first use: a program whose structs only use C ABIs does not load their classes (each
+     * class loaded from a jar costs start-up a fraction of a millisecond).
+     */
+    private static final class GpuAbis {
+        static final Map<String, Abi> BY_ID = indexById(List.of(
                 new GlslAbi("std140", GlslAbi.Rules.STD140),
                 new GlslAbi("std430", GlslAbi.Rules.STD430),
                 new GlslAbi("scalar", GlslAbi.Rules.SCALAR),
@@ -49,19 +62,26 @@ final class BuiltInAbis {
                 new HlslCbufferAbi("hlsl-cbuffer"),
                 new WgslAbi("wgsl-uniform", true),
                 new WgslAbi("wgsl-storage", false),
-                new MetalAbi("metal"))) {
-            BY_ID.put(abi.id(), abi);
-        }
+                new MetalAbi("metal")));
     }
 
-    private BuiltInAbis() {
+    /** The ABIs by id, in the order given. */
+    private static Map<String, Abi> indexById(List<Abi> abis) {
+        var map = new LinkedHashMap<String, Abi>();
+        for (Abi abi : abis) {
+            map.put(abi.id(), abi);
+        }
+        return Collections.unmodifiableMap(map);
     }
 
     static Abi byId(String id) {
         if ("native".equals(id)) {
             return nativeAbi();
         }
-        Abi abi = BY_ID.get(id);
+        Abi abi = C_BY_ID.get(id);
+        if (abi == null && GPU_IDS.contains(id)) {
+            abi = GpuAbis.BY_ID.get(id);
+        }
         if (abi == null) {
             throw new IllegalArgumentException("unknown ABI '" + id + "' (known: " + String.join(", ", ids()) + ")");
         }
@@ -70,13 +90,16 @@ final class BuiltInAbis {
 
     /** Every id {@link #byId} accepts, {@code native} included. */
     static List<String> ids() {
-        var ids = new java.util.ArrayList<>(BY_ID.keySet());
+        var ids = new ArrayList<>(C_BY_ID.keySet());
         ids.add(ids.indexOf(I386_MSVC.id()) + 1, "native");
+        ids.addAll(GPU_IDS);
         return List.copyOf(ids);
     }
 
     static List<Abi> all() {
-        return List.copyOf(BY_ID.values());
+        var all = new ArrayList<>(C_BY_ID.values());
+        all.addAll(GpuAbis.BY_ID.values());
+        return List.copyOf(all);
     }
 
     /** The C ABI of this JVM's platform, from {@code os.arch} and {@code os.name}. */

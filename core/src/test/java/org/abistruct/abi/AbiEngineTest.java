@@ -53,6 +53,14 @@ class AbiEngineTest {
     }
 
     @Test
+    void theIdsAreThoseOfTheBuiltInsInTableOrderWithNative() {
+        var ids = new java.util.ArrayList<>(Abi.builtIns().stream().map(Abi::id).toList());
+        ids.add(ids.indexOf("i386-msvc") + 1, "native");
+        assertThat(Abi.ids()).containsExactlyElementsOf(ids);
+        assertThat(Abi.of("metal")).isSameAs(Abi.builtIns().getLast());
+    }
+
+    @Test
     void eachPlatformMapsToOneRegisteredInstance() {
         // layouts are cached by ABI identity: a fresh instance per call would grow every struct's cache
         assertThat(Abi.nativeAbi()).isSameAs(Abi.nativeAbi()).isSameAs(Abi.of("native"));
