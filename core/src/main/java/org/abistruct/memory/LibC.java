@@ -5,6 +5,7 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.util.Optional;
 
 /**
  * The C library's {@code malloc} and {@code free}, bound on first use so that class initialisation elsewhere
@@ -21,10 +22,13 @@ final class LibC {
 
     static MethodHandle bind(String name, FunctionDescriptor descriptor) {
         requireWordSize(ValueLayout.ADDRESS.byteSize());
-        MemorySegment symbol = LINKER.defaultLookup().find(name)
-                .orElseThrow(() -> new UnsatisfiedLinkError("C library function " + name + " not found"));
+        // no lambda for the error: spinning one costs the first malloc a fraction of a millisecond
+        Optional<MemorySegment> symbol = LINKER.defaultLookup().find(name);
+        if (symbol.isEmpty()) {
+            throw new UnsatisfiedLinkError("C library function " + name + " not found");
+        }
         // critical: no thread-state transition; these functions neither block long nor call back into Java
-        return LINKER.downcallHandle(symbol, descriptor, Linker.Option.critical(false));
+        return LINKER.downcallHandle(symbol.get(), descriptor, Linker.Option.critical(false));
     }
 
     /**
