@@ -47,7 +47,7 @@ public abstract class MemoryView implements AutoCloseable {
      * @param ownership who frees the memory
      */
     protected MemoryView(MemorySegment segment, long offset, Ownership ownership) {
-        this.segment = segment == null ? NativeMemory.EVERYTHING : segment;
+        this.segment = orAddressSpace(segment);
         this.offset = offset;
         this.owner = ownership;
     }
@@ -74,6 +74,11 @@ public abstract class MemoryView implements AutoCloseable {
 
     /** The segment the view lies in: a direct view's is the address space. */
     private MemorySegment base() {
+        return orAddressSpace(segment);
+    }
+
+    /** {@code segment}, or for {@code null} (native memory) the address-space segment. */
+    private static MemorySegment orAddressSpace(MemorySegment segment) {
         return segment == null ? NativeMemory.EVERYTHING : segment;
     }
 
@@ -149,13 +154,13 @@ public abstract class MemoryView implements AutoCloseable {
      */
     protected final void moveTo(MemorySegment newSegment, long newOffset, boolean swapped) {
         if (segment != null) {
-            this.segment = newSegment == null ? NativeMemory.EVERYTHING : newSegment;
+            this.segment = orAddressSpace(newSegment);
             this.offset = newOffset;
         } else if (isDirect(newSegment, newOffset, swapped)) {
             this.offset = newOffset << Access.DIRECT_SHIFT;
         } else {
             throw new IllegalArgumentException("view " + describe() + " reaches native memory directly and cannot move to "
-                    + (newSegment == null ? NativeMemory.EVERYTHING : newSegment) + " at offset " + newOffset
+                    + orAddressSpace(newSegment) + " at offset " + newOffset
                     + "; take a view of that memory with get(i) or wrap");
         }
     }

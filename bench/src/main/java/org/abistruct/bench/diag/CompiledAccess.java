@@ -12,10 +12,10 @@ import org.abistruct.memory.MemoryStack;
 
 /**
  * Diagnosis, not a target: the bodies of {@code FieldAccess}'s int and vec3 benchmarks, {@code ArrayOfStructs}'s
- * write loop and {@code Allocation}'s stack round trip as static methods, run until C2 compiles them, so that {@code bench/diag/disassemble.py} can print
- * the machine code of AbiStruct's accessors next to LWJGL's. Argument {@code user} runs AbiStruct under an ABI
- * built at run time (its hidden direct class) instead of the default ABI; each JVM uses one, as each JMH fork
- * does.
+ * write loop and {@code Allocation}'s stack round trip as static methods, run until C2 compiles them, so that
+ * {@code bench/diag/disassemble.py} can print the machine code of AbiStruct's accessors next to LWJGL's.
+ * Argument {@code user} runs AbiStruct under an ABI built at run time (its hidden direct class) instead of the
+ * default ABI; each JVM uses one, as each JMH fork does.
  */
 public final class CompiledAccess {
     private static final int PARTICLES = 64;

@@ -1,10 +1,12 @@
 package org.abistruct.bench.diag;
 
+import java.lang.foreign.ValueLayout;
 import java.util.concurrent.TimeUnit;
 import org.abistruct.bench.lwjgl.LwjglViewport;
 import org.abistruct.bench.structs.Viewport;
 import org.abistruct.memory.MemoryStack;
 import org.abistruct.memory.NativeMemory;
+import org.lwjgl.system.MemoryUtil;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -52,8 +54,8 @@ public class StackParts {
     public float bump_lwjgl() {
         try (org.lwjgl.system.MemoryStack stack = org.lwjgl.system.MemoryStack.stackPush()) {
             long address = stack.nmalloc(4, 24);
-            org.lwjgl.system.MemoryUtil.memPutFloat(address, f);
-            return org.lwjgl.system.MemoryUtil.memGetFloat(address);
+            MemoryUtil.memPutFloat(address, f);
+            return MemoryUtil.memGetFloat(address);
         }
     }
 
@@ -61,8 +63,8 @@ public class StackParts {
     public float bump_abistruct() {
         try (MemoryStack.Frame frame = MemoryStack.push()) {
             long address = frame.allocate(24, 4);
-            NativeMemory.EVERYTHING.set(java.lang.foreign.ValueLayout.JAVA_FLOAT_UNALIGNED, address, f);
-            return NativeMemory.EVERYTHING.get(java.lang.foreign.ValueLayout.JAVA_FLOAT_UNALIGNED, address);
+            NativeMemory.EVERYTHING.set(ValueLayout.JAVA_FLOAT_UNALIGNED, address, f);
+            return NativeMemory.EVERYTHING.get(ValueLayout.JAVA_FLOAT_UNALIGNED, address);
         }
     }
 

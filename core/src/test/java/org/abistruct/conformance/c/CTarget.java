@@ -53,8 +53,7 @@ record CTarget(String abiId, List<String> clangOptions, String sourceSuffix, boo
             UINT64, LONG, ULONG, BOOL);
 
     /** The ids of {@link #all()}, for parameterized tests. */
-    static final List<String> IDS =
-            List.of("x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple", "aarch64-msvc", "riscv64", "ppc64le", "s390x", "arm32", "i386-sysv", "i386-msvc", "packed", "opencl");
+    static final List<String> IDS = all().stream().map(CTarget::abiId).toList();
 
     /** The clang-checked C ABIs in the order of the table, then {@code packed} and {@code opencl}. */
     static List<CTarget> all() {
