@@ -16,7 +16,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Target 5: the first struct write in a fresh JVM, single shot, many forks. Each fork calls one method
  * once, so the time includes loading and initialising the library's classes (for LWJGL: its natives, its
  * memory backend and the JDK's {@code sun.misc.Unsafe} warning; for AbiStruct: the FFM address-space
- * segment, the layout computation and, for {@code malloc}, binding the C library's malloc/free).
+ * segment, the layout computation and, for {@code malloc}, starting to bind the C library's malloc/free on a
+ * daemon thread while the first blocks come from an early heap).
  * <ul>
  * <li>{@code firstMalloc_*}: {@code malloc()}, write and read one member, {@code free()}.</li>
  * <li>{@code firstStack_*} (no target, for reference): the same on each library's thread-local stack.</li>

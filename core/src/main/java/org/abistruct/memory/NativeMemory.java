@@ -7,7 +7,9 @@ import java.lang.invoke.MethodHandle;
 
 /**
  * Raw native memory: one segment spanning the whole address space, through which struct views read and
- * write by address, and {@code malloc}/{@code calloc}/{@code free} bound with critical downcalls.
+ * write by address, and {@code malloc}/{@code calloc}/{@code free} bound with critical downcalls. Blocks from
+ * this class's {@code malloc} and {@code calloc} are freed with its {@link #free}, never with the C library's:
+ * some come from an early heap or from {@code mmap}.
  *
  * <p>Going through one global segment with unaligned layouts costs the same as {@code sun.misc.Unsafe} on
  * JDK 25 (see the performance notes), without its deprecation warning. The segment is made with
@@ -26,11 +28,19 @@ public final class NativeMemory {
     }
 
     /**
-     * Allocates {@code size} uninitialised bytes with {@code malloc}, aligned for any scalar.
+     * Allocates {@code size} uninitialised bytes with {@code malloc}, aligned for any scalar. Until the C library
+     * is bound (the first tens of milliseconds after the first call), blocks come from a small early heap
+     * instead, so that the first struct does not wait for the FFM linker (see {@link EarlyHeap}).
      *
      * @throws OutOfMemoryError when {@code malloc} returns {@code NULL}
      */
     public static long malloc(long size) {
+        if (!EarlyHeap.libcBound) {
+            long early = EarlyHeap.BLOCK.allocate(size);
+            if (early != 0) {
+                return early;
+            }
+        }
         long address;
         try {
             address = (long) LibC.MALLOC.invokeExact(Math.max(size, 1));
@@ -121,6 +131,10 @@ public final class NativeMemory {
 
     /** Frees memory from {@link #malloc} or {@link #calloc}; {@code 0} is ignored. */
     public static void free(long address) {
+        if (EarlyHeap.contains(address)) {
+            EarlyHeap.BLOCK.free(address);
+            return;
+        }
         if (FreshPages.unmapIfMapped(address)) {
             return;
         }
@@ -136,9 +150,13 @@ public final class NativeMemory {
         EVERYTHING.asSlice(address, size).fill((byte) 0);
     }
 
-    /** Clears a block for {@code calloc}: {@link #zero} below {@value #MEMSET_FROM} bytes, {@code memset} above. */
+    /**
+     * Clears a block for {@code calloc}: {@link #zero} below {@value #MEMSET_FROM} bytes or for an early block,
+     * {@code memset} above.
+     */
     private static void clear(long address, long size) {
-        if (size < MEMSET_FROM) {
+        // an early block must not wait for the binding to clear it
+        if (size < MEMSET_FROM || EarlyHeap.contains(address)) {
             zero(address, size);
             return;
         }

@@ -1,0 +1,54 @@
+package org.abistruct.memory;
+
+/**
+ * A block of native memory cut into pieces by bumping a pointer. It gives back only its most recent piece,
+ * which is what a loop that allocates and frees one struct needs; other pieces keep their bytes. Thread-safe.
+ */
+final class BumpBlock {
+    /** {@code malloc}'s own alignment on 64-bit targets. */
+    static final long ALIGNMENT = 16;
+
+    final long start;
+    final long end;
+    private long top;
+    /** The start of the most recent piece, which {@link #free} can give back; 0 when there is none. */
+    private long last;
+
+    /** Over {@code capacity} bytes at {@code start}, both multiples of {@value #ALIGNMENT}. */
+    BumpBlock(long start, long capacity) {
+        if (start % ALIGNMENT != 0 || capacity % ALIGNMENT != 0 || capacity < 0) {
+            throw new IllegalArgumentException("start 0x" + Long.toHexString(start) + " and capacity " + capacity
+                    + " must be multiples of " + ALIGNMENT);
+        }
+        this.start = start;
+        this.end = start + capacity;
+        this.top = start;
+    }
+
+    /** {@code size} bytes aligned to {@value #ALIGNMENT}, or 0 when they do not fit in what is left. */
+    synchronized long allocate(long size) {
+        // compare before rounding, which would wrap around for sizes near Long.MAX_VALUE
+        if (size < 0 || size > end - top) {
+            return 0;
+        }
+        long rounded = (Math.max(size, 1) + ALIGNMENT - 1) & -ALIGNMENT;
+        if (rounded > end - top) {
+            return 0;
+        }
+        last = top;
+        top += rounded;
+        return last;
+    }
+
+    /** Gives {@code address}'s bytes back if it is the most recent piece; otherwise they stay used. */
+    synchronized void free(long address) {
+        if (address == last) {
+            top = last;
+            last = 0;
+        }
+    }
+
+    synchronized long remaining() {
+        return end - top;
+    }
+}

@@ -1,0 +1,85 @@
+package org.abistruct.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.lang.foreign.Arena;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BumpBlockTest {
+    private static final long CAPACITY = 256;
+
+    @Test
+    void piecesAreAlignedInsideTheBlockAndDoNotOverlap() {
+        try (Arena arena = Arena.ofConfined()) {
+            BumpBlock block = block(arena);
+            long a = block.allocate(24);
+            long b = block.allocate(1);
+            long c = block.allocate(0);
+            assertThat(List.of(a, b, c)).allSatisfy(address -> {
+                assertThat(address % BumpBlock.ALIGNMENT).isZero();
+                assertThat(address).isBetween(block.start, block.end - 1);
+            });
+            assertThat(a).isEqualTo(block.start);
+            assertThat(b).isEqualTo(a + 32);
+            assertThat(c).isEqualTo(b + 16);
+            assertThat(block.remaining()).isEqualTo(CAPACITY - 64);
+        }
+    }
+
+    @Test
+    void freeGivesBackOnlyTheMostRecentPiece() {
+        try (Arena arena = Arena.ofConfined()) {
+            BumpBlock block = block(arena);
+            long older = block.allocate(32);
+            long newer = block.allocate(32);
+            block.free(older);
+            assertThat(block.remaining()).as("an older piece stays used").isEqualTo(CAPACITY - 64);
+            block.free(newer);
+            assertThat(block.remaining()).isEqualTo(CAPACITY - 32);
+            assertThat(block.allocate(48)).as("the most recent piece is handed out again").isEqualTo(newer);
+            block.free(older);
+            assertThat(block.remaining()).as("only one piece is given back").isEqualTo(CAPACITY - 32 - 48);
+        }
+    }
+
+    @Test
+    void freeingTheSamePieceTwiceGivesItBackOnce() {
+        try (Arena arena = Arena.ofConfined()) {
+            BumpBlock block = block(arena);
+            long first = block.allocate(16);
+            long piece = block.allocate(16);
+            block.free(piece);
+            block.free(piece);
+            assertThat(block.remaining()).as("the earlier piece stays used").isEqualTo(CAPACITY - 16);
+            assertThat(block.allocate(16)).isEqualTo(piece).isNotEqualTo(first);
+        }
+    }
+
+    @Test
+    void requestsThatDoNotFitAreRefusedWithoutUsingAnything() {
+        try (Arena arena = Arena.ofConfined()) {
+            BumpBlock block = block(arena);
+            assertThat(block.allocate(CAPACITY + 1)).isZero();
+            assertThat(block.allocate(Long.MAX_VALUE)).isZero();
+            assertThat(block.allocate(-1)).isZero();
+            assertThat(block.remaining()).isEqualTo(CAPACITY);
+            assertThat(block.allocate(CAPACITY - 16)).isNotZero();
+            assertThat(block.allocate(17)).isZero();
+            assertThat(block.allocate(16)).isEqualTo(block.end - 16);
+            assertThat(block.allocate(0)).as("even an empty piece takes 16 bytes").isZero();
+        }
+    }
+
+    @Test
+    void refusesAMisalignedStartOrCapacity() {
+        assertThatThrownBy(() -> new BumpBlock(8, 256)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("multiples of 16");
+        assertThatThrownBy(() -> new BumpBlock(16, 100)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static BumpBlock block(Arena arena) {
+        return new BumpBlock(arena.allocate(CAPACITY, BumpBlock.ALIGNMENT).address(), CAPACITY);
+    }
+}
