@@ -38,7 +38,8 @@ public final class StartupPhases {
         v.free();
         long t6 = System.nanoTime();
         System.out.printf("abi %.2f | class Viewport + layout %.2f | address-space segment %.2f | first stack write %.2f"
-                        + " | first malloc (early heap; the linker binds on a daemon thread) %.2f | rest %.2f | total %.2f ms (%s %d %s %s)%n",
+                        + " | first malloc (early heap; the linker binds on a daemon thread) %.2f | rest %.2f"
+                        + " | total %.2f ms (%s %d %s %s)%n",
                 ms(t1 - t0), ms(t2 - t1), ms(t3 - t2), ms(t4 - t3), ms(t5 - t4), ms(t6 - t5), ms(t6 - t0),
                 abi.id(), layout.byteSize(), stackValue, mallocValue + (everything > 0 ? 0 : 1));
     }
