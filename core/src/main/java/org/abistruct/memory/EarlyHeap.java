@@ -25,27 +25,22 @@ final class EarlyHeap {
     static final long END = BLOCK.end;
 
     /** True once the binding has ended, whether bound or failed: {@code malloc} then goes to {@link LibC}. */
-    static volatile boolean libcBound = !startBinding();
+    static volatile boolean libcBound;
+
+    static {
+        // a 32-bit JVM's allocations refuse before they get here, and its bindings would pass wrong arguments
+        if (ValueLayout.ADDRESS.byteSize() == 8) {
+            Thread binder = new Thread(new Binder(), "abistruct-libc-binding");
+            binder.setDaemon(true);
+            binder.start();
+        }
+    }
 
     private EarlyHeap() {
     }
 
     static boolean contains(long address) {
         return address >= START && address < END;
-    }
-
-    /**
-     * Starts binding the C library on a daemon thread; false on a JVM whose pointers are not 8 bytes, where
-     * {@code malloc} must go straight to {@link LibC} to get its refusal.
-     */
-    private static boolean startBinding() {
-        if (ValueLayout.ADDRESS.byteSize() != 8) {
-            return false;
-        }
-        Thread binder = new Thread(new Binder(), "abistruct-libc-binding");
-        binder.setDaemon(true);
-        binder.start();
-        return true;
     }
 
     /** A class rather than a lambda: spinning a lambda's class would cost the first {@code malloc} time. */

@@ -21,7 +21,7 @@ final class LibC {
     }
 
     static MethodHandle bind(String name, FunctionDescriptor descriptor) {
-        requireWordSize(ValueLayout.ADDRESS.byteSize());
+        NativeMemory.requireWordSize(ValueLayout.ADDRESS.byteSize());
         // no lambda for the error: spinning one costs the first malloc a fraction of a millisecond
         Optional<MemorySegment> symbol = LINKER.defaultLookup().find(name);
         if (symbol.isEmpty()) {
@@ -29,17 +29,6 @@ final class LibC {
         }
         // critical: no thread-state transition; these functions neither block long nor call back into Java
         return LINKER.downcallHandle(symbol.get(), descriptor, Linker.Option.critical(false));
-    }
-
-    /**
-     * The bindings pass sizes and addresses as Java {@code long}s, which is right only where {@code size_t} and
-     * pointers are 8 bytes. On a 32-bit JVM they would hand {@code malloc} a wrong argument, so binding refuses.
-     */
-    static void requireWordSize(long addressBytes) {
-        if (addressBytes != 8) {
-            throw new UnsupportedOperationException("AbiStruct binds the C library's malloc and free on 64-bit JVMs only"
-                    + " (this one has " + addressBytes + "-byte pointers); allocate from an Arena or a MemoryStack");
-        }
     }
 
     /** What a downcall threw, as an unchecked exception (a downcall declares {@code Throwable}). */

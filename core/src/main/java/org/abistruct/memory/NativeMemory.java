@@ -21,6 +21,9 @@ public final class NativeMemory {
     /** The alignment {@code malloc} guarantees: 16 on 64-bit glibc, Windows and macOS, 8 on 32-bit targets. */
     private static final long MALLOC_ALIGNMENT = ValueLayout.ADDRESS.byteSize() * 2;
 
+    /** 8 on the 64-bit JVMs whose C library the bindings fit; a constant, so the check below folds away. */
+    private static final long ADDRESS_BYTES = ValueLayout.ADDRESS.byteSize();
+
     /** Every byte of the address space; bounds are the caller's business. */
     public static final MemorySegment EVERYTHING = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
 
@@ -35,6 +38,7 @@ public final class NativeMemory {
      * @throws OutOfMemoryError when {@code malloc} returns {@code NULL}
      */
     public static long malloc(long size) {
+        requireWordSize(ADDRESS_BYTES);
         if (!EarlyHeap.libcBound) {
             long early = EarlyHeap.BLOCK.allocate(size);
             if (early != 0) {
@@ -65,6 +69,7 @@ public final class NativeMemory {
      * {@link #free}, never with the C library's {@code free}.
      */
     public static long calloc(long size) {
+        requireWordSize(ADDRESS_BYTES);
         if (size >= FreshPages.FROM) {
             return FreshPages.AVAILABLE ? FreshPages.map(size) : libcCalloc(size);
         }
@@ -91,6 +96,7 @@ public final class NativeMemory {
      * up to the alignment it guarantees, {@code aligned_alloc} beyond. Free it with {@link #free}.
      */
     public static long malloc(long size, long alignment) {
+        requireWordSize(ADDRESS_BYTES);
         checkAlignment(alignment);
         if (alignment <= MALLOC_ALIGNMENT) {
             return malloc(size);
@@ -121,6 +127,18 @@ public final class NativeMemory {
         long address = malloc(size, alignment);
         clear(address, size);
         return address;
+    }
+
+    /**
+     * The bindings pass sizes and addresses as Java {@code long}s, which is right only where {@code size_t} and
+     * pointers are 8 bytes. On a 32-bit JVM they would hand {@code malloc} a wrong argument, so allocation refuses,
+     * here rather than in a binding's class initialiser, which would wrap the exception in an error.
+     */
+    static void requireWordSize(long addressBytes) {
+        if (addressBytes != 8) {
+            throw new UnsupportedOperationException("AbiStruct binds the C library's malloc and free on 64-bit JVMs only"
+                    + " (this one has " + addressBytes + "-byte pointers); allocate from an Arena or a MemoryStack");
+        }
     }
 
     private static void checkAlignment(long alignment) {

@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 class NativeMemoryTest {
 
     @Test
-    void bindingRefusesAJvmWhosePointersAreNot8Bytes() {
-        LibC.requireWordSize(8);
-        assertThatThrownBy(() -> LibC.requireWordSize(4)).isInstanceOf(UnsupportedOperationException.class)
+    void allocationRefusesAJvmWhosePointersAreNot8Bytes() {
+        NativeMemory.requireWordSize(8);
+        assertThatThrownBy(() -> NativeMemory.requireWordSize(4)).isInstanceOf(UnsupportedOperationException.class)
                 .hasMessageContaining("64-bit JVMs only").hasMessageContaining("4-byte pointers")
                 .hasMessageContaining("Arena");
     }
