@@ -26,18 +26,31 @@ final class BumpBlock {
     }
 
     /** {@code size} bytes aligned to {@value #ALIGNMENT}, or 0 when they do not fit in what is left. */
-    synchronized long allocate(long size) {
-        // compare before rounding, which would wrap around for sizes near Long.MAX_VALUE
-        if (size < 0 || size > end - top) {
+    long allocate(long size) {
+        return allocate(size, ALIGNMENT);
+    }
+
+    /**
+     * {@code size} bytes aligned to {@code alignment} (a power of two; at least {@value #ALIGNMENT} is used), or 0
+     * when they do not fit in what is left.
+     */
+    synchronized long allocate(long size, long alignment) {
+        // compare with what is left before adding, so that no sum wraps around, even near Long.MAX_VALUE
+        if (size < 0 || alignment > end - top) {
+            return 0;
+        }
+        long step = Math.max(alignment, ALIGNMENT);
+        long at = (top + step - 1) & -step;
+        if (size > end - at) {
             return 0;
         }
         long rounded = (Math.max(size, 1) + ALIGNMENT - 1) & -ALIGNMENT;
-        if (rounded > end - top) {
+        if (rounded > end - at) {
             return 0;
         }
-        last = top;
-        top += rounded;
-        return last;
+        last = at;
+        top = at + rounded;
+        return at;
     }
 
     /** Gives {@code address}'s bytes back if it is the most recent piece; otherwise they stay used. */

@@ -101,6 +101,12 @@ public final class NativeMemory {
         if (alignment <= MALLOC_ALIGNMENT) {
             return malloc(size);
         }
+        if (!EarlyHeap.libcBound) {
+            long early = EarlyHeap.BLOCK.allocate(size, alignment);
+            if (early != 0) {
+                return early;
+            }
+        }
         long address;
         try {
             // C11 wants the size to be a multiple of the alignment
@@ -136,8 +142,8 @@ public final class NativeMemory {
      */
     static void requireWordSize(long addressBytes) {
         if (addressBytes != 8) {
-            throw new UnsupportedOperationException("AbiStruct binds the C library's malloc and free on 64-bit JVMs only"
-                    + " (this one has " + addressBytes + "-byte pointers); allocate from an Arena or a MemoryStack");
+            throw new UnsupportedOperationException("AbiStruct binds the C library's malloc and free on 64-bit JVMs"
+                    + " only (this one has " + addressBytes + "-byte pointers); allocate from an Arena or a MemoryStack");
         }
     }
 

@@ -73,6 +73,24 @@ class BumpBlockTest {
     }
 
     @Test
+    void overAlignedPiecesStartOnTheirAlignment() {
+        try (Arena arena = Arena.ofConfined()) {
+            BumpBlock block = new BumpBlock(arena.allocate(CAPACITY, 128).address(), CAPACITY);
+            long small = block.allocate(8);
+            long aligned = block.allocate(24, 64);
+            assertThat(aligned % 64).isZero();
+            assertThat(aligned).isEqualTo(small + 64);
+            assertThat(block.allocate(8, 4)).as("small alignments still get 16").isEqualTo(aligned + 32);
+            block.free(aligned + 32);
+            long freedAligned = block.allocate(16, 64);
+            block.free(freedAligned);
+            assertThat(block.allocate(16, 64)).isEqualTo(freedAligned);
+            assertThat(block.allocate(16, CAPACITY * 2)).as("more alignment than the block has").isZero();
+            assertThat(block.allocate(16, Long.MIN_VALUE >>> 1)).isZero();
+        }
+    }
+
+    @Test
     void refusesAMisalignedStartOrCapacity() {
         assertThatThrownBy(() -> new BumpBlock(8, 256)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("multiples of 16");

@@ -37,6 +37,7 @@ class EarlyHeapTest {
                 "written and read back: 42",
                 "freed block handed out again: true",
                 "calloc of reused bytes is zero: true",
+                "over-aligned malloc early and aligned: true",
                 "after binding, early: false");
     }
 
@@ -61,6 +62,9 @@ class EarlyHeapTest {
                 zero &= NativeMemory.EVERYTHING.get(ValueLayout.JAVA_BYTE, kept + i) == 0;
             }
             System.out.println("calloc of reused bytes is zero: " + zero);
+            long aligned = NativeMemory.malloc(40, 64);
+            System.out.println("over-aligned malloc early and aligned: "
+                    + (EarlyHeap.contains(aligned) && aligned % 64 == 0));
             long newest = NativeMemory.malloc(16);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (!EarlyHeap.libcBound && System.nanoTime() < deadline) {
@@ -71,6 +75,7 @@ class EarlyHeapTest {
             NativeMemory.free(later);
             // an older early block, then the newest: neither may reach the C library's free
             NativeMemory.free(kept);
+            NativeMemory.free(aligned);
             NativeMemory.free(newest);
         }
     }
