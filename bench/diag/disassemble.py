@@ -48,11 +48,16 @@ def main():
                               "-XX:CompileCommand=print," + methods, "--enable-native-access=ALL-UNNAMED",
                               "-cp", args.jar, DRIVER] + (["user"] if args.user else []),
                              capture_output=True, text=True, check=True).stdout
+    print_compiled(printed, skip=lambda method: method == "main")
+
+
+def print_compiled(printed, skip=lambda method: False):
+    """Decodes and prints each C2 method in -XX:+PrintAssembly output, on-stack-replacement compilations left out."""
     with tempfile.TemporaryDirectory() as tmp:
         for block in printed.split("Compiled method (c2)")[1:]:
             name = re.search(r"(\S+)::(\S+)", block.split("\n", 1)[0])
             on_stack_replacement = " % " in block.split("\n", 1)[0]
-            if (name is None or name.group(2) == "main" or on_stack_replacement
+            if (name is None or skip(name.group(2)) or on_stack_replacement
                     or "[Verified Entry Point]" not in block):
                 continue
             code = block.split("[Verified Entry Point]", 1)[1].split("[Exception Handler]", 1)[0]
@@ -61,7 +66,6 @@ def main():
             print("==", name.group(2))
             for instruction in decode(hex_bytes, tmp):
                 print("   ", instruction)
-
 
 if __name__ == "__main__":
     main()

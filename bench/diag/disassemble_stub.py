@@ -1,0 +1,35 @@
+#!/usr/bin/env python3
+"""The machine code of one JMH benchmark's measurement loop as JMH runs it (a diagnosis, not a target).
+
+    python3 bench/diag/disassemble_stub.py FieldAccess.vec3_abistruct [--jar bench/target/benchmarks.jar]
+
+Runs the benchmark for one short fork with -XX:CompileCommand=print on its generated stub, the method that holds
+the loop, and decodes C2's code with objdump as disassemble.py does. Unlike disassemble.py's driver, this shows
+what the benchmark's own inlining left: a call in the loop (a Blackhole that C2 did not inline, say) shows here.
+Needs a JDK 25 (JAVA_HOME or PATH) and objdump; x86-64 only.
+"""
+import argparse
+import os
+import subprocess
+
+from disassemble import print_compiled
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    parser.add_argument("benchmark", help="Class.method, e.g. FieldAccess.vec3_abistruct")
+    parser.add_argument("--jar", default=os.path.join(root, "bench", "target", "benchmarks.jar"))
+    args = parser.parse_args()
+    java = os.path.join(os.environ["JAVA_HOME"], "bin", "java") if "JAVA_HOME" in os.environ else "java"
+    cls, method = args.benchmark.split(".")
+    stub = "*%s_%s_jmhTest::%s_avgt_jmhStub" % (cls, method, method)
+    printed = subprocess.run([java, "-jar", args.jar, "%s.%s$" % (cls, method), "-f", "1", "-wi", "3", "-i", "1",
+                              "-w", "1", "-r", "1", "-bm", "avgt", "-jvmArgsAppend",
+                              "-XX:+UnlockDiagnosticVMOptions -XX:CompileCommand=print," + stub],
+                             capture_output=True, text=True, check=True).stdout
+    print_compiled(printed)
+
+
+if __name__ == "__main__":
+    main()
