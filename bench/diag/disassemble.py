@@ -67,5 +67,6 @@ def print_compiled(printed, skip=lambda method: False):
             for instruction in decode(hex_bytes, tmp):
                 print("   ", instruction)
 
+
 if __name__ == "__main__":
     main()

@@ -25,11 +25,6 @@ final class BumpBlock {
         this.top = start;
     }
 
-    /** {@code size} bytes aligned to {@value #ALIGNMENT}, or 0 when they do not fit in what is left. */
-    long allocate(long size) {
-        return allocate(size, ALIGNMENT);
-    }
-
     /**
      * {@code size} bytes aligned to {@code alignment} (a power of two; at least {@value #ALIGNMENT} is used), or 0
      * when they do not fit in what is left.

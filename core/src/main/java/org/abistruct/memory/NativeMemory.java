@@ -39,11 +39,9 @@ public final class NativeMemory {
      */
     public static long malloc(long size) {
         requireWordSize(ADDRESS_BYTES);
-        if (!EarlyHeap.libcBound) {
-            long early = EarlyHeap.BLOCK.allocate(size);
-            if (early != 0) {
-                return early;
-            }
+        long early = early(size, MALLOC_ALIGNMENT);
+        if (early != 0) {
+            return early;
         }
         long address;
         try {
@@ -55,6 +53,11 @@ public final class NativeMemory {
             throw new OutOfMemoryError("malloc(" + size + ") returned NULL");
         }
         return address;
+    }
+
+    /** A block from the early heap while the C library is not bound yet; 0 once it is, or when the heap is full. */
+    private static long early(long size, long alignment) {
+        return EarlyHeap.libcBound ? 0 : EarlyHeap.BLOCK.allocate(size, alignment);
     }
 
     /** From this size on, {@link #calloc} clears with the C library's {@code memset}; below, a Java fill is cheaper. */
@@ -101,11 +104,9 @@ public final class NativeMemory {
         if (alignment <= MALLOC_ALIGNMENT) {
             return malloc(size);
         }
-        if (!EarlyHeap.libcBound) {
-            long early = EarlyHeap.BLOCK.allocate(size, alignment);
-            if (early != 0) {
-                return early;
-            }
+        long early = early(size, alignment);
+        if (early != 0) {
+            return early;
         }
         long address;
         try {

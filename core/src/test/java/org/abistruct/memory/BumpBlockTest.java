@@ -9,14 +9,15 @@ import org.junit.jupiter.api.Test;
 
 class BumpBlockTest {
     private static final long CAPACITY = 256;
+    private static final long A = BumpBlock.ALIGNMENT;
 
     @Test
     void piecesAreAlignedInsideTheBlockAndDoNotOverlap() {
         try (Arena arena = Arena.ofConfined()) {
             BumpBlock block = block(arena);
-            long a = block.allocate(24);
-            long b = block.allocate(1);
-            long c = block.allocate(0);
+            long a = block.allocate(24, A);
+            long b = block.allocate(1, A);
+            long c = block.allocate(0, A);
             assertThat(List.of(a, b, c)).allSatisfy(address -> {
                 assertThat(address % BumpBlock.ALIGNMENT).isZero();
                 assertThat(address).isBetween(block.start, block.end - 1);
@@ -32,13 +33,13 @@ class BumpBlockTest {
     void freeGivesBackOnlyTheMostRecentPiece() {
         try (Arena arena = Arena.ofConfined()) {
             BumpBlock block = block(arena);
-            long older = block.allocate(32);
-            long newer = block.allocate(32);
+            long older = block.allocate(32, A);
+            long newer = block.allocate(32, A);
             block.free(older);
             assertThat(block.remaining()).as("an older piece stays used").isEqualTo(CAPACITY - 64);
             block.free(newer);
             assertThat(block.remaining()).isEqualTo(CAPACITY - 32);
-            assertThat(block.allocate(48)).as("the most recent piece is handed out again").isEqualTo(newer);
+            assertThat(block.allocate(48, A)).as("the most recent piece is handed out again").isEqualTo(newer);
             block.free(older);
             assertThat(block.remaining()).as("only one piece is given back").isEqualTo(CAPACITY - 32 - 48);
         }
@@ -48,12 +49,12 @@ class BumpBlockTest {
     void freeingTheSamePieceTwiceGivesItBackOnce() {
         try (Arena arena = Arena.ofConfined()) {
             BumpBlock block = block(arena);
-            long first = block.allocate(16);
-            long piece = block.allocate(16);
+            long first = block.allocate(16, A);
+            long piece = block.allocate(16, A);
             block.free(piece);
             block.free(piece);
             assertThat(block.remaining()).as("the earlier piece stays used").isEqualTo(CAPACITY - 16);
-            assertThat(block.allocate(16)).isEqualTo(piece).isNotEqualTo(first);
+            assertThat(block.allocate(16, A)).isEqualTo(piece).isNotEqualTo(first);
         }
     }
 
@@ -61,14 +62,14 @@ class BumpBlockTest {
     void requestsThatDoNotFitAreRefusedWithoutUsingAnything() {
         try (Arena arena = Arena.ofConfined()) {
             BumpBlock block = block(arena);
-            assertThat(block.allocate(CAPACITY + 1)).isZero();
-            assertThat(block.allocate(Long.MAX_VALUE)).isZero();
-            assertThat(block.allocate(-1)).isZero();
+            assertThat(block.allocate(CAPACITY + 1, A)).isZero();
+            assertThat(block.allocate(Long.MAX_VALUE, A)).isZero();
+            assertThat(block.allocate(-1, A)).isZero();
             assertThat(block.remaining()).isEqualTo(CAPACITY);
-            assertThat(block.allocate(CAPACITY - 16)).isNotZero();
-            assertThat(block.allocate(17)).isZero();
-            assertThat(block.allocate(16)).isEqualTo(block.end - 16);
-            assertThat(block.allocate(0)).as("even an empty piece takes 16 bytes").isZero();
+            assertThat(block.allocate(CAPACITY - 16, A)).isNotZero();
+            assertThat(block.allocate(17, A)).isZero();
+            assertThat(block.allocate(16, A)).isEqualTo(block.end - 16);
+            assertThat(block.allocate(0, A)).as("even an empty piece takes 16 bytes").isZero();
         }
     }
 
@@ -76,7 +77,7 @@ class BumpBlockTest {
     void overAlignedPiecesStartOnTheirAlignment() {
         try (Arena arena = Arena.ofConfined()) {
             BumpBlock block = new BumpBlock(arena.allocate(CAPACITY, 128).address(), CAPACITY);
-            long small = block.allocate(8);
+            long small = block.allocate(8, A);
             long aligned = block.allocate(24, 64);
             assertThat(aligned % 64).isZero();
             assertThat(aligned).isEqualTo(small + 64);
