@@ -156,6 +156,9 @@ public final class NativeMemory {
 
     /** Frees memory from {@link #malloc} or {@link #calloc}; {@code 0} is ignored. */
     public static void free(long address) {
+        if (address == 0) {
+            return;
+        }
         if (EarlyHeap.contains(address)) {
             EarlyHeap.BLOCK.free(address);
             return;
