@@ -41,14 +41,18 @@ def main():
     parser.add_argument("--jar", default=os.path.join(root, "bench", "target", "benchmarks.jar"))
     parser.add_argument("--user", action="store_true", help="AbiStruct under an ABI built at run time")
     args = parser.parse_args()
-    java = os.path.join(os.environ["JAVA_HOME"], "bin", "java") if "JAVA_HOME" in os.environ else "java"
     methods = DRIVER + "::*"
-    printed = subprocess.run([java, "-XX:+UnlockDiagnosticVMOptions", "-XX:-TieredCompilation",
+    printed = subprocess.run([java(), "-XX:+UnlockDiagnosticVMOptions", "-XX:-TieredCompilation",
                               "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + methods,
                               "-XX:CompileCommand=print," + methods, "--enable-native-access=ALL-UNNAMED",
                               "-cp", args.jar, DRIVER] + (["user"] if args.user else []),
                              capture_output=True, text=True, check=True).stdout
     print_compiled(printed, skip=lambda method: method == "main")
+
+
+def java():
+    """The java launcher of JAVA_HOME, or the one on PATH."""
+    return os.path.join(os.environ["JAVA_HOME"], "bin", "java") if "JAVA_HOME" in os.environ else "java"
 
 
 def print_compiled(printed, skip=lambda method: False):

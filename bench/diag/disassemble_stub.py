@@ -12,7 +12,7 @@ import argparse
 import os
 import subprocess
 
-from disassemble import print_compiled
+from disassemble import java, print_compiled
 
 
 def main():
@@ -21,10 +21,9 @@ def main():
     parser.add_argument("benchmark", help="Class.method, e.g. FieldAccess.vec3_abistruct")
     parser.add_argument("--jar", default=os.path.join(root, "bench", "target", "benchmarks.jar"))
     args = parser.parse_args()
-    java = os.path.join(os.environ["JAVA_HOME"], "bin", "java") if "JAVA_HOME" in os.environ else "java"
     cls, method = args.benchmark.split(".")
     stub = "*%s_%s_jmhTest::%s_avgt_jmhStub" % (cls, method, method)
-    printed = subprocess.run([java, "-jar", args.jar, "%s.%s$" % (cls, method), "-f", "1", "-wi", "3", "-i", "1",
+    printed = subprocess.run([java(), "-jar", args.jar, "%s.%s$" % (cls, method), "-f", "1", "-wi", "3", "-i", "1",
                               "-w", "1", "-r", "1", "-bm", "avgt", "-jvmArgsAppend",
                               "-XX:+UnlockDiagnosticVMOptions -XX:CompileCommand=print," + stub],
                              capture_output=True, text=True, check=True).stdout

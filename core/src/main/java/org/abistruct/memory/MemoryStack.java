@@ -85,9 +85,7 @@ public final class MemoryStack {
         if (depth == 0) {
             throw new IllegalStateException("memory stack: allocate outside a frame; use try (var frame = MemoryStack.push())");
         }
-        if (alignment <= 0 || (alignment & (alignment - 1)) != 0) {
-            throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
-        }
+        NativeMemory.checkAlignment(alignment);
         // no overflow: top is a user-space address and alignment at most 2^62
         long start = (top + alignment - 1) & -alignment;
         // compared as a difference, so that a huge size cannot wrap around past the limit

@@ -18,11 +18,11 @@ import java.lang.invoke.MethodHandle;
  * silence the JDK's one-line notice.
  */
 public final class NativeMemory {
-    /** The alignment {@code malloc} guarantees: 16 on 64-bit glibc, Windows and macOS, 8 on 32-bit targets. */
-    private static final long MALLOC_ALIGNMENT = ValueLayout.ADDRESS.byteSize() * 2;
-
     /** 8 on the 64-bit JVMs whose C library the bindings fit; a constant, so the check below folds away. */
     private static final long ADDRESS_BYTES = ValueLayout.ADDRESS.byteSize();
+
+    /** The alignment {@code malloc} guarantees: 16 on 64-bit glibc, Windows and macOS, 8 on 32-bit targets. */
+    private static final long MALLOC_ALIGNMENT = ADDRESS_BYTES * 2;
 
     /** Every byte of the address space; bounds are the caller's business. */
     public static final MemorySegment EVERYTHING = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
@@ -148,8 +148,9 @@ public final class NativeMemory {
         }
     }
 
-    private static void checkAlignment(long alignment) {
-        if (alignment <= 0 || Long.bitCount(alignment) != 1) {
+    /** Refuses an alignment that is not a positive power of two; for {@link MemoryStack} too. */
+    static void checkAlignment(long alignment) {
+        if (alignment <= 0 || (alignment & (alignment - 1)) != 0) {
             throw new IllegalArgumentException("alignment=" + alignment + " is not a power of two");
         }
     }
