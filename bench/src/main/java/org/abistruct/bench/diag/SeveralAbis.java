@@ -1,24 +1,17 @@
 package org.abistruct.bench.diag;
 
 import java.lang.foreign.Arena;
-import java.util.concurrent.TimeUnit;
 import org.abistruct.abi.Abi;
 import org.abistruct.bench.SameLayout;
 import org.abistruct.bench.structs.Body;
 import org.abistruct.bench.structs.Particle;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Diagnosis, not a target: what it costs when one call site sees views of the same struct under several
@@ -35,13 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * </ul>
  * Run with {@code java -jar benchmarks.jar diag.SeveralAbis -prof gc}.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 2, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
 @State(Scope.Thread)
-public class SeveralAbis {
+public class SeveralAbis extends DiagnosisSettings {
     private static final int ELEMENTS = 64;
 
     @Param({"1", "2", "3"})

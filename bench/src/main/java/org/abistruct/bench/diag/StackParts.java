@@ -1,21 +1,14 @@
 package org.abistruct.bench.diag;
 
 import java.lang.foreign.ValueLayout;
-import java.util.concurrent.TimeUnit;
 import org.abistruct.bench.lwjgl.LwjglViewport;
 import org.abistruct.bench.structs.Viewport;
 import org.abistruct.memory.MemoryStack;
 import org.abistruct.memory.NativeMemory;
 import org.lwjgl.system.MemoryUtil;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Diagnosis, not a target: {@code Allocation.stack_*} taken apart, to see which part of AbiStruct's stack
@@ -27,13 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * </ul>
  * Run with {@code java -jar benchmarks.jar diag.StackParts}.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 2, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
 @State(Scope.Thread)
-public class StackParts {
+public class StackParts extends DiagnosisSettings {
     public float f = 1.5f;
 
     @Benchmark
