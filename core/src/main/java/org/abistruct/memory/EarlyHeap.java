@@ -50,6 +50,8 @@ final class EarlyHeap {
             try {
                 // one call each also prepares the handles' invokers, off the thread that waits for its struct
                 LibC.FREE.invokeExact((long) LibC.MALLOC.invokeExact(BumpBlock.ALIGNMENT));
+                // reserves the small blocks' region, so that the first malloc after the binding does not wait for it
+                NativeMemory.free(SmallBlocks.allocate(16));
             } catch (Throwable t) {
                 // LibC's failed initialisation is rethrown, with this cause, to the first malloc that reaches it
             } finally {

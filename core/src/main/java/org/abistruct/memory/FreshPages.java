@@ -1,8 +1,5 @@
 package org.abistruct.memory;
 
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandle;
 import java.util.Locale;
 
 /**
@@ -21,11 +18,6 @@ final class FreshPages {
     /** Every {@code mmap} result is aligned at least this much, whatever the page size. */
     static final long MIN_PAGE = 4096;
 
-    private static final int PROT_READ_WRITE = 0x1 | 0x2;
-    /** MAP_PRIVATE | MAP_ANONYMOUS: these values on every Linux architecture the JDK ships for. */
-    private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
-    private static final long MAP_FAILED = -1;
-
     private static final MappedBlocks MAPPED = new MappedBlocks();
 
     private FreshPages() {
@@ -35,11 +27,11 @@ final class FreshPages {
     static long map(long size) {
         long address;
         try {
-            address = (long) Mman.MMAP.invokeExact(0L, size, PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0L);
+            address = (long) Mman.MMAP.invokeExact(0L, size, Mman.PROT_READ_WRITE, Mman.MAP_PRIVATE_ANONYMOUS, -1, 0L);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }
-        if (address == MAP_FAILED || address == 0) {
+        if (address == Mman.MAP_FAILED || address == 0) {
             throw new OutOfMemoryError("mmap of " + size + " bytes failed");
         }
         MAPPED.put(address, size);
@@ -65,17 +57,5 @@ final class FreshPages {
             throw new IllegalStateException("munmap of " + size + " bytes at 0x" + Long.toHexString(address) + " failed");
         }
         return true;
-    }
-
-    /** Bound on first use, so that programs that never map pay nothing. */
-    private static final class Mman {
-        static final MethodHandle MMAP = LibC.bind("mmap", FunctionDescriptor.of(ValueLayout.JAVA_LONG,
-                ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT,
-                ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
-        static final MethodHandle MUNMAP = LibC.bind("munmap",
-                FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
-
-        private Mman() {
-        }
     }
 }

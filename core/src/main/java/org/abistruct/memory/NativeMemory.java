@@ -9,7 +9,7 @@ import java.lang.invoke.MethodHandle;
  * Raw native memory: one segment spanning the whole address space, through which struct views read and
  * write by address, and {@code malloc}/{@code calloc}/{@code free} bound with critical downcalls. Blocks from
  * this class's {@code malloc} and {@code calloc} are freed with its {@link #free}, never with the C library's:
- * some come from an early heap or from {@code mmap}.
+ * most come from Java-side free lists, an early heap or {@code mmap}.
  *
  * <p>Going through one global segment with unaligned layouts costs the same as {@code sun.misc.Unsafe} on
  * JDK 25 (see the performance notes), without its deprecation warning. The segment is made with
@@ -31,9 +31,11 @@ public final class NativeMemory {
     }
 
     /**
-     * Allocates {@code size} uninitialised bytes with {@code malloc}, aligned for any scalar. Until the C library
-     * is bound (the first tens of milliseconds after the first call), blocks come from a small early heap
-     * instead, so that the first struct does not wait for the FFM linker (see {@link EarlyHeap}).
+     * Allocates {@code size} uninitialised bytes, aligned for any scalar: blocks of up to
+     * {@value SmallBlocks#MAX_SIZE} bytes from per-thread lists in Java ({@link SmallBlocks}), larger ones with
+     * {@code malloc}. Until the C library is bound (the first tens of milliseconds after the first call), blocks
+     * come from a small early heap instead, so that the first struct does not wait for the FFM linker (see
+     * {@link EarlyHeap}).
      *
      * @throws OutOfMemoryError when {@code malloc} returns {@code NULL}
      */
@@ -42,6 +44,10 @@ public final class NativeMemory {
         long early = early(size, MALLOC_ALIGNMENT);
         if (early != 0) {
             return early;
+        }
+        long small = SmallBlocks.allocate(size);
+        if (small != 0) {
+            return small;
         }
         long address;
         try {
@@ -162,6 +168,10 @@ public final class NativeMemory {
         }
         if (EarlyHeap.contains(address)) {
             EarlyHeap.BLOCK.free(address);
+            return;
+        }
+        if (SmallBlocks.contains(address)) {
+            SmallBlocks.free(address);
             return;
         }
         if (FreshPages.unmapIfMapped(address)) {

@@ -23,7 +23,7 @@ class EarlyHeapTest {
 
     /** In a fresh JVM, where the order of events is known: see {@link FirstMallocs}. */
     @Test
-    void aFreshJvmsFirstMallocsAreEarlyAndLaterOnesComeFromTheCLibrary() throws Exception {
+    void aFreshJvmsFirstMallocsAreEarlyAndLaterOnesSmallBlocks() throws Exception {
         String classpath = location(EarlyHeapTest.class) + File.pathSeparator + location(EarlyHeap.class);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process process = new ProcessBuilder(java.toString(), "--enable-native-access=ALL-UNNAMED", "-cp", classpath,
@@ -38,7 +38,8 @@ class EarlyHeapTest {
                 "freed block handed out again: true",
                 "calloc of reused bytes is zero: true",
                 "over-aligned malloc early and aligned: true",
-                "after binding, early: false");
+                "after binding, early: false",
+                "after binding, a small block: true");
     }
 
     private static String location(Class<?> type) throws Exception {
@@ -74,6 +75,7 @@ class EarlyHeapTest {
             }
             long later = NativeMemory.malloc(24);
             System.out.println("after binding, early: " + EarlyHeap.contains(later));
+            System.out.println("after binding, a small block: " + SmallBlocks.contains(later));
             NativeMemory.free(later);
             // an older early block, then the newest: neither may reach the C library's free
             NativeMemory.free(kept);

@@ -1,0 +1,250 @@
+package org.abistruct.memory;
+
+import java.lang.ref.Cleaner;
+import java.util.Arrays;
+
+/**
+ * Blocks of 1 to {@value #MAX_SIZE} bytes, served in Java from per-thread stacks of free blocks, without a
+ * downcall. A {@code malloc} and {@code free} pair through two critical downcalls costs about 11 ns; here it is an
+ * array pop and push on the calling thread's own stacks.
+ *
+ * <p><b>Where blocks live.</b> One region of {@value #CLASSES} &times; 16 MiB of address space is reserved when this
+ * class is initialised ({@code mmap} with {@code MAP_NORESERVE}: no memory is committed until a page is touched).
+ * Each size class (16, 32, ... 512 bytes) owns one 16 MiB slice, so {@link #free} finds a block's class from its
+ * address alone, with no header. The allocator never writes into a block, free or not. A class whose slice is
+ * used up sends further requests to the C library.
+ *
+ * <p><b>Threads.</b> Each thread keeps, per class, a Java array of up to {@value #CACHE_LIMIT} free blocks. A full
+ * one gives its {@value #BATCH} oldest to the class's shared pool, and an empty one takes up to {@value #BATCH}
+ * from it (or cuts fresh ones), under the pool's lock. A block freed by another thread than the one that
+ * allocated it joins the freeing thread's stack. When a thread's cache becomes unreachable (the thread has ended),
+ * a {@link Cleaner} gives its blocks to the pools. Memory is never returned to the kernel: like the C library's
+ * small bins, the pools keep what a program's peak needed.
+ *
+ * <p><b>Misuse.</b> Freeing the block the thread freed last, again, throws, as does freeing an address that is not
+ * 16-byte aligned. Other double frees are not detected here (a view refuses its own second {@code free()}).
+ *
+ * <p>Linux on x86-64 and AArch64 only, where the {@code mmap} flags are known; elsewhere {@link #START} and
+ * {@link #END} are 0, nothing is {@link #contains contained}, and callers go to the C library.
+ */
+final class SmallBlocks {
+    static final long MAX_SIZE = 512;
+    static final int CLASSES = (int) (MAX_SIZE / 16);
+    private static final int CLASS_SHIFT = 24;
+    static final long CLASS_SPAN = 1L << CLASS_SHIFT;
+    /** A thread keeps up to this many free blocks per class. */
+    static final int CACHE_LIMIT = 64;
+    /** Blocks moved at once between a thread's stack and its class's pool. */
+    static final int BATCH = 32;
+
+    /** The reserved region, or both 0 where it is not available; static finals, which C2 folds into checks. */
+    static final long START = reserve(CLASSES * CLASS_SPAN);
+    static final long END = START == 0 ? 0 : START + CLASSES * CLASS_SPAN;
+
+    private static final Pool[] POOLS = pools();
+    private static final ThreadLocal<Cache> CACHES = new Caches();
+    /**
+     * The cache a thread used last. Checking its owner is cheaper than a thread-local look-up, and safe: a thread
+     * uses the cache it read only if it owns it.
+     */
+    private static Cache last = new Cache(null);
+
+    private SmallBlocks() {
+    }
+
+    static boolean contains(long address) {
+        return address >= START && address < END;
+    }
+
+    /**
+     * A block of {@code size} bytes, 16-byte aligned, or 0 when this allocator does not serve it (outside 1 to
+     * {@value #MAX_SIZE} bytes, no region, or its class used up).
+     */
+    static long allocate(long size) {
+        // sizes 1..MAX_SIZE only; 0 and negative sizes wrap to large values
+        if (Long.compareUnsigned(size - 1, MAX_SIZE - 1) > 0 || START == 0) {
+            return 0;
+        }
+        int sizeClass = (int) ((size - 1) >>> 4);
+        Cache cache = cache();
+        int count = cache.counts[sizeClass];
+        if (count == 0) {
+            return refill(cache, sizeClass);
+        }
+        cache.counts[sizeClass] = --count;
+        return cache.blocks[sizeClass][count];
+    }
+
+    /** Gives back a block from {@link #allocate}; the caller has checked {@link #contains}. */
+    static void free(long block) {
+        if ((block & 15) != 0) {
+            throw new IllegalArgumentException("0x" + Long.toHexString(block) + " is not the start of a block");
+        }
+        int sizeClass = (int) ((block - START) >>> CLASS_SHIFT);
+        Cache cache = cache();
+        int count = cache.counts[sizeClass];
+        long[] blocks = cache.blocks[sizeClass];
+        if (blocks == null) {
+            blocks = cache.blocks[sizeClass] = new long[CACHE_LIMIT];
+        } else if (count > 0 && blocks[count - 1] == block) {
+            throw new IllegalStateException("block 0x" + Long.toHexString(block) + " was just freed: freed twice");
+        }
+        if (count == CACHE_LIMIT) {
+            count = spill(cache, sizeClass);
+        }
+        blocks[count] = block;
+        cache.counts[sizeClass] = count + 1;
+    }
+
+    private static Cache cache() {
+        Cache cache = last;
+        return cache.owner == Thread.currentThread() ? cache : ownCache();
+    }
+
+    private static Cache ownCache() {
+        Cache cache = CACHES.get();
+        last = cache;
+        return cache;
+    }
+
+    /** The size of the blocks of {@code sizeClass}. */
+    static long blockSize(int sizeClass) {
+        return (sizeClass + 1) * 16L;
+    }
+
+    /** Free blocks in {@code sizeClass}'s shared pool; for tests. */
+    static int pooled(int sizeClass) {
+        return POOLS[sizeClass].count();
+    }
+
+    /** Free blocks the calling thread keeps for {@code sizeClass}; for tests. */
+    static int cached(int sizeClass) {
+        return cache().counts[sizeClass];
+    }
+
+    /** Fills the thread's empty stack from the pool, or with fresh blocks, and returns one of them (0 if none). */
+    private static long refill(Cache cache, int sizeClass) {
+        long[] blocks = cache.blocks[sizeClass];
+        if (blocks == null) {
+            blocks = cache.blocks[sizeClass] = new long[CACHE_LIMIT];
+        }
+        int taken = POOLS[sizeClass].take(blocks, sizeClass);
+        if (taken == 0) {
+            return 0;
+        }
+        cache.counts[sizeClass] = taken - 1;
+        return blocks[taken - 1];
+    }
+
+    /** Moves the oldest {@value #BATCH} blocks of the thread's full stack to the pool; returns the count left. */
+    private static int spill(Cache cache, int sizeClass) {
+        long[] blocks = cache.blocks[sizeClass];
+        POOLS[sizeClass].give(blocks, 0, BATCH);
+        System.arraycopy(blocks, BATCH, blocks, 0, CACHE_LIMIT - BATCH);
+        return CACHE_LIMIT - BATCH;
+    }
+
+    /** A class's shared blocks: the free ones given back by threads, and the part of its slice not cut yet. */
+    private static final class Pool {
+        private long[] free = new long[BATCH];
+        private int count;
+        private long uncut;
+        private final long end;
+
+        Pool(long slice) {
+            uncut = slice;
+            end = slice + CLASS_SPAN;
+        }
+
+        synchronized int count() {
+            return count;
+        }
+
+        /** Puts up to {@value #BATCH} blocks into {@code into}, freed ones first; returns how many (0: used up). */
+        synchronized int take(long[] into, int sizeClass) {
+            if (count > 0) {
+                int taken = Math.min(BATCH, count);
+                count -= taken;
+                System.arraycopy(free, count, into, 0, taken);
+                return taken;
+            }
+            long size = blockSize(sizeClass);
+            int cut = (int) Math.min(BATCH, (end - uncut) / size);
+            // the highest address last, so that it is handed out first and blocks go out in address order
+            for (int i = 0; i < cut; i++) {
+                into[i] = uncut + (cut - 1 - i) * size;
+            }
+            uncut += cut * size;
+            return cut;
+        }
+
+        synchronized void give(long[] blocks, int from, int length) {
+            if (count + length > free.length) {
+                free = Arrays.copyOf(free, Math.max(free.length * 2, count + length));
+            }
+            System.arraycopy(blocks, from, free, count, length);
+            count += length;
+        }
+    }
+
+    /** A thread's free blocks, a stack per class (made on first use of the class), and how many each holds. */
+    private static final class Cache {
+        final Thread owner;
+        final long[][] blocks = new long[CLASSES][];
+        final int[] counts = new int[CLASSES];
+
+        Cache(Thread owner) {
+            this.owner = owner;
+        }
+    }
+
+    /** Makes each thread's cache, and has its blocks given back once the cache is unreachable. */
+    private static final class Caches extends ThreadLocal<Cache> {
+        @Override
+        protected Cache initialValue() {
+            Cache cache = new Cache(Thread.currentThread());
+            CleanerHolder.CLEANER.register(cache, new Returner(cache.blocks, cache.counts));
+            return cache;
+        }
+    }
+
+    /** Gives an ended thread's blocks to the pools; holds the stacks, not the cache, so the cache can become unreachable. */
+    private record Returner(long[][] blocks, int[] counts) implements Runnable {
+        @Override
+        public void run() {
+            for (int sizeClass = 0; sizeClass < CLASSES; sizeClass++) {
+                if (counts[sizeClass] > 0) {
+                    POOLS[sizeClass].give(blocks[sizeClass], 0, counts[sizeClass]);
+                }
+            }
+        }
+    }
+
+    private static final class CleanerHolder {
+        static final Cleaner CLEANER = Cleaner.create();
+    }
+
+    private static Pool[] pools() {
+        Pool[] pools = new Pool[CLASSES];
+        for (int sizeClass = 0; sizeClass < CLASSES && START != 0; sizeClass++) {
+            pools[sizeClass] = new Pool(START + sizeClass * CLASS_SPAN);
+        }
+        return pools;
+    }
+
+    /** Reserves {@code span} bytes of address space, committed page by page on first touch; 0 if not available. */
+    private static long reserve(long span) {
+        String arch = System.getProperty("os.arch", "");
+        if (!FreshPages.AVAILABLE || !(arch.equals("amd64") || arch.equals("x86_64") || arch.equals("aarch64"))) {
+            return 0;
+        }
+        try {
+            long address = (long) Mman.MMAP.invokeExact(0L, span, Mman.PROT_READ_WRITE,
+                    Mman.MAP_PRIVATE_ANONYMOUS | Mman.MAP_NORESERVE, -1, 0L);
+            return address == Mman.MAP_FAILED ? 0 : address;
+        } catch (Throwable t) {
+            // no region: the C library serves every size
+            return 0;
+        }
+    }
+}

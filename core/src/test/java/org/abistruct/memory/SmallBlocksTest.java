@@ -1,0 +1,257 @@
+package org.abistruct.memory;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class SmallBlocksTest {
+    private static final ValueLayout.OfLong WORD = ValueLayout.JAVA_LONG_UNALIGNED;
+
+    @BeforeEach
+    void regionIsReserved() {
+        // reserved on Linux x86-64 and AArch64, where CI runs; elsewhere the C library serves every size
+        assumeTrue(SmallBlocks.START != 0, "no small-block region on this platform");
+    }
+
+    @Test
+    void servesOneToMaxSizeBytesAlignedAndInTheSliceOfTheirClass() {
+        for (long size = 1; size <= SmallBlocks.MAX_SIZE; size++) {
+            long block = SmallBlocks.allocate(size);
+            try {
+                int sizeClass = (int) ((size - 1) / 16);
+                long slice = SmallBlocks.START + sizeClass * SmallBlocks.CLASS_SPAN;
+                assertThat(block % 16).as("size %d", size).isZero();
+                assertThat(block).as("size %d", size).isBetween(slice, slice + SmallBlocks.CLASS_SPAN - size);
+                assertThat((block - slice) % SmallBlocks.blockSize(sizeClass)).isZero();
+                assertThat(SmallBlocks.blockSize(sizeClass)).isGreaterThanOrEqualTo(size);
+            } finally {
+                SmallBlocks.free(block);
+            }
+        }
+    }
+
+    @Test
+    void leavesOtherSizesToTheCLibrary() {
+        assertThat(SmallBlocks.allocate(0)).isZero();
+        assertThat(SmallBlocks.allocate(SmallBlocks.MAX_SIZE + 1)).isZero();
+        assertThat(SmallBlocks.allocate(-1)).isZero();
+        assertThat(SmallBlocks.allocate(Long.MIN_VALUE)).isZero();
+        long large = NativeMemory.malloc(SmallBlocks.MAX_SIZE + 1);
+        assertThat(SmallBlocks.contains(large)).isFalse();
+        NativeMemory.free(large);
+        long small = NativeMemory.malloc(24);
+        assertThat(SmallBlocks.contains(small)).isTrue();
+        NativeMemory.free(small);
+    }
+
+    @Test
+    void liveBlocksNeverOverlap() {
+        Random random = new Random(7);
+        List<long[]> live = new ArrayList<>();
+        for (int i = 0; i < 3000; i++) {
+            long size = 1 + random.nextInt((int) SmallBlocks.MAX_SIZE);
+            long block = SmallBlocks.allocate(size);
+            NativeMemory.EVERYTHING.asSlice(block, size).fill((byte) i);
+            live.add(new long[] {block, size, (byte) i});
+            if (random.nextInt(3) == 0) {
+                long[] gone = live.remove(random.nextInt(live.size()));
+                assertFilled(gone);
+                SmallBlocks.free(gone[0]);
+            }
+        }
+        live.forEach(SmallBlocksTest::assertFilled);
+        live.forEach(block -> SmallBlocks.free(block[0]));
+    }
+
+    private static void assertFilled(long[] block) {
+        for (long i = 0; i < block[1]; i++) {
+            assertThat(NativeMemory.EVERYTHING.get(ValueLayout.JAVA_BYTE, block[0] + i)).isEqualTo((byte) block[2]);
+        }
+    }
+
+    @Test
+    void aFreedBlockIsTheNextOneOfItsClass() {
+        long block = SmallBlocks.allocate(40);
+        SmallBlocks.free(block);
+        assertThat(SmallBlocks.allocate(33)).isEqualTo(block);
+        SmallBlocks.free(block);
+    }
+
+    @Test
+    void freeingTheLastFreedBlockAgainIsRefusedAndLeavesTheStacksIntact() {
+        long block = SmallBlocks.allocate(24);
+        SmallBlocks.free(block);
+        assertThatThrownBy(() -> NativeMemory.free(block)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("freed twice").hasMessageContaining(Long.toHexString(block));
+        long again = SmallBlocks.allocate(24);
+        long next = SmallBlocks.allocate(24);
+        assertThat(again).isEqualTo(block);
+        assertThat(next).isNotEqualTo(block);
+        SmallBlocks.free(next);
+        SmallBlocks.free(again);
+    }
+
+    @Test
+    void freshBlocksGoOutInAddressOrderAndAreNeverWritten() throws Exception {
+        int sizeClass = 30;
+        AtomicReference<long[]> seen = new AtomicReference<>();
+        Thread thread = new Thread(() -> {
+            long[] blocks = new long[3];
+            for (int i = 0; i < blocks.length; i++) {
+                blocks[i] = SmallBlocks.allocate(SmallBlocks.blockSize(sizeClass));
+            }
+            seen.set(blocks);
+            for (long block : blocks) {
+                SmallBlocks.free(block);
+            }
+        });
+        thread.start();
+        thread.join();
+        long[] blocks = seen.get();
+        long size = SmallBlocks.blockSize(sizeClass);
+        if (blocks[1] == blocks[0] + size) {
+            // fresh blocks (not from the pool): consecutive, and the zero pages are still zero
+            assertThat(blocks[2]).isEqualTo(blocks[1] + size);
+            for (long offset = 0; offset < 3 * size; offset += 8) {
+                assertThat(NativeMemory.EVERYTHING.get(WORD, blocks[0] + offset)).isZero();
+            }
+        }
+    }
+
+    @Test
+    void anAddressInsideABlockIsRefused() {
+        long block = SmallBlocks.allocate(64);
+        assertThatThrownBy(() -> NativeMemory.free(block + 8)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not the start of a block");
+        SmallBlocks.free(block);
+    }
+
+    @Test
+    void aThreadKeepsAtMostTheCacheLimitAndGivesTheRestToThePool() throws Exception {
+        int sizeClass = 5;
+        AtomicReference<int[]> seen = new AtomicReference<>();
+        // a thread of its own, so that its list starts empty
+        Thread thread = new Thread(() -> {
+            long[] blocks = new long[200];
+            for (int i = 0; i < blocks.length; i++) {
+                blocks[i] = SmallBlocks.allocate(SmallBlocks.blockSize(sizeClass));
+            }
+            for (long block : blocks) {
+                SmallBlocks.free(block);
+            }
+            seen.set(new int[] {SmallBlocks.cached(sizeClass), SmallBlocks.pooled(sizeClass)});
+        });
+        thread.start();
+        thread.join();
+        int cached = seen.get()[0];
+        int pooled = seen.get()[1];
+        assertThat(cached).isBetween(SmallBlocks.CACHE_LIMIT - SmallBlocks.BATCH, SmallBlocks.CACHE_LIMIT);
+        // all 200 are free again: what the thread does not keep is in the pool
+        assertThat(pooled).isGreaterThanOrEqualTo(200 - cached);
+    }
+
+    @Test
+    void anEndedThreadsBlocksGoBackToThePool() throws Exception {
+        // no other thread of these tests uses the largest class, so its pool changes by this thread's blocks only
+        int sizeClass = SmallBlocks.CLASSES - 1;
+        AtomicReference<int[]> atEnd = new AtomicReference<>();
+        Thread thread = new Thread(() -> {
+            long[] blocks = new long[10];
+            for (int i = 0; i < blocks.length; i++) {
+                blocks[i] = SmallBlocks.allocate(SmallBlocks.blockSize(sizeClass));
+            }
+            for (long block : blocks) {
+                SmallBlocks.free(block);
+            }
+            atEnd.set(new int[] {SmallBlocks.cached(sizeClass), SmallBlocks.pooled(sizeClass)});
+        });
+        thread.start();
+        thread.join();
+        thread = null;
+        int kept = atEnd.get()[0];
+        int expected = atEnd.get()[1] + kept;
+        assertThat(kept).isGreaterThanOrEqualTo(10);
+        // this thread's own cache becomes the one used last, so only the Cleaner still holds the ended thread's
+        SmallBlocks.free(SmallBlocks.allocate(1));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (SmallBlocks.pooled(sizeClass) < expected && System.nanoTime() < deadline) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertThat(SmallBlocks.pooled(sizeClass)).isEqualTo(expected);
+    }
+
+    /** Threads allocate, write, check and free, and hand a share of their blocks to others to free. */
+    @Test
+    void threadsNeverShareALiveBlock() throws Exception {
+        ConcurrentLinkedQueue<long[]> handedOver = new ConcurrentLinkedQueue<>();
+        List<Thread> threads = new ArrayList<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        for (int t = 0; t < 4; t++) {
+            long seed = t;
+            Thread thread = new Thread(() -> churn(seed, handedOver));
+            thread.setUncaughtExceptionHandler((th, e) -> failure.compareAndSet(null, e));
+            threads.add(thread);
+        }
+        threads.forEach(Thread::start);
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        assertThat(failure.get()).isNull();
+        Set<Long> distinct = new HashSet<>();
+        for (long[] block : handedOver) {
+            assertThat(distinct.add(block[0])).isTrue();
+            assertSigned(block);
+            NativeMemory.free(block[0]);
+        }
+    }
+
+    private static void churn(long seed, ConcurrentLinkedQueue<long[]> handedOver) {
+        Random random = new Random(seed);
+        List<long[]> mine = new ArrayList<>();
+        for (int i = 0; i < 100_000; i++) {
+            if (mine.isEmpty() || random.nextInt(5) < 3) {
+                long size = 16 + random.nextInt((int) SmallBlocks.MAX_SIZE - 31);
+                long block = NativeMemory.malloc(size);
+                long signature = seed << 32 | i;
+                NativeMemory.EVERYTHING.set(WORD, block, signature);
+                NativeMemory.EVERYTHING.set(WORD, block + size - 8, ~signature);
+                long[] entry = {block, size, signature};
+                if (random.nextInt(10) == 0) {
+                    handedOver.add(entry);
+                } else {
+                    mine.add(entry);
+                }
+            } else {
+                long[] entry = random.nextBoolean() || handedOver.isEmpty() ? mine.remove(random.nextInt(mine.size()))
+                        : handedOver.poll();
+                if (entry == null) {
+                    continue;
+                }
+                assertSigned(entry);
+                NativeMemory.free(entry[0]);
+            }
+        }
+        mine.forEach(entry -> {
+            assertSigned(entry);
+            NativeMemory.free(entry[0]);
+        });
+    }
+
+    private static void assertSigned(long[] entry) {
+        assertThat(NativeMemory.EVERYTHING.get(WORD, entry[0])).isEqualTo(entry[2]);
+        assertThat(NativeMemory.EVERYTHING.get(WORD, entry[0] + entry[1] - 8)).isEqualTo(~entry[2]);
+    }
+}
