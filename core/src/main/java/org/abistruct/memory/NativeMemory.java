@@ -161,7 +161,13 @@ public final class NativeMemory {
         }
     }
 
-    /** Frees memory from {@link #malloc} or {@link #calloc}; {@code 0} is ignored. */
+    /**
+     * Frees memory from {@link #malloc} or {@link #calloc}; {@code 0} is ignored.
+     *
+     * @throws IllegalStateException for the small block this thread freed last (a second {@code free}); other
+     *         double frees are not detected here
+     * @throws IllegalArgumentException for an address inside a small block rather than at its start
+     */
     public static void free(long address) {
         if (address == 0) {
             return;
