@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -23,9 +24,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * <ul>
  * <li>{@code malloc_lwjgl}: {@code LwjglViewport.malloc()} ({@code nmemAllocChecked}, LWJGL's default
  * allocator) and {@code free()} ({@code nmemFree}).</li>
- * <li>{@code malloc_abistruct}: {@code Viewport.malloc()} and {@code free()} (critical downcalls to the C
- * library's malloc/free).</li>
+ * <li>{@code malloc_abistruct}: {@code Viewport.malloc()} and {@code free()} (a block from the calling thread's
+ * stack of free small blocks, see {@code SmallBlocks}).</li>
  * <li>{@code malloc_abistructUserAbi}: {@code Viewport.malloc(abi)} with a {@code CAbi} built at run time.</li>
+ * <li>{@code mallocTwoThreads_*} (no target): {@code malloc_*} on two threads at once.</li>
  * <li>{@code stack_*} (no target, for reference): the thread-local stack of each library, one frame per op.</li>
  * </ul>
  */
@@ -84,6 +86,19 @@ public class Allocation {
         float r = s.x();
         s.free();
         return r;
+    }
+
+    /** The same pair on two threads at once (no target): allocators with shared state slow down here. */
+    @Benchmark
+    @Threads(2)
+    public float mallocTwoThreads_lwjgl(Values v) {
+        return malloc_lwjgl(v);
+    }
+
+    @Benchmark
+    @Threads(2)
+    public float mallocTwoThreads_abistruct(Values v) {
+        return malloc_abistruct(v);
     }
 
     @Benchmark

@@ -17,8 +17,8 @@ import java.util.Arrays;
  * <p><b>Threads.</b> Each thread keeps, per class, a Java array of up to {@value #CACHE_LIMIT} free blocks. A full
  * one gives its {@value #BATCH} oldest to the class's shared pool, and an empty one takes up to {@value #BATCH}
  * from it (or cuts fresh ones), under the pool's lock. A block freed by another thread than the one that
- * allocated it joins the freeing thread's stack. When a thread's cache becomes unreachable (the thread has ended),
- * a {@link Cleaner} gives its blocks to the pools. Memory is never returned to the kernel: like the C library's
+ * allocated it joins the freeing thread's stack. When a thread has ended and become unreachable, a
+ * {@link Cleaner} gives its blocks to the pools. Memory is never returned to the kernel: like the C library's
  * small bins, the pools keep what a program's peak needed.
  *
  * <p><b>Misuse.</b> Freeing the block the thread freed last, again, throws, as does freeing an address that is not
@@ -44,10 +44,13 @@ final class SmallBlocks {
     private static final Pool[] POOLS = pools();
     private static final ThreadLocal<Cache> CACHES = new Caches();
     /**
-     * The cache a thread used last. Checking its owner is cheaper than a thread-local look-up, and safe: a thread
-     * uses the cache it read only if it owns it.
+     * Caches by thread id modulo {@value #SLOTS}: a look-up cheaper than a {@code ThreadLocal}'s. A slot is written
+     * only when its thread misses, so threads that allocate at the same time do not write a shared field on every
+     * {@code malloc} (one shared "cache used last" made two threads 2.7 times slower). Safe without locks: a thread
+     * uses the cache it read only if it owns it, and a cache's fields are final.
      */
-    private static Cache last = new Cache(null);
+    private static final int SLOTS = 256;
+    private static final Cache[] RECENT = recent();
 
     private SmallBlocks() {
     }
@@ -97,14 +100,21 @@ final class SmallBlocks {
     }
 
     private static Cache cache() {
-        Cache cache = last;
-        return cache.owner == Thread.currentThread() ? cache : ownCache();
+        long thread = Thread.currentThread().threadId();
+        Cache cache = RECENT[(int) thread & (SLOTS - 1)];
+        return cache.owner == thread ? cache : ownCache(thread);
     }
 
-    private static Cache ownCache() {
+    private static Cache ownCache(long thread) {
         Cache cache = CACHES.get();
-        last = cache;
+        RECENT[(int) thread & (SLOTS - 1)] = cache;
         return cache;
+    }
+
+    private static Cache[] recent() {
+        Cache[] recent = new Cache[SLOTS];
+        Arrays.fill(recent, new Cache(NO_THREAD));
+        return recent;
     }
 
     /** The size of the blocks of {@code sizeClass}. */
@@ -187,34 +197,43 @@ final class SmallBlocks {
         }
     }
 
-    /** A thread's free blocks, a stack per class (made on first use of the class), and how many each holds. */
+    /** No thread has this id (they are positive). */
+    private static final long NO_THREAD = -1;
+
+    /**
+     * A thread's free blocks, a stack per class (made on first use of the class), and how many each holds. It
+     * names its thread by id, never reaching the {@code Thread}, so that a cache left in {@link #RECENT} does not
+     * keep an ended thread reachable.
+     */
     private static final class Cache {
-        final Thread owner;
+        final long owner;
         final long[][] blocks = new long[CLASSES][];
         final int[] counts = new int[CLASSES];
 
-        Cache(Thread owner) {
+        Cache(long owner) {
             this.owner = owner;
         }
     }
 
-    /** Makes each thread's cache, and has its blocks given back once the cache is unreachable. */
+    /** Makes each thread's cache, and has its blocks given back once the thread is unreachable. */
     private static final class Caches extends ThreadLocal<Cache> {
         @Override
         protected Cache initialValue() {
-            Cache cache = new Cache(Thread.currentThread());
-            CleanerHolder.CLEANER.register(cache, new Returner(cache.blocks, cache.counts));
+            Thread thread = Thread.currentThread();
+            Cache cache = new Cache(thread.threadId());
+            CleanerHolder.CLEANER.register(thread, new Returner(cache.blocks, cache.counts));
             return cache;
         }
     }
 
-    /** Gives an ended thread's blocks to the pools; holds the stacks, not the cache, so the cache can become unreachable. */
+    /** Gives an ended thread's blocks to the pools; holds the stacks, not the thread, which must become unreachable. */
     private record Returner(long[][] blocks, int[] counts) implements Runnable {
         @Override
         public void run() {
             for (int sizeClass = 0; sizeClass < CLASSES; sizeClass++) {
                 if (counts[sizeClass] > 0) {
                     POOLS[sizeClass].give(blocks[sizeClass], 0, counts[sizeClass]);
+                    counts[sizeClass] = 0;
                 }
             }
         }
