@@ -180,7 +180,7 @@ final class SmallBlocks {
             }
             long size = blockSize(sizeClass);
             int cut = (int) Math.min(BATCH, (end - uncut) / size);
-            // the highest address last, so that it is handed out first and blocks go out in address order
+            // the lowest address on top of the stack, so that fresh blocks go out in address order
             for (int i = 0; i < cut; i++) {
                 into[i] = uncut + (cut - 1 - i) * size;
             }
