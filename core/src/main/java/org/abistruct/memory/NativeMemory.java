@@ -9,7 +9,7 @@ import java.lang.invoke.MethodHandle;
  * Raw native memory: one segment spanning the whole address space, through which struct views read and
  * write by address, and {@code malloc}/{@code calloc}/{@code free} bound with critical downcalls. Blocks from
  * this class's {@code malloc} and {@code calloc} are freed with its {@link #free}, never with the C library's:
- * most come from Java-side free lists, an early heap or {@code mmap}.
+ * most come from Java-side stacks of free blocks, an early heap or {@code mmap}.
  *
  * <p>Going through one global segment with unaligned layouts costs the same as {@code sun.misc.Unsafe} on
  * JDK 25 (see the performance notes), without its deprecation warning. The segment is made with
@@ -32,7 +32,7 @@ public final class NativeMemory {
 
     /**
      * Allocates {@code size} uninitialised bytes, aligned for any scalar: blocks of up to
-     * {@value SmallBlocks#MAX_SIZE} bytes from per-thread lists in Java ({@link SmallBlocks}), larger ones with
+     * {@value SmallBlocks#MAX_SIZE} bytes from per-thread stacks in Java ({@link SmallBlocks}), larger ones with
      * {@code malloc}. Until the C library is bound (the first tens of milliseconds after the first call), blocks
      * come from a small early heap instead, so that the first struct does not wait for the FFM linker (see
      * {@link EarlyHeap}).

@@ -18,6 +18,10 @@ import org.junit.jupiter.api.Test;
 
 class SmallBlocksTest {
     private static final ValueLayout.OfLong WORD = ValueLayout.JAVA_LONG_UNALIGNED;
+    /** The largest size the other tests use: the two top classes are left to the tests that need them unused. */
+    private static final int SHARED_MAX = (int) SmallBlocks.blockSize(SmallBlocks.CLASSES - 3);
+    private static final int FRESH_CLASS = SmallBlocks.CLASSES - 2;
+    private static final int ENDED_THREAD_CLASS = SmallBlocks.CLASSES - 1;
 
     @BeforeEach
     void regionIsReserved() {
@@ -61,7 +65,7 @@ class SmallBlocksTest {
         Random random = new Random(7);
         List<long[]> live = new ArrayList<>();
         for (int i = 0; i < 3000; i++) {
-            long size = 1 + random.nextInt((int) SmallBlocks.MAX_SIZE);
+            long size = 1 + random.nextInt(SHARED_MAX);
             long block = SmallBlocks.allocate(size);
             NativeMemory.EVERYTHING.asSlice(block, size).fill((byte) i);
             live.add(new long[] {block, size, (byte) i});
@@ -105,7 +109,7 @@ class SmallBlocksTest {
 
     @Test
     void freshBlocksGoOutInAddressOrderAndAreNeverWritten() throws Exception {
-        int sizeClass = 30;
+        int sizeClass = FRESH_CLASS;
         AtomicReference<long[]> seen = new AtomicReference<>();
         Thread thread = new Thread(() -> {
             long[] blocks = new long[3];
@@ -121,12 +125,11 @@ class SmallBlocksTest {
         thread.join();
         long[] blocks = seen.get();
         long size = SmallBlocks.blockSize(sizeClass);
-        if (blocks[1] == blocks[0] + size) {
-            // fresh blocks (not from the pool): consecutive, and the zero pages are still zero
-            assertThat(blocks[2]).isEqualTo(blocks[1] + size);
-            for (long offset = 0; offset < 3 * size; offset += 8) {
-                assertThat(NativeMemory.EVERYTHING.get(WORD, blocks[0] + offset)).isZero();
-            }
+        // the pool of this class is empty, so these are cut fresh: consecutive, on pages still zero
+        assertThat(blocks[1]).isEqualTo(blocks[0] + size);
+        assertThat(blocks[2]).isEqualTo(blocks[1] + size);
+        for (long offset = 0; offset < 3 * size; offset += 8) {
+            assertThat(NativeMemory.EVERYTHING.get(WORD, blocks[0] + offset)).isZero();
         }
     }
 
@@ -164,8 +167,8 @@ class SmallBlocksTest {
 
     @Test
     void anEndedThreadsBlocksGoBackToThePool() throws Exception {
-        // no other thread of these tests uses the largest class, so its pool changes by this thread's blocks only
-        int sizeClass = SmallBlocks.CLASSES - 1;
+        // no other thread of these tests uses this class, so its pool changes by this thread's blocks only
+        int sizeClass = ENDED_THREAD_CLASS;
         AtomicReference<int[]> atEnd = new AtomicReference<>();
         Thread thread = new Thread(() -> {
             long[] blocks = new long[10];
@@ -221,7 +224,7 @@ class SmallBlocksTest {
         List<long[]> mine = new ArrayList<>();
         for (int i = 0; i < 100_000; i++) {
             if (mine.isEmpty() || random.nextInt(5) < 3) {
-                long size = 16 + random.nextInt((int) SmallBlocks.MAX_SIZE - 31);
+                long size = 16 + random.nextInt(SHARED_MAX - 15);
                 long block = NativeMemory.malloc(size);
                 long signature = seed << 32 | i;
                 NativeMemory.EVERYTHING.set(WORD, block, signature);
