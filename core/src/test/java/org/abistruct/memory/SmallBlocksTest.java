@@ -134,6 +134,29 @@ class SmallBlocksTest {
     }
 
     @Test
+    void aClassWhoseSliceIsUsedUpSendsRequestsToTheCLibrary() {
+        long size = SmallBlocks.blockSize(ENDED_THREAD_CLASS);
+        long[] blocks = new long[(int) (SmallBlocks.CLASS_SPAN / size)];
+        int taken = 0;
+        for (long block = SmallBlocks.allocate(size); block != 0; block = SmallBlocks.allocate(size)) {
+            blocks[taken++] = block;
+        }
+        try {
+            assertThat(taken).isBetween(1, blocks.length);
+            long fromTheCLibrary = NativeMemory.malloc(size);
+            assertThat(SmallBlocks.contains(fromTheCLibrary)).isFalse();
+            NativeMemory.free(fromTheCLibrary);
+        } finally {
+            for (int i = 0; i < taken; i++) {
+                SmallBlocks.free(blocks[i]);
+            }
+        }
+        long again = SmallBlocks.allocate(size);
+        assertThat(again).as("freed blocks serve again").isNotZero();
+        SmallBlocks.free(again);
+    }
+
+    @Test
     void anAddressInsideABlockIsRefused() {
         long block = SmallBlocks.allocate(64);
         assertThatThrownBy(() -> NativeMemory.free(block + 8)).isInstanceOf(IllegalArgumentException.class)
