@@ -110,20 +110,7 @@ class SmallBlocksTest {
     @Test
     void freshBlocksGoOutInAddressOrderAndAreNeverWritten() throws Exception {
         int sizeClass = FRESH_CLASS;
-        AtomicReference<long[]> seen = new AtomicReference<>();
-        Thread thread = new Thread(() -> {
-            long[] blocks = new long[3];
-            for (int i = 0; i < blocks.length; i++) {
-                blocks[i] = SmallBlocks.allocate(SmallBlocks.blockSize(sizeClass));
-            }
-            seen.set(blocks);
-            for (long block : blocks) {
-                SmallBlocks.free(block);
-            }
-        });
-        thread.start();
-        thread.join();
-        long[] blocks = seen.get();
+        long[] blocks = onANewThread(sizeClass, 3).blocks();
         long size = SmallBlocks.blockSize(sizeClass);
         // the pool of this class is empty, so these are cut fresh: consecutive, on pages still zero
         assertThat(blocks[1]).isEqualTo(blocks[0] + size);
@@ -167,22 +154,10 @@ class SmallBlocksTest {
     @Test
     void aThreadKeepsAtMostTheCacheLimitAndGivesTheRestToThePool() throws Exception {
         int sizeClass = 5;
-        AtomicReference<int[]> seen = new AtomicReference<>();
-        // a thread of its own, so that its list starts empty
-        Thread thread = new Thread(() -> {
-            long[] blocks = new long[200];
-            for (int i = 0; i < blocks.length; i++) {
-                blocks[i] = SmallBlocks.allocate(SmallBlocks.blockSize(sizeClass));
-            }
-            for (long block : blocks) {
-                SmallBlocks.free(block);
-            }
-            seen.set(new int[] {SmallBlocks.cached(sizeClass), SmallBlocks.pooled(sizeClass)});
-        });
-        thread.start();
-        thread.join();
-        int cached = seen.get()[0];
-        int pooled = seen.get()[1];
+        // a thread of its own, so that its stack starts empty
+        OnANewThread seen = onANewThread(sizeClass, 200);
+        int cached = seen.cached();
+        int pooled = seen.pooled();
         assertThat(cached).isBetween(SmallBlocks.CACHE_LIMIT - SmallBlocks.BATCH, SmallBlocks.CACHE_LIMIT);
         // all 200 are free again: what the thread does not keep is in the pool
         assertThat(pooled).isGreaterThanOrEqualTo(200 - cached);
@@ -192,22 +167,9 @@ class SmallBlocksTest {
     void anEndedThreadsBlocksGoBackToThePool() throws Exception {
         // no other thread of these tests uses this class, so its pool changes by this thread's blocks only
         int sizeClass = ENDED_THREAD_CLASS;
-        AtomicReference<int[]> atEnd = new AtomicReference<>();
-        Thread thread = new Thread(() -> {
-            long[] blocks = new long[10];
-            for (int i = 0; i < blocks.length; i++) {
-                blocks[i] = SmallBlocks.allocate(SmallBlocks.blockSize(sizeClass));
-            }
-            for (long block : blocks) {
-                SmallBlocks.free(block);
-            }
-            atEnd.set(new int[] {SmallBlocks.cached(sizeClass), SmallBlocks.pooled(sizeClass)});
-        });
-        thread.start();
-        thread.join();
-        thread = null;
-        int kept = atEnd.get()[0];
-        int expected = atEnd.get()[1] + kept;
+        OnANewThread atEnd = onANewThread(sizeClass, 10);
+        int kept = atEnd.cached();
+        int expected = atEnd.pooled() + kept;
         assertThat(kept).isGreaterThanOrEqualTo(10);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (SmallBlocks.pooled(sizeClass) < expected && System.nanoTime() < deadline) {
@@ -215,6 +177,28 @@ class SmallBlocksTest {
             Thread.sleep(20);
         }
         assertThat(SmallBlocks.pooled(sizeClass)).isEqualTo(expected);
+    }
+
+    /** What a thread that allocated and then freed blocks of one class saw at its end. */
+    private record OnANewThread(long[] blocks, int cached, int pooled) {
+    }
+
+    /** Allocates {@code count} blocks of {@code sizeClass} on a new thread, frees them, and lets the thread end. */
+    private static OnANewThread onANewThread(int sizeClass, int count) throws InterruptedException {
+        AtomicReference<OnANewThread> seen = new AtomicReference<>();
+        Thread thread = new Thread(() -> {
+            long[] blocks = new long[count];
+            for (int i = 0; i < count; i++) {
+                blocks[i] = SmallBlocks.allocate(SmallBlocks.blockSize(sizeClass));
+            }
+            for (long block : blocks) {
+                SmallBlocks.free(block);
+            }
+            seen.set(new OnANewThread(blocks, SmallBlocks.cached(sizeClass), SmallBlocks.pooled(sizeClass)));
+        });
+        thread.start();
+        thread.join();
+        return seen.get();
     }
 
     /** Threads allocate, write, check and free, and hand a share of their blocks to others to free. */
