@@ -4,6 +4,7 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.lang.ref.Cleaner;
 
 /**
  * Raw native memory: one segment spanning the whole address space, through which struct views read and
@@ -188,6 +189,14 @@ public final class NativeMemory {
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }
+    }
+
+    /**
+     * Has {@link #free} called on {@code address} once {@code owner} is unreachable. The returned handle frees it
+     * earlier, once; {@code owner} must not be reachable from the clean-up, so only the address is kept.
+     */
+    public static Cleaner.Cleanable freeWhenUnreachable(Object owner, long address) {
+        return SharedCleaner.CLEANER.register(owner, () -> free(address));
     }
 
     /** Sets {@code size} bytes at {@code address} to zero, in Java: no downcall, so no linker work on first use. */

@@ -222,7 +222,7 @@ final class SmallBlocks {
         protected Cache initialValue() {
             Thread thread = Thread.currentThread();
             Cache cache = new Cache(thread.threadId());
-            CleanerHolder.CLEANER.register(thread, new Returner(cache.blocks, cache.counts));
+            SharedCleaner.CLEANER.register(thread, new Returner(cache.blocks, cache.counts));
             return cache;
         }
     }
@@ -238,10 +238,6 @@ final class SmallBlocks {
                 }
             }
         }
-    }
-
-    private static final class CleanerHolder {
-        static final Cleaner CLEANER = Cleaner.create();
     }
 
     private static Pool[] pools() {

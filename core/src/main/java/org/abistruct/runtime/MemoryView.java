@@ -141,9 +141,7 @@ public abstract class MemoryView implements AutoCloseable {
         if (owner != Ownership.MALLOC) {
             throw new IllegalStateException("only malloc'd memory can be Cleaner-managed");
         }
-        long address = address();
-        // the action must not refer to the view, or the view would never become unreachable
-        owner = CleanerHolder.CLEANER.register(this, () -> NativeMemory.free(address));
+        owner = NativeMemory.freeWhenUnreachable(this, address());
     }
 
     /**
@@ -163,9 +161,5 @@ public abstract class MemoryView implements AutoCloseable {
                     + orAddressSpace(newSegment) + " at offset " + newOffset
                     + "; take a view of that memory with get(i) or wrap");
         }
-    }
-
-    private static final class CleanerHolder {
-        static final Cleaner CLEANER = Cleaner.create();
     }
 }
