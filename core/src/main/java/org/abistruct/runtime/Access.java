@@ -196,10 +196,8 @@ public final class Access {
     }
 
     private static void putSizedInt(MemorySegment s, long o, boolean signed, long v, boolean swap, String member) {
-        boolean fits = signed ? v == (int) v : (v >>> 32) == 0;
-        if (!fits) {
-            throw new IllegalArgumentException(member + ": value " + (signed ? Long.toString(v) : Long.toUnsignedString(v))
-                    + " does not fit in 4 bytes under this ABI");
+        if (!Checks.fitsIn4Bytes(v, signed)) {
+            throw new IllegalArgumentException(member + ": " + Checks.tooWideFor4Bytes(v, signed));
         }
         putInt(s, o, (int) v, swap);
     }

@@ -52,6 +52,35 @@ public final class Checks {
         }
     }
 
+    /**
+     * Checks a bulk write to an array of ABI-sized integers (C {@code long}, {@code size_t}, pointers) before
+     * anything is stored, so that a value too wide for a 4-byte ABI leaves the whole member as it was.
+     *
+     * @param count the elements to be written, from the start of {@code values}
+     * @param size  the element size under the view's ABI, 4 or 8
+     */
+    public static void sized(String member, long[] values, int count, long size, boolean signed) {
+        if (size == 8) {
+            return;
+        }
+        for (int i = 0; i < count; i++) {
+            if (!fitsIn4Bytes(values[i], signed)) {
+                throw new IllegalArgumentException(member + ": element " + i + ": "
+                        + tooWideFor4Bytes(values[i], signed) + "; nothing was written");
+            }
+        }
+    }
+
+    static boolean fitsIn4Bytes(long value, boolean signed) {
+        return signed ? value == (int) value : (value >>> 32) == 0;
+    }
+
+    /** The reason a value cannot be stored in a 4-byte ABI-sized integer. */
+    static String tooWideFor4Bytes(long value, boolean signed) {
+        String text = signed ? Long.toString(value) : Long.toUnsignedString(value);
+        return "value " + text + " does not fit in 4 bytes under this ABI";
+    }
+
     private static IllegalArgumentException outOfRange(String member, long value, String range) {
         return new IllegalArgumentException(member + ": value " + value + " out of range " + range);
     }

@@ -54,11 +54,17 @@ final class ArrayEmitter {
         String flat = flatIndex(dims);
         String order = dims.size() > 1 ? ", in row-major order (the last index varies fastest)" : "";
 
+        String rejected = c.kind == ScalarCodec.Kind.SIZED
+                ? ", or if the ABI gives each element 4 bytes and one does not fit (then nothing is written)" : "";
         g.doc(m, "Writes every element of {@code " + name + "} from the first " + total + " elements of {@code src}" + order + ".",
-                new Site(m, List.of()), "@param src the elements", "@throws IllegalArgumentException if {@code src} is shorter",
-                "@return this view");
+                new Site(m, List.of()), "@param src the elements",
+                "@throws IllegalArgumentException if {@code src} is shorter" + rejected, "@return this view");
         w.open("public %s %s(%s[] src)", g.self(), name, t);
         w.line("Checks.length(%s, src.length, %d);", Names.literal(name), total);
+        if (c.kind == ScalarCodec.Kind.SIZED) {
+            // all or nothing: a value too wide for a 4-byte ABI is found before the first store
+            w.line("Checks.sized(%s, src, %d, %s, %s);", Names.literal(name), total, size, c.signed);
+        }
         loops(w, dims);
         w.statement("long o = " + site.offset(g, false) + ";");
         w.line(c.write(g, "o", "src[" + flat + "]", size, name));

@@ -184,6 +184,8 @@ class GeneratedStructTest {
                 Arguments.of("uint32", IllegalArgumentException.class, "u32: value 4294967296 out of range 0..4294967295"),
                 Arguments.of("size_t on i386", IllegalArgumentException.class, "size: value 4294967296 does not fit in 4 bytes"),
                 Arguments.of("long on i386", IllegalArgumentException.class, "cl: value -2147483649 does not fit in 4 bytes"),
+                Arguments.of("bulk size_t on i386", IllegalArgumentException.class,
+                        "sizes: element 1: value 4294967296 does not fit in 4 bytes under this ABI; nothing was written"),
                 Arguments.of("short source", IllegalArgumentException.class, "v3: array of length 2 is shorter than 3"),
                 Arguments.of("short destination", IllegalArgumentException.class, "m3: array of length 8 is shorter than 9"),
                 Arguments.of("double free", IllegalStateException.class, "it was already freed"),

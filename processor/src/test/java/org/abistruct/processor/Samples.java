@@ -397,6 +397,16 @@ final class Samples {
                         case "uint32" -> s.u32(1L << 32);
                         case "size_t on i386" -> CSample.calloc(Abi.of("i386-sysv")).size(1L << 32);
                         case "long on i386" -> CSample.calloc(Abi.of("i386-sysv")).cl(Integer.MIN_VALUE - 1L);
+                        case "bulk size_t on i386" -> {
+                            CSample c = CSample.calloc(Abi.of("i386-sysv")).sizes(new long[] {1, 2, 3});
+                            try {
+                                yield c.sizes(new long[] {7, 1L << 32, 9});
+                            } finally {
+                                if (c.sizes(0) != 1 || c.sizes(2) != 3) {
+                                    throw new AssertionError("a rejected bulk write changed the member");
+                                }
+                            }
+                        }
                         case "short source" -> s.v3(new float[2]);
                         case "short destination" -> s.m3To(new float[8]);
                         case "double free" -> {
