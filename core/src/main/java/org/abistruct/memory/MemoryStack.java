@@ -60,7 +60,12 @@ public final class MemoryStack {
         return get().pushFrame();
     }
 
-    /** Opens a frame; close it (try-with-resources) to release what was allocated in it. */
+    /**
+     * Opens a frame; close it (try-with-resources) to release what was allocated in it. The {@link Frame} object
+     * is the one every push at this depth returns, so that pushing allocates nothing: keep it only until it is
+     * closed. Closing it twice is an exception, but closing it again after the next push at the same depth
+     * closes that newer frame.
+     */
     public Frame pushFrame() {
         checkThread();
         int index = depth;
@@ -90,11 +95,18 @@ public final class MemoryStack {
         long start = (top + alignment - 1) & -alignment;
         // compared as a difference, so that a huge size cannot wrap around past the limit
         if (size < 0 || size > limit - start) {
-            throw new IllegalStateException("memory stack overflow: " + size + " bytes requested, "
-                    + (limit - top) + " of " + capacity() + " left (raise -Dabistruct.stackSize)");
+            throw cannotAllocate(size);
         }
         top = start + size;
         return start;
+    }
+
+    private RuntimeException cannotAllocate(long size) {
+        if (size < 0) {
+            return new IllegalArgumentException("memory stack: size=" + size + " is negative");
+        }
+        return new IllegalStateException("memory stack overflow: " + size + " bytes requested, "
+                + (limit - top) + " of " + capacity() + " left (raise -Dabistruct.stackSize)");
     }
 
     /** {@link #allocate} and zero the bytes. */

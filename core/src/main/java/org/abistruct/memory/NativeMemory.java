@@ -38,10 +38,12 @@ public final class NativeMemory {
      * come from a small early heap instead, so that the first struct does not wait for the FFM linker (see
      * {@link EarlyHeap}).
      *
+     * @throws IllegalArgumentException when {@code size} is negative
      * @throws OutOfMemoryError when {@code malloc} returns {@code NULL}
      */
     public static long malloc(long size) {
         requireWordSize(ADDRESS_BYTES);
+        checkSize(size);
         long early = early(size, MALLOC_ALIGNMENT);
         if (early != 0) {
             return early;
@@ -111,6 +113,7 @@ public final class NativeMemory {
         if (alignment <= MALLOC_ALIGNMENT) {
             return malloc(size);
         }
+        checkSize(size);
         long early = early(size, alignment);
         if (early != 0) {
             return early;
@@ -152,6 +155,13 @@ public final class NativeMemory {
         if (addressBytes != 8) {
             throw new UnsupportedOperationException("AbiStruct binds the C library's malloc and free on 64-bit JVMs"
                     + " only (this one has " + addressBytes + "-byte pointers); allocate from an Arena or a MemoryStack");
+        }
+    }
+
+    /** Refuses a negative size, which the allocators below would take for a huge or a tiny one. */
+    private static void checkSize(long size) {
+        if (size < 0) {
+            throw new IllegalArgumentException("size=" + size + " is negative");
         }
     }
 

@@ -145,7 +145,8 @@ class MemoryStackTest {
     void negativeSizeIsRefused() {
         var stack = new MemoryStack(128);
         try (var frame = stack.pushFrame()) {
-            assertThatThrownBy(() -> frame.allocate(-1, 1)).isInstanceOf(IllegalStateException.class);
+            assertThatThrownBy(() -> frame.allocate(-1, 1)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("memory stack: size=-1 is negative");
             assertThat(stack.used()).isZero();
         }
     }

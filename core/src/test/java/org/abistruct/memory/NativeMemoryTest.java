@@ -36,6 +36,17 @@ class NativeMemoryTest {
     }
 
     @Test
+    void aNegativeSizeIsRefusedBeforeAnythingIsAllocated() {
+        for (long size : new long[] {-1, -100_000, Long.MIN_VALUE}) {
+            assertThatThrownBy(() -> NativeMemory.malloc(size)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("size=" + size + " is negative");
+            assertThatThrownBy(() -> NativeMemory.malloc(size, 64)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> NativeMemory.calloc(size)).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> NativeMemory.calloc(size, 64)).isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
+    @Test
     void mallocOfZeroBytesStillReturnsAnAddress() {
         long a = NativeMemory.malloc(0);
         assertThat(a).isNotZero();
