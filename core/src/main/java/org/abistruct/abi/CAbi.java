@@ -1,6 +1,7 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
+import java.util.Objects;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Member;
@@ -31,6 +32,8 @@ public final class CAbi extends AbstractAbi {
     private final int int64Alignment;
     private final BitfieldRule bitfieldRule;
     private final int pack;
+    /** Computed once: a cache look-up with an ABI made again hashes it, and should not allocate. */
+    private final int hash;
 
     private CAbi(Builder b) {
         super(b.id, b.byteOrder);
@@ -51,6 +54,8 @@ public final class CAbi extends AbstractAbi {
         if (bitfieldRule == null) {
             throw new IllegalArgumentException("id=" + b.id + ": bitfieldRule is null");
         }
+        this.hash = Objects.hash(id(), byteOrder(), longSize, pointerSize, longDoubleSize, longDoubleAlignment,
+                int64Alignment, bitfieldRule, pack);
     }
 
     private static int requireSize(String what, int value, int... allowed) {
@@ -103,10 +108,31 @@ public final class CAbi extends AbstractAbi {
         return toBuilder().pack(n).id(id() + "-pack" + n).build();
     }
 
-    /** This ABI with another byte order; the id gains a {@code -be} or {@code -le} suffix. */
+    /** This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own. */
     @Override
     public CAbi withByteOrder(ByteOrder order) {
+        if (order == byteOrder()) {
+            return this;
+        }
         return toBuilder().byteOrder(order).id(id() + (order == ByteOrder.BIG_ENDIAN ? "-be" : "-le")).build();
+    }
+
+    /**
+     * Equal when the id and every setting are: a derived or built ABI made again (say
+     * {@code CAbi.of("x86_64-msvc").withPack(2)} on every call) then finds the layouts and view classes cached
+     * for the first one, instead of adding its own each time.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CAbi c && id().equals(c.id()) && byteOrder() == c.byteOrder() && longSize == c.longSize
+                && pointerSize == c.pointerSize && longDoubleSize == c.longDoubleSize
+                && longDoubleAlignment == c.longDoubleAlignment && int64Alignment == c.int64Alignment
+                && bitfieldRule == c.bitfieldRule && pack == c.pack;
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
     }
 
     public int longSize() {

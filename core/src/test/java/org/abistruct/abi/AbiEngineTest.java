@@ -123,6 +123,17 @@ class AbiEngineTest {
     }
 
     @Test
+    void cAbisAreEqualByTheirSettingsAndKeepTheirOwnByteOrder() {
+        CAbi msvc = CAbi.of("x86_64-msvc");
+        assertThat(msvc.withPack(2)).isEqualTo(msvc.withPack(2)).hasSameHashCodeAs(msvc.withPack(2))
+                .isNotEqualTo(msvc.withPack(4)).isNotEqualTo(msvc);
+        assertThat(CAbi.builder().id("a").longSize(4).build()).isEqualTo(CAbi.builder().id("a").longSize(4).build())
+                .isNotEqualTo(CAbi.builder().id("a").build()).isNotEqualTo(CAbi.builder().id("b").longSize(4).build());
+        assertThat(msvc.withByteOrder(ByteOrder.LITTLE_ENDIAN)).isSameAs(msvc);
+        assertThat(CAbi.of("network").withByteOrder(ByteOrder.BIG_ENDIAN)).isSameAs(Abi.of("network"));
+    }
+
+    @Test
     void userBuiltCAbiUsesItsDataModel() {
         CAbi ilp32 = CAbi.builder().id("my-ilp32").longSize(4).pointerSize(4).longDouble(8, 4).int64Alignment(4).build();
         var s = StructType.struct("S", Member.of("c", Scalar.INT8), Member.of("l", Scalar.LONG),

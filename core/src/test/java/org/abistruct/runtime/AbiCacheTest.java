@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.schema.SchemaParser;
 import org.abistruct.type.StructType;
@@ -70,6 +71,21 @@ class AbiCacheTest {
         TLayout l = cache.get(be);
         assertThat(cache.get(be)).isSameAs(l);
         assertThat(l.swap).isEqualTo(ByteOrder.nativeOrder() != ByteOrder.BIG_ENDIAN);
+    }
+
+    @Test
+    void aCAbiDerivedAgainFindsTheLayoutMadeForTheFirst() {
+        var made = new AtomicInteger();
+        var cache = new AbiCache<TLayout>(abi -> {
+            made.incrementAndGet();
+            return new TLayout(abi);
+        });
+        TLayout first = cache.get(CAbi.of("x86_64-msvc").withPack(2));
+        for (int i = 0; i < 100; i++) {
+            assertThat(cache.get(CAbi.of("x86_64-msvc").withPack(2))).isSameAs(first);
+        }
+        assertThat(cache.get(CAbi.of("x86_64-msvc").withPack(4))).isNotSameAs(first);
+        assertThat(made).hasValue(2);
     }
 
     @Test
