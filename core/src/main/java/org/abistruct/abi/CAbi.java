@@ -68,8 +68,10 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
-     * The built-in C ABI with the given id ({@code x86_64-sysv}, {@code x86_64-msvc}, {@code aarch64},
-     * {@code i386-sysv}, {@code i386-msvc}, {@code native}, {@code packed}, {@code network}), to derive from.
+     * The built-in C ABI with the given id, to derive from: {@code x86_64-sysv}, {@code x86_64-msvc},
+     * {@code aarch64}, {@code aarch64-apple}, {@code aarch64-msvc}, {@code riscv64}, {@code ppc64le},
+     * {@code s390x}, {@code arm32}, {@code i386-sysv}, {@code i386-msvc}, {@code native}, {@code packed} or
+     * {@code network}.
      *
      * @throws IllegalArgumentException if there is none, or the ABI with that id is not a C ABI
      */

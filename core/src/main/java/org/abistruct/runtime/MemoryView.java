@@ -158,8 +158,9 @@ public abstract class MemoryView implements AutoCloseable {
             this.offset = newOffset << Access.DIRECT_SHIFT;
         } else {
             throw new IllegalArgumentException("view " + describe() + " reaches native memory directly and cannot move to "
-                    + orAddressSpace(newSegment) + " at offset " + newOffset
-                    + "; take a view of that memory with get(i) or wrap");
+                    + orAddressSpace(newSegment) + " at offset " + newOffset + ", which needs a view that goes through"
+                    + " its segment (heap, arena, mapped or byte-swapped memory); take a new view there: get(i) for an"
+                    + " array element, the nested struct's accessor without a view to reuse, or wrap");
         }
     }
 }
