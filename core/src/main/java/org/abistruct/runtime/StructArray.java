@@ -112,7 +112,9 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
 
     /** Kept out of {@link #elementOffset} so that it stays small enough to inline where it is not hot. */
     private IndexOutOfBoundsException outOfRange(long index) {
-        return new IndexOutOfBoundsException("index " + index + " out of range 0.." + (count - 1) + " of " + describe());
+        return new IndexOutOfBoundsException(count == 0
+                ? "index " + index + " out of range: " + describe() + " is empty"
+                : "index " + index + " out of range 0.." + (count - 1) + " of " + describe());
     }
 
     @Override

@@ -179,6 +179,7 @@ class GeneratedStructTest {
                 Arguments.of("matrix row", IndexOutOfBoundsException.class, "rm23 row: index 3 out of range 0..2"),
                 Arguments.of("array of structs index", IndexOutOfBoundsException.class, "inners: index 2 out of range 0..1"),
                 Arguments.of("array element", IndexOutOfBoundsException.class, "index 2 out of range 0..1 of Sample[2]@std140"),
+                Arguments.of("empty array element", IndexOutOfBoundsException.class, "index 0 out of range: Sample[0]@std140 is empty"),
                 Arguments.of("uint8", IllegalArgumentException.class, "u8: value 256 out of range 0..255"),
                 Arguments.of("uint16", IllegalArgumentException.class, "u16: value -1 out of range 0..65535"),
                 Arguments.of("uint32", IllegalArgumentException.class, "u32: value 4294967296 out of range 0..4294967295"),

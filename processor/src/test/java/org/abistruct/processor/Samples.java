@@ -392,6 +392,11 @@ final class Samples {
                                 yield a.get(2);
                             }
                         }
+                        case "empty array element" -> {
+                            try (Sample.Array a = Sample.mallocArray(0, abi)) {
+                                yield a.get(0);
+                            }
+                        }
                         case "uint8" -> s.u8(256);
                         case "uint16" -> s.u16(-1);
                         case "uint32" -> s.u32(1L << 32);
