@@ -41,14 +41,16 @@ final class CodeWriter {
     }
 
     /**
-     * Writes a statement, breaking it before top-level {@code +} operators (outside parentheses) when it would
-     * be longer than the line width; continuation lines are indented twice.
+     * Writes a statement, breaking it before the outermost {@code +} operators (those inside the fewest
+     * parentheses, such as an offset sum passed as an argument) when it would be longer than the line width;
+     * continuation lines are indented twice.
      */
     CodeWriter statement(String text) {
         int room = WIDTH - INDENT.length() * depth;
         if (text.length() <= room) {
             return line(text);
         }
+        int breakDepth = plusDepths(text).stream().min(Integer::compare).orElse(0);
         var parts = new java.util.ArrayList<String>();
         int parens = 0;
         int start = 0;
@@ -60,7 +62,7 @@ final class CodeWriter {
                 parens--;
             } else if (c == '"') {
                 i = text.indexOf('"', i + 1);
-            } else if (parens == 0 && text.startsWith(" + ", i)) {
+            } else if (parens == breakDepth && text.startsWith(" + ", i)) {
                 parts.add(text.substring(start, i));
                 start = i + 1;
             }
@@ -78,6 +80,25 @@ final class CodeWriter {
             }
         }
         return line(current.toString());
+    }
+
+    /** The parenthesis depth of each {@code +} operator of {@code text} outside string literals. */
+    private static java.util.List<Integer> plusDepths(String text) {
+        var depths = new java.util.ArrayList<Integer>();
+        int parens = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(') {
+                parens++;
+            } else if (c == ')') {
+                parens--;
+            } else if (c == '"') {
+                i = text.indexOf('"', i + 1);
+            } else if (text.startsWith(" + ", i)) {
+                depths.add(parens);
+            }
+        }
+        return depths;
     }
 
     /** {@link String#format} then {@link #line(String)}. */

@@ -43,6 +43,14 @@ record Gen(StructModel owner, CodeWriter w, Form form) {
         return direct() ? "null" : "segment";
     }
 
+    /**
+     * The segment argument of a nested struct's {@code wrap} and {@code moveTo}: the address-space segment in direct
+     * bodies, since those methods refuse {@code null}.
+     */
+    String wrapSegment() {
+        return direct() ? "NativeMemory.EVERYTHING" : "segment";
+    }
+
     /** The swap argument of {@link org.abistruct.runtime.Access}: never in direct bodies. */
     String swap() {
         return direct() ? "false" : "l.swap";

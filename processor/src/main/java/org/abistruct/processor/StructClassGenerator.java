@@ -40,11 +40,32 @@ final class StructClassGenerator {
         return new StructClassGenerator(model).write();
     }
 
-    /** The check that a struct fits in {@code segment} at {@code offset}; a {@code null} segment is native memory. */
-    private void fitsCheck() {
-        w.open("if (segment != null)");
-        w.line("Objects.checkFromIndexSize(offset, layout.size, segment.byteSize());");
+    /**
+     * The helpers that check a struct or an array fits in the memory it wraps. A {@code null} segment is an error,
+     * not native memory: {@code isDirect} would take the offset for an address, and the first access would crash
+     * the JVM. The message names the struct and the ABI, not the segment's internals.
+     */
+    private void fitsHelpers() {
+        w.javadoc("Throws unless {@code layout}'s struct fits in {@code segment} at {@code offset} "
+                + "({@link NativeMemory#EVERYTHING} for native memory).");
+        w.open("private static void checkFits(MemorySegment segment, long offset, Layout layout)");
+        w.line("Objects.requireNonNull(segment, \"segment\");");
+        w.open("if (!fits(segment, offset, layout.size))");
+        w.line("throw tooSmall(layout.layout.name() + \"@\" + layout.abi.id(), layout.size, offset, segment);");
         w.close();
+        w.close();
+        w.blank();
+        w.javadoc("Whether {@code bytes} bytes from {@code offset} lie in {@code segment}.");
+        w.open("private static boolean fits(MemorySegment segment, long offset, long bytes)");
+        w.line("return offset >= 0 && bytes <= segment.byteSize() - offset;");
+        w.close();
+        w.blank();
+        w.javadoc("The exception for memory too small for {@code what} ({@code Light@std140}, {@code Light[3]@std140}).");
+        w.open("private static IndexOutOfBoundsException tooSmall(String what, long bytes, long offset, MemorySegment segment)");
+        w.line("return new IndexOutOfBoundsException(what + \" needs \" + bytes + \" bytes at offset \" + offset");
+        w.line("        + \" but the memory has \" + segment.byteSize());");
+        w.close();
+        w.blank();
     }
 
     private String write() {
@@ -443,10 +464,10 @@ final class StructClassGenerator {
                 "return wrap(segment, offset, LAYOUTS.get(abi));");
         factory("A view of the {@code " + n + "} at the position of {@code buffer} (direct or heap; not owned).", n, "wrap",
                 "ByteBuffer buffer", "buffer",
-                "return wrap(MemorySegment.ofBuffer(buffer), 0, LAYOUTS.get(abi));");
+                "return wrap(MemorySegment.ofBuffer(Objects.requireNonNull(buffer, \"buffer\")), 0, LAYOUTS.get(abi));");
         factory("A view of the {@code " + n + "} at the start of {@code bytes} (on-heap; not owned).", n, "wrap",
                 "byte[] bytes", "bytes",
-                "return wrap(MemorySegment.ofArray(bytes), 0, LAYOUTS.get(abi));");
+                "return wrap(MemorySegment.ofArray(Objects.requireNonNull(bytes, \"bytes\")), 0, LAYOUTS.get(abi));");
         factory("A view of the native {@code " + n + "} at {@code address} (not owned; not bounds-checked: the caller "
                         + "vouches for the memory).", n, "wrap", "long address", "address",
                 "if (address == 0) {",
@@ -457,13 +478,14 @@ final class StructClassGenerator {
         w.javadoc("A view of the {@code " + n + "} at {@code offset} in {@code segment}, laid out by {@code layout} "
                         + "(not owned). Nested-struct accessors of other generated classes use it.",
                 "",
-                "@param segment the memory, or {@code null} for native memory at address {@code offset}",
+                "@param segment the memory ({@link NativeMemory#EVERYTHING} for native memory at address {@code offset})",
                 "@param offset " + PARAM_DOCS.get("offset"),
                 "@param layout the struct's layout under the ABI of the memory",
                 "@return the view",
+                "@throws NullPointerException if {@code segment} is {@code null}",
                 "@throws IndexOutOfBoundsException if the struct does not fit in the segment");
         w.open("public static %s wrap(MemorySegment segment, long offset, Layout layout)", n);
-        fitsCheck();
+        w.line("checkFits(segment, offset, layout);");
         w.line("return create(segment, offset, Ownership.BORROWED, layout);");
         w.close();
         w.blank();
@@ -495,6 +517,7 @@ final class StructClassGenerator {
         w.line("return Math.multiplyExact(count, layout.size);");
         w.close();
         w.blank();
+        fitsHelpers();
     }
 
     private void arrayFactories() {
@@ -522,8 +545,13 @@ final class StructClassGenerator {
                 "return new Array(memory, 0, Ownership.ARENA, layout, count);");
         factory("A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",
                 "Array", "wrapArray", "MemorySegment segment, long count", "segment, count",
+                "Objects.requireNonNull(segment, \"segment\");",
                 "Layout layout = LAYOUTS.get(abi);",
-                "return new Array(segment.asSlice(0, arrayBytes(count, layout)), 0, Ownership.BORROWED, layout, count);");
+                "long bytes = arrayBytes(count, layout);",
+                "if (!fits(segment, 0, bytes)) {",
+                "    throw tooSmall(layout.layout.name() + \"[\" + count + \"]@\" + layout.abi.id(), bytes, 0, segment);",
+                "}",
+                "return new Array(segment.asSlice(0, bytes), 0, Ownership.BORROWED, layout, count);");
     }
 
     private void reposition() {
@@ -531,10 +559,12 @@ final class StructClassGenerator {
         w.javadoc("Points this view at the {@code " + n + "} at {@code offset} in {@code segment}; allocates nothing. "
                         + "Nested-struct accessors use it to reuse a view.",
                 "",
-                "@param segment the memory, or {@code null} for native memory at address {@code offset}",
+                "@param segment the memory ({@link NativeMemory#EVERYTHING} for native memory at address {@code offset})",
                 "@param offset " + PARAM_DOCS.get("offset"),
                 "@param layout the layout the memory has; it must be this view's",
                 "@return this view",
+                "@throws NullPointerException if {@code segment} is {@code null}",
+                "@throws IndexOutOfBoundsException if the struct does not fit in the segment",
                 "@throws IllegalArgumentException if {@code layout} is not this view's",
                 "@throws IllegalStateException if this view owns its memory (it would lose it)");
         w.open("public %s moveTo(MemorySegment segment, long offset, Layout layout)", n);
@@ -544,7 +574,7 @@ final class StructClassGenerator {
         w.open("if (ownership() == Ownership.MALLOC || ownership() == Ownership.MANAGED)");
         w.line("throw new IllegalStateException(\"cannot move \" + this + \": it owns its memory\");");
         w.close();
-        fitsCheck();
+        w.line("checkFits(segment, offset, layout);");
         w.line("moveTo(segment, offset, l.swap);");
         w.line("return this;");
         w.close();

@@ -371,6 +371,8 @@ final class Samples {
     static final String MISUSE_DRIVER = """
             package s;
             import java.lang.foreign.Arena;
+            import java.lang.foreign.MemorySegment;
+            import java.nio.ByteBuffer;
             import java.util.function.Function;
             import org.abistruct.abi.Abi;
             import org.abistruct.memory.MemoryStack;
@@ -438,6 +440,25 @@ final class Samples {
                             yield null;
                         }
                         case "wrap too small" -> Sample.wrap(new byte[8], abi);
+                        case "wrap too few bytes" -> Inner.wrap(new byte[10], abi);
+                        case "wrap past the end" -> Inner.wrap(MemorySegment.ofArray(new byte[32]), 20, abi);
+                        case "wrap at a negative offset" -> Inner.wrap(MemorySegment.ofArray(new byte[32]), -1, abi);
+                        case "wrap a too small buffer" -> Inner.wrap(ByteBuffer.allocateDirect(12));
+                        case "wrapArray too small" -> Inner.wrapArray(MemorySegment.ofArray(new byte[40]), 3, abi);
+                        case "move to too small memory" ->
+                                Inner.wrap(new byte[16], abi).moveTo(MemorySegment.ofArray(new byte[8]), 0, Inner.boundLayout(abi));
+                        case "wrap null segment" -> Sample.wrap((MemorySegment) null, abi);
+                        case "wrap null segment, default ABI" -> Sample.wrap((MemorySegment) null);
+                        case "wrap null segment at an offset" -> Sample.wrap(null, 0x1000L);
+                        case "wrap null segment at an offset, ABI" -> Sample.wrap(null, 0x1000L, abi);
+                        case "wrap null segment with a layout" -> Sample.wrap(null, 0x1000L, Sample.boundLayout(abi));
+                        case "wrap null buffer" -> Sample.wrap((ByteBuffer) null, abi);
+                        case "wrap null buffer, default ABI" -> Sample.wrap((ByteBuffer) null);
+                        case "wrap null bytes" -> Sample.wrap((byte[]) null, abi);
+                        case "wrap null bytes, default ABI" -> Sample.wrap((byte[]) null);
+                        case "wrapArray null" -> Sample.wrapArray(null, 2, abi);
+                        case "wrapArray null, default ABI" -> Sample.wrapArray(null, 2);
+                        case "move to null" -> Inner.wrap(new byte[16], abi).moveTo(null, 0x1000L, Inner.boundLayout(abi));
                         case "wrap NULL" -> Sample.wrap(0L, abi);
                         case "use after arena close" -> {
                             Sample a;
@@ -450,7 +471,7 @@ final class Samples {
                         case "reuse a view of another ABI" -> s.inner(Inner.wrap(new byte[64], Abi.of("scalar")));
                         case "negative array count" -> Sample.mallocArray(-1, abi);
                         case "move a direct view to heap memory" -> {
-                            Sample.Array heap = Sample.wrapArray(java.lang.foreign.MemorySegment.ofArray(new byte[4096]), 2, abi);
+                            Sample.Array heap = Sample.wrapArray(MemorySegment.ofArray(new byte[4096]), 2, abi);
                             try (Sample.Array nativeArray = Sample.callocArray(1, abi)) {
                                 yield heap.get(1, nativeArray.get(0));
                             }
