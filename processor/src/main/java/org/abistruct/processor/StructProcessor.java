@@ -2,7 +2,8 @@ package org.abistruct.processor;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -20,7 +21,8 @@ import javax.tools.Diagnostic;
  * fault; nothing is generated for a record with errors.
  */
 public final class StructProcessor extends AbstractProcessor {
-    private final Set<String> generated = new HashSet<>();
+    /** The classes generated so far (in every round), each to the qualified name of the record that declares it. */
+    private final Map<String, String> generated = new HashMap<>();
 
     public StructProcessor() {
     }
@@ -56,7 +58,13 @@ public final class StructProcessor extends AbstractProcessor {
 
     private void write(TypeElement element, StructModel model) {
         String qualified = model.packageName().isEmpty() ? model.className() : model.packageName() + "." + model.className();
-        if (!generated.add(qualified)) {
+        String declaredBy = generated.putIfAbsent(qualified, element.getQualifiedName().toString());
+        if (declaredBy != null) {
+            // two records, one class: say so on the second rather than drop it (or the first) silently
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "the record " + element.getQualifiedName()
+                    + " generates class " + qualified + ", which the record " + declaredBy + " already generates; "
+                    + "give one of them another name with @Struct(name = \"...\")", element,
+                    DeclarationReader.annotation(element, DeclarationReader.STRUCT));
             return;
         }
         Filer filer = processingEnv.getFiler();

@@ -192,6 +192,28 @@ class ProcessorErrorTest {
         }
     }
 
+    @Test
+    void twoRecordsThatGenerateTheSameClassAreAnErrorOnTheSecond(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("d/Outers.java", """
+                package d;
+                import org.abistruct.annotation.*;
+                class O1 { @Struct record ADecl(int a) { } }
+                class O2 { @Struct record ADecl(double b, double c) { } }
+                @Struct(name = "A") record XDecl(double b) { }
+                """);
+        TestCompiler.Result twins = TestCompiler.compile(dir, sources);
+        assertThat(twins.success()).isFalse();
+        assertThat(twins.errors()).as(twins.report()).hasSize(2).allSatisfy(d -> {
+            assertThat(d.getMessage(Locale.ROOT)).contains("generates class d.A, which the record d.O1.ADecl already "
+                    + "generates; give one of them another name with @Struct(name = \"...\")");
+        });
+        assertThat(twins.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(Locale.ROOT)))
+                .anySatisfy(e -> assertThat(e).startsWith("4: the record d.O2.ADecl generates"))
+                .anySatisfy(e -> assertThat(e).startsWith("5: the record d.XDecl generates"));
+        assertThat(twins.generatedSource("d.A")).contains("// Declared by d.O1.ADecl.");
+    }
+
     private static String fileOf(Diagnostic<? extends JavaFileObject> d) {
         return d.getSource() == null ? "?" : Path.of(d.getSource().toUri()).getFileName().toString();
     }
