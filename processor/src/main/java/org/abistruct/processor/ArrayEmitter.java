@@ -18,13 +18,12 @@ final class ArrayEmitter {
     /** The {@code NAME_LENGTH} constants: one for a 1-D array; {@code NAME_LENGTH} (outermost) and {@code NAME_LENGTH_d} per dimension otherwise. */
     static void constants(CodeWriter w, MemberModel m) {
         List<Long> dims = m.dims();
-        String constant = m.constantName();
         w.javadoc("Elements in {@code " + m.name() + "}" + (dims.size() > 1 ? " (outermost dimension)" : "") + ".");
-        w.line("public static final int %s_LENGTH = %d;", constant, dims.getFirst());
+        w.line("public static final int %s = %d;", MemberNames.length(m), dims.getFirst());
         if (dims.size() > 1) {
             for (int d = 0; d < dims.size(); d++) {
                 w.javadoc("Elements in dimension " + d + " of {@code " + m.name() + "}.");
-                w.line("public static final int %s_LENGTH_%d = %d;", constant, d, dims.get(d));
+                w.line("public static final int %s = %d;", MemberNames.length(m, d), dims.get(d));
             }
         }
     }
@@ -76,7 +75,7 @@ final class ArrayEmitter {
         g.doc(m, "Copies every element of {@code " + name + "} into the first " + total + " elements of {@code dst}" + order + ".",
                 new Site(m, List.of()), "@param dst where to copy the elements",
                 "@throws IllegalArgumentException if {@code dst} is shorter", "@return {@code dst}");
-        w.open("public %s[] %sTo(%s[] dst)", t, name, t);
+        w.open("public %s[] %s(%s[] dst)", t, MemberNames.copyTo(m), t);
         w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), total);
         loops(w, dims);
         w.statement("long o = " + site.offset(g, false) + ";");

@@ -117,7 +117,7 @@ final class DeclarationReader {
         }
 
         List<MemberModel> members = new ArrayList<>();
-        Set<String> layoutFields = new HashSet<>();
+        var taken = new NamesTaken();
         for (RecordComponentElement component : element.getRecordComponents()) {
             Optional<MemberModel> member = readComponent(component);
             if (member.isEmpty()) {
@@ -125,13 +125,7 @@ final class DeclarationReader {
                 continue;
             }
             MemberModel m = member.get();
-            for (String field : LayoutFields.of(m)) {
-                if (!layoutFields.add(field)) {
-                    error(component, null, "member " + m.name() + " needs a Layout field called " + field
-                            + ", which another member already uses; rename one of them");
-                    ok = false;
-                }
-            }
+            ok &= taken.take(component, m);
             members.add(m);
         }
         if (members.isEmpty() && element.getRecordComponents().isEmpty()) {
@@ -172,6 +166,52 @@ final class DeclarationReader {
         String packageName = packageOf(element);
         return Optional.of(new StructModel(packageName, className, element.getQualifiedName().toString(), type,
                 abiId, members, layout, joml));
+    }
+
+    /**
+     * The names the members read so far take in the generated class ({@link MemberNames}), each to its member:
+     * a name two members take would be defined twice in the generated file (or, for methods, make overloads
+     * that mean different members), so the later member gets an error naming the earlier one.
+     */
+    private final class NamesTaken {
+        private final Map<String, String> methods = new HashMap<>();
+        private final Map<String, String> constants = new HashMap<>();
+        private final Map<String, String> layoutFields = new HashMap<>();
+        private final Map<String, String> directConstants = new HashMap<>();
+
+        /**
+         * Records the names of {@code m}; false after reporting its first clash on {@code component} (one clash
+         * often implies others, such as a Layout field's constant in the Direct class).
+         */
+        boolean take(RecordComponentElement component, MemberModel m) {
+            MemberNames.Taken names = MemberNames.of(m);
+            for (String method : names.methods()) {
+                // the member's own name was checked when it was read
+                if (!method.equals(m.name()) && Names.RESERVED_METHODS.contains(method)) {
+                    error(component, null, "member " + m.name() + " generates the method " + method
+                            + "(), which clashes with the method " + method + "() of the generated class; rename the component");
+                    return false;
+                }
+            }
+            return take(component, m, names.methods(), methods, "the method ", "()")
+                    && take(component, m, names.constants(), constants, "the constant ", "")
+                    && take(component, m, names.layoutFields(), layoutFields, "the Layout field ", "")
+                    && take(component, m, names.directConstants(), directConstants, "the constant ",
+                    " of the generated Direct class");
+        }
+
+        private boolean take(RecordComponentElement component, MemberModel m, List<String> names, Map<String, String> owners,
+                             String kind, String suffix) {
+            for (String name : names) {
+                String owner = owners.putIfAbsent(name, m.name());
+                if (owner != null) {
+                    error(component, null, "member " + m.name() + " generates " + kind + name + suffix
+                            + ", which member " + owner + " generates too; rename one of them");
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** Lays the struct out under its default ABI; reports each member the ABI cannot hold. */

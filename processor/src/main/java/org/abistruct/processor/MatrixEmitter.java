@@ -60,7 +60,7 @@ final class MatrixEmitter {
         g.doc(m, "Copies " + what + " into the first " + n + " elements of {@code dst}, column by column.", site,
                 "@param dst where to copy the elements", "@throws IllegalArgumentException if {@code dst} is shorter",
                 "@return {@code dst}");
-        w.open("public %s[] %sTo(%s%s[] dst)", t, name, site.params(), t);
+        w.open("public %s[] %s(%s%s[] dst)", t, MemberNames.copyTo(m), site.params(), t);
         w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), n);
         w.statement("long o = " + site.offset(g) + ";");
         w.open("for (int column = 0; column < %d; column++)", cols);
@@ -87,7 +87,7 @@ final class MatrixEmitter {
             w.blank();
 
             g.doc(m, "Copies " + what + " into a JOML matrix.", site, "@param dst the matrix to set", "@return {@code dst}");
-            w.open("public org.joml.%s %sTo(%sorg.joml.%s dst)", joml, name, site.params(), joml);
+            w.open("public org.joml.%s %s(%sorg.joml.%s dst)", joml, MemberNames.copyTo(m), site.params(), joml);
             w.statement("long o = " + site.offset(g) + ";");
             if (Joml.hasElementSetters(mt)) {
                 for (int col = 0; col < cols; col++) {

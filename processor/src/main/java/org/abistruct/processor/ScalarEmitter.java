@@ -15,8 +15,8 @@ final class ScalarEmitter {
         String size = g.ref(LayoutFields.size(m));
         String what = site.indexed() ? "element " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
 
-        g.doc(m, "Reads " + what + (c.widened != null ? " as raw bits (see {@link #" + name + "As"
-                + Names.capitalize(c.widened) + "})" : "") + ".", site, "@return the value");
+        g.doc(m, "Reads " + what + (c.widened != null ? " as raw bits (see {@link #" + MemberNames.widened(m, c) + "})" : "")
+                + ".", site, "@return the value");
         w.open("public %s %s(%s)", c.javaType, name, site.onlyParams());
         w.line("return %s;", c.read(g, g.at(site.offset(g)), size));
         w.close();
@@ -34,7 +34,7 @@ final class ScalarEmitter {
         w.blank();
 
         if (c.widened != null) {
-            String as = name + "As" + Names.capitalize(c.widened);
+            String as = MemberNames.widened(m, c);
             g.doc(m, "Reads " + what + " as an unsigned value.", site, "@return the value, 0 or more");
             w.open("public %s %s(%s)", c.widened, as, site.onlyParams());
             w.line("return %s;", c.widen(c.read(g, g.at(site.offset(g)), size)));

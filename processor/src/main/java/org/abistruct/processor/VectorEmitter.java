@@ -8,7 +8,6 @@ import org.abistruct.type.VectorType;
  * copies from and to a Java array, and JOML conversions when JOML is on the class path.
  */
 final class VectorEmitter {
-    private static final String[] XYZW = {"X", "Y", "Z", "W"};
     private static final String[] xyzw = {"x", "y", "z", "w"};
 
     private VectorEmitter() {
@@ -24,16 +23,16 @@ final class VectorEmitter {
         int n = v.length();
         String what = site.indexed() ? "vector " + site.subscript() + " of {@code " + name + "}" : "{@code " + name + "}";
 
-        if (n <= 4) {
+        if (MemberNames.namedComponents(v)) {
             for (int k = 0; k < n; k++) {
                 g.doc(m, "Reads component " + xyzw[k] + " of " + what + ".", site, "@return the component");
-                w.open("public %s %s%s(%s)", t, name, XYZW[k], site.onlyParams());
+                w.open("public %s %s(%s)", t, MemberNames.component(m, k), site.onlyParams());
                 w.line("return %s;", c.read(g, component(g.at(site.offset(g)), c, size, k), size));
                 w.close();
                 w.blank();
                 g.doc(m, "Writes component " + xyzw[k] + " of " + what + ".", site, "@param v the new component",
                         "@return this view");
-                w.open("public %s %s%s(%s%s v)", g.self(), name, XYZW[k], site.params(), t);
+                w.open("public %s %s(%s%s v)", g.self(), MemberNames.component(m, k), site.params(), t);
                 w.line(c.write(g, component(g.at(site.offset(g)), c, size, k), "v", size, name));
                 w.line("return this;");
                 w.close();
@@ -91,7 +90,7 @@ final class VectorEmitter {
         g.doc(m, "Copies " + what + " into the first " + n + " elements of {@code dst}.", site,
                 "@param dst where to copy the components", "@throws IllegalArgumentException if {@code dst} is shorter",
                 "@return {@code dst}");
-        w.open("public %s[] %sTo(%s%s[] dst)", t, name, site.params(), t);
+        w.open("public %s[] %s(%s%s[] dst)", t, MemberNames.copyTo(m), site.params(), t);
         w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), n);
         w.statement("long o = " + site.offset(g) + ";");
         for (int k = 0; k < n; k++) {
@@ -114,7 +113,7 @@ final class VectorEmitter {
             w.blank();
 
             g.doc(m, "Copies " + what + " into a JOML vector.", site, "@param dst the vector to set", "@return {@code dst}");
-            w.open("public org.joml.%s %sTo(%sorg.joml.%s dst)", joml, name, site.params(), joml);
+            w.open("public org.joml.%s %s(%sorg.joml.%s dst)", joml, MemberNames.copyTo(m), site.params(), joml);
             w.statement("long o = " + site.offset(g) + ";");
             var args = new StringBuilder();
             for (int k = 0; k < n; k++) {

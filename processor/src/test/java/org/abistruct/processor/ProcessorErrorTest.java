@@ -108,7 +108,33 @@ class ProcessorErrorTest {
                 import org.abistruct.annotation.*;
                 @Struct record ClashDecl(
                         boolean flag,
-                        int flagSize) { }              // expect: needs a Layout field called flagSize, which another member already uses
+                        int flagSize) { }              // expect: member flagSize generates the Layout field flagSize, which member flag generates too
+                """);
+        SOURCES.put("n/NameClashDecl.java", """
+                package n;
+                import org.abistruct.annotation.*;
+                @Struct record NameClashDecl(
+                        @Type("vec3") float[] pos,
+                        float posX,                    // expect: member posX generates the method posX(), which member pos generates too
+                        @Type("vec4") float[] c,
+                        float cW,                      // expect: member cW generates the method cW(), which member c generates too
+                        @Type("uint8_t") byte lvl,
+                        int lvlAsInt,                  // expect: member lvlAsInt generates the method lvlAsInt(), which member lvl generates too
+                        @Type("vec2") float[] col,
+                        @Length(2) float[] colTo,      // expect: member colTo generates the method colTo(), which member col generates too
+                        @Length(2) @Type("uint16_t") short[] u,
+                        @Type("dvec4") double[] uAsInt, // expect: member uAsInt generates the method uAsInt(), which member u generates too
+                        int a_b,
+                        int aB,                        // expect: member aB generates the constant L_A_B of the generated Direct class, which member a_b generates too
+                        int A_B,                       // expect: member A_B generates the constant L_A_B of the generated Direct class, which member a_b
+                        @Length(2) int[] fooBar,
+                        @Length(3) int[] foo_bar,      // expect: member foo_bar generates the constant FOO_BAR_LENGTH, which member fooBar generates too
+                        @Length({2, 3}) int[][] grid,
+                        @Length({2, 2}) int[][] GRID,  // expect: member GRID generates the constant GRID_LENGTH, which member grid generates too
+                        @Type("mat2") float[] move,    // expect: member move generates the method moveTo(), which clashes with the method moveTo() of the generated class
+                        @Type("float8") float[] wide,
+                        float wideX,
+                        int fine) { }
                 """);
         SOURCES.put("e/ObscureDecl.java", """
                 package e;
