@@ -27,7 +27,6 @@ import javax.tools.Diagnostic;
 import org.abistruct.AbiStructException;
 import org.abistruct.abi.Abi;
 import org.abistruct.layout.StructLayout;
-import org.abistruct.schema.SchemaParser;
 import org.abistruct.type.DataType;
 import org.abistruct.type.MatrixType;
 import org.abistruct.type.Member;
@@ -402,31 +401,14 @@ final class DeclarationReader {
         return value;
     }
 
-    /** Parses a schema type name by declaring a one-member struct with it. */
+    /** Parses the value of {@code @Type} ({@link TypeSpelling}); empty after reporting why it is not one type. */
     private Optional<Member> parseType(Element component, AnnotationMirror typeAnn, String spelled) {
-        if (spelled.isBlank()) {
-            error(component, typeAnn, "@Type(\"\") is empty; give a type name such as \"vec3\" or \"unsigned int\"");
+        TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
+        if (parsed.error() != null) {
+            error(component, typeAnn, parsed.error());
             return Optional.empty();
         }
-        Member member;
-        try {
-            var types = SchemaParser.parse("@Type", "struct __AbiStructType { " + spelled + " __x; };").types();
-            member = types.getLast().members().getFirst();
-        } catch (RuntimeException e) {
-            String reason = e instanceof AbiStructException a ? a.reason() : e.getMessage();
-            error(component, typeAnn, "@Type(\"" + spelled + "\") is not a type AbiStruct knows: " + reason);
-            return Optional.empty();
-        }
-        if (member.type() instanceof org.abistruct.type.ArrayType) {
-            error(component, typeAnn, "@Type(\"" + spelled + "\") is an array type; give the element type in @Type "
-                    + "and the lengths in @Length");
-            return Optional.empty();
-        }
-        if (member.type() instanceof StructType) {
-            error(component, typeAnn, "@Type(\"" + spelled + "\") names a struct; nest a @Struct record instead");
-            return Optional.empty();
-        }
-        return Optional.of(member);
+        return Optional.of(parsed.member());
     }
 
     private static String packageOf(Element element) {

@@ -49,7 +49,7 @@ class ProcessorErrorTest {
                         String k,                       // expect: the type of k is String, which is not a @Struct record; members are primitives
                         int address,                    // expect: clashes with the method address()
                         @Length(0) int[] n,             // expect: 0 is not a positive length
-                        @Type("float[3]") float[] o,    // expect: @Type("float[3]") is not a type AbiStruct knows
+                        @Type("float[3]") float[] o,    // expect: @Type("float[3]") is an array type; give the element type in @Type and the lengths in @Length
                         @Type("") int p,                // expect: @Type("") is empty
                         @Type("vec2") float[][] q,      // expect: member q is an array (float[][]) without @Length
                         @Type("uint16_t") int r,        // expect: declare it as short
@@ -109,6 +109,18 @@ class ProcessorErrorTest {
                 @Struct record ClashDecl(
                         boolean flag,
                         int flagSize) { }              // expect: member flagSize generates the Layout field flagSize, which member flag generates too
+                """);
+        SOURCES.put("e/TypeSpellingDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct record TypeSpellingDecl(
+                        @Type("alignas(64) int") int a,                // expect: @Type("alignas(64) int") gives an alignment; @Type takes only the type: put @Align(64) on the component instead
+                        @Type("int x; }; struct Q { double") double b, // expect: @Type("int x; }; struct Q { double") is not one type
+                        @Type("int y; int") int c,                     // expect: @Type("int y; int") is not one type
+                        @Type("int : 3") int d,                        // expect: @Type("int : 3") declares a bit-field
+                        @Type("struct") int f,                         // expect: @Type("struct") is not one type
+                        @Type("int // the rest of the line") int g,
+                        @Align(64) @Type("unsigned int") int fine) { }
                 """);
         SOURCES.put("n/NameClashDecl.java", """
                 package n;
@@ -207,6 +219,12 @@ class ProcessorErrorTest {
                     .contains(fileOf(d) + ":" + d.getLineNumber());
         }
         assertThat(result.success()).isFalse();
+    }
+
+    @Test
+    void messagesSpeakOfTheTypeValueNotOfTheDeclarationItIsParsedIn() {
+        assertThat(result.errors()).isNotEmpty().allSatisfy(d ->
+                assertThat(d.getMessage(Locale.ROOT)).doesNotContain("__x", "__AbiStructType"));
     }
 
     @Test

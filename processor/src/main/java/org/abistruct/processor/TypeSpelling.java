@@ -1,0 +1,97 @@
+package org.abistruct.processor;
+
+import java.util.List;
+import org.abistruct.AbiStructException;
+import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.Member;
+import org.abistruct.type.StructType;
+
+/**
+ * Reads the value of {@code @Type}: exactly one type expression of the schema language ({@code "vec3"},
+ * {@code "unsigned int"}, {@code "void *"}, {@code "row_major mat3"}). The schema parser reads it as the type of
+ * the only member of a one-member struct; anything that makes that declaration say more (a second member or
+ * struct, a bit-field, an alignment) is refused, and messages speak of the {@code @Type} value, never of that
+ * scaffolding.
+ */
+final class TypeSpelling {
+    private static final String STRUCT = "__AbiStructType";
+    private static final String MEMBER = "__x";
+
+    private TypeSpelling() {
+    }
+
+    /**
+     * The parsed type, or the reason {@code spelled} is not one type.
+     *
+     * @param member the member whose type {@code spelled} is, or {@code null}
+     * @param error  why there is none, a message that starts with {@code @Type("...")}, or {@code null}
+     */
+    record Parsed(Member member, String error) {
+        static Parsed refused(String spelled, String why) {
+            return new Parsed(null, "@Type(" + Names.literal(spelled) + ") " + why);
+        }
+    }
+
+    static Parsed parse(String spelled) {
+        if (spelled.isBlank()) {
+            return Parsed.refused(spelled, "is empty; give a type name such as \"vec3\" or \"unsigned int\"");
+        }
+        // the schema language's separators would end the member (or the struct) early and declare more
+        if (spelled.matches("(?s).*[;{},].*")) {
+            return Parsed.refused(spelled, "is not one type: it may not contain ';', '{', '}' or ','; give a single type "
+                    + "such as \"vec3\" or \"unsigned int\"");
+        }
+        if (spelled.contains(":")) {
+            return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
+        }
+        if (spelled.contains("[")) {
+            return arrayType(spelled);
+        }
+        List<StructType> types;
+        try {
+            // each on its own line, so that a // comment or a # line in the value cannot swallow the scaffolding
+            types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + spelled + "\n" + MEMBER + "; };").types();
+        } catch (AbiStructException e) {
+            return Parsed.refused(spelled, "is not a type AbiStruct knows" + parseError(e.reason()));
+        } catch (RuntimeException e) {
+            return Parsed.refused(spelled, "is not a type AbiStruct knows");
+        }
+        if (types.size() != 1 || !types.getFirst().name().equals(STRUCT) || types.getFirst().members().size() != 1
+                || !types.getFirst().members().getFirst().name().equals(MEMBER)) {
+            return Parsed.refused(spelled, "is not one type; give a single type such as \"vec3\" or \"unsigned int\"");
+        }
+        Member member = types.getFirst().members().getFirst();
+        if (member.bitWidth() != Member.NOT_A_BITFIELD) {
+            return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
+        }
+        if (member.alignAs() != 0) {
+            // an alignment here would be dropped: the member's alignment comes from @Align
+            return Parsed.refused(spelled, "gives an alignment; @Type takes only the type: put @Align(" + member.alignAs()
+                    + ") on the component instead");
+        }
+        if (member.type() instanceof ArrayType) {
+            return arrayType(spelled);
+        }
+        if (member.type() instanceof StructType) {
+            return Parsed.refused(spelled, "names a struct; nest a @Struct record instead");
+        }
+        return new Parsed(member, null);
+    }
+
+    private static Parsed arrayType(String spelled) {
+        return Parsed.refused(spelled, "is an array type; give the element type in @Type and the lengths in @Length");
+    }
+
+    /**
+     * The parser's reason as {@code ": reason"}, in terms of the value: the member name it wanted is where the type
+     * should have ended, and its finding the member name means the value ended too early.
+     */
+    private static String parseError(String reason) {
+        String memberNameExpected = "expected a member name but found ";
+        String said = reason.startsWith(memberNameExpected)
+                ? "unexpected " + reason.substring(memberNameExpected.length()) + " after the type"
+                : reason.replace("found '" + MEMBER + "'", "found the end of the value");
+        return said.contains(MEMBER) || said.contains(STRUCT) ? ": it is not one complete type" : ": " + said;
+    }
+}

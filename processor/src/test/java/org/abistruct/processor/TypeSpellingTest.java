@@ -1,0 +1,67 @@
+package org.abistruct.processor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.stream.Stream;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.VectorType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code @Type} takes exactly one type expression; what would declare more is refused in terms of the value. */
+class TypeSpellingTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"int", "unsigned int", "const int", "int // a comment", "int /* a comment */", "int\n#define X"})
+    void oneTypeExpressionParses(String spelled) {
+        TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
+        assertThat(parsed.error()).isNull();
+        assertThat(parsed.member().type()).isIn(Scalar.INT32, Scalar.UINT32);
+    }
+
+    @Test
+    void vectorsMatricesAndPointersParse() {
+        assertThat(TypeSpelling.parse("vec3").member().type()).isInstanceOf(VectorType.class);
+        assertThat(TypeSpelling.parse("row_major mat3").member().type()).isEqualTo(
+                ((MatrixType) TypeSpelling.parse("mat3").member().type()).withRowMajor(true));
+        assertThat(TypeSpelling.parse("void *").member().type()).isInstanceOf(PointerType.class);
+    }
+
+    static Stream<Arguments> refused() {
+        return Stream.of(
+                Arguments.of("alignas(64) int", "@Type(\"alignas(64) int\") gives an alignment; @Type takes only the type: "
+                        + "put @Align(64) on the component instead"),
+                Arguments.of("_Alignas(8) int", "put @Align(8) on the component"),
+                Arguments.of("int __attribute__((aligned(8)))", "put @Align(8) on the component"),
+                Arguments.of("__declspec(align(16)) int", "put @Align(16) on the component"),
+                Arguments.of("layout(align = 16) int", "put @Align(16) on the component"),
+                Arguments.of("int x; }; struct Q { double", "is not one type"),
+                Arguments.of("int y; int", "is not one type"),
+                Arguments.of("int, y", "is not one type"),
+                Arguments.of("struct { int a; }", "is not one type"),
+                Arguments.of("struct", "is not one type"),
+                Arguments.of("int : 3", "@Type(\"int : 3\") declares a bit-field"),
+                Arguments.of("float[3]", "@Type(\"float[3]\") is an array type; give the element type in @Type and the lengths in @Length"),
+                Arguments.of("vec9", "@Type(\"vec9\") is not a type AbiStruct knows: unknown type 'vec9'"),
+                Arguments.of("int 5", "@Type(\"int 5\") is not a type AbiStruct knows: unexpected '5' after the type"),
+                Arguments.of("float double", "is not a type AbiStruct knows"),
+                Arguments.of("int /*", "is not a type AbiStruct knows"),
+                Arguments.of("__x", "is not a type AbiStruct knows"),
+                Arguments.of(" ", "is empty"));
+    }
+
+    @ParameterizedTest(name = "@Type(\"{0}\")")
+    @MethodSource
+    void refused(String spelled, String message) {
+        TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
+        assertThat(parsed.member()).isNull();
+        assertThat(parsed.error()).contains(message);
+        // the message is about the value, not the struct the parser reads it in
+        assertThat(parsed.error().replace("@Type(\"__x\")", "")).doesNotContain("__x", "__AbiStructType");
+    }
+}
