@@ -335,7 +335,12 @@ final class DeclarationReader {
         List<Integer> lengths = new ArrayList<>();
         if (lengthAnn != null) {
             for (AnnotationValue v : listValue(lengthAnn, "value")) {
-                lengths.add((Integer) v.getValue());
+                // an unresolved constant comes as a String: javac reports it, this says why nothing is generated
+                if (!(v.getValue() instanceof Integer length)) {
+                    error(component, lengthAnn, "@Length of member " + name + " needs int constants, such as @Length(4)");
+                    return Optional.empty();
+                }
+                lengths.add(length);
             }
         }
         if (lengthAnn == null && arrayDims > 0) {
@@ -393,7 +398,13 @@ final class DeclarationReader {
         if (align == null) {
             return 0;
         }
-        long value = ((Number) value(align, "value").getValue()).longValue();
+        AnnotationValue given = value(align, "value");
+        // missing or unresolved (javac reports that too): say why nothing is generated rather than fail
+        if (given == null || !(given.getValue() instanceof Number number)) {
+            error(element, align, "@Align needs a constant power of two, such as @Align(16)");
+            return -1;
+        }
+        long value = number.longValue();
         if (value < 1 || (value & (value - 1)) != 0) {
             error(element, align, "@Align(" + value + ") is not a power of two");
             return -1;

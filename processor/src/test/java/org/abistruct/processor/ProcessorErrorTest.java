@@ -258,6 +258,27 @@ class ProcessorErrorTest {
         assertThat(twins.generatedSource("d.A")).contains("// Declared by d.O1.ADecl.");
     }
 
+    @Test
+    void unresolvedAnnotationValuesAreErrorsNotAProcessorFailure(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("u/UnresolvedDecl.java", """
+                package u;
+                import org.abistruct.annotation.*;
+                @Struct record UnresolvedDecl(
+                        @Length(UNKNOWN) int[] a,
+                        @Length({2, UNKNOWN}) int[][] b,
+                        @Align(UNKNOWN) int c) { }
+                """);
+        TestCompiler.Result unresolved = TestCompiler.compile(dir, sources);
+        assertThat(unresolved.success()).isFalse();
+        List<String> ours = unresolved.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+                .filter(m -> m.contains("@Length") || m.contains("@Align")).toList();
+        assertThat(ours).as(unresolved.report()).containsExactlyInAnyOrder(
+                "4: @Length of member a needs int constants, such as @Length(4)",
+                "5: @Length of member b needs int constants, such as @Length(4)",
+                "6: @Align needs a constant power of two, such as @Align(16)");
+    }
+
     private static String fileOf(Diagnostic<? extends JavaFileObject> d) {
         return d.getSource() == null ? "?" : Path.of(d.getSource().toUri()).getFileName().toString();
     }
