@@ -11,8 +11,13 @@ final class Names {
             "wait", "clone", "finalize", "malloc", "calloc", "mallocManaged", "callocManaged", "allocate", "wrap",
             "mallocArray", "callocArray", "allocateArray", "wrapArray", "another", "create",
             "directPrototype", "directLayout", "prototype", "isDirect");
-    /** Fields of {@code BoundLayout} that a {@code Layout} field must not hide. */
-    static final Set<String> BOUND_LAYOUT_FIELDS = Set.of("abi", "layout", "size", "alignment", "swap");
+    /** The generated {@code Layout}'s field that caches its direct prototype. */
+    static final String DIRECT_PROTOTYPE_FIELD = "direct$";
+    /**
+     * Fields a member's offset field in {@code Layout} must not hide or repeat: those of {@code BoundLayout}, and the
+     * generated {@code Layout}'s own cache of its direct prototype.
+     */
+    static final Set<String> BOUND_LAYOUT_FIELDS = Set.of("abi", "layout", "size", "alignment", "swap", DIRECT_PROTOTYPE_FIELD);
 
     private Names() {
     }

@@ -322,18 +322,18 @@ final class StructClassGenerator {
         w.close();
         w.blank();
         w.javadoc("A view of this ABI's direct class, made once on first use; {@code direct()} calls {@code another} on it.");
-        w.line("private %s direct$;", s.className());
+        w.line("private %s %s;", s.className(), Names.DIRECT_PROTOTYPE_FIELD);
         w.blank();
         w.open("%s direct()", s.className());
-        w.line("%s prototype = direct$;", s.className());
+        w.line("%s prototype = %s;", s.className(), Names.DIRECT_PROTOTYPE_FIELD);
         w.line("return prototype != null ? prototype : makeDirect();");
         w.close();
         w.blank();
         w.open("private synchronized %s makeDirect()", s.className());
-        w.open("if (direct$ == null)");
-        w.line("direct$ = directPrototype(this);");
+        w.open("if (%s == null)", Names.DIRECT_PROTOTYPE_FIELD);
+        w.line("%s = directPrototype(this);", Names.DIRECT_PROTOTYPE_FIELD);
         w.close();
-        w.line("return direct$;");
+        w.line("return %s;", Names.DIRECT_PROTOTYPE_FIELD);
         w.close();
         if (LayoutFields.needsScalarSizeHelper(s.members())) {
             w.blank();

@@ -131,7 +131,8 @@ class DeclarationShapesTest {
                 import org.abistruct.annotation.*;
                 @Struct(abi = "x86_64-sysv")
                 record NamesDecl(int size, int offset, int l, int o, float v, @Type("vec2") float[] src, short alignment,
-                                 boolean swap, @Length(2) int[] abi, long layoutSize, double TYPE, int count) { }
+                                 boolean swap, @Length(2) int[] abi, long layoutSize, double TYPE, int count,
+                                 int direct$) { }
                 """);
         sources.put("n/Driver.java", """
                 package n;
@@ -140,10 +141,10 @@ class DeclarationShapesTest {
                     public String get() {
                         try (Names x = Names.calloc()) {
                             x.size(1).offset(2).l(3).o(4).v(5).src(6, 7).alignment((short) 8).swap(true).abi(1, 9)
-                                    .layoutSize(10).TYPE(11).count(12);
+                                    .layoutSize(10).TYPE(11).count(12).direct$(13);
                             return x.size() + " " + x.offset() + " " + x.l() + " " + x.o() + " " + x.v() + " " + x.srcY() + " "
                                     + x.alignment() + " " + x.swap() + " " + x.abi(1) + " " + x.layoutSize() + " " + x.TYPE() + " "
-                                    + x.count() + " " + (Names.boundLayout(Names.DEFAULT_ABI).sizeOffset == 0);
+                                    + x.count() + " " + x.direct$() + " " + (Names.boundLayout(Names.DEFAULT_ABI).sizeOffset == 0);
                         }
                     }
                 }
@@ -154,7 +155,7 @@ class DeclarationShapesTest {
         try (URLClassLoader loader = result.loader()) {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("n.Driver").getConstructor().newInstance();
-            assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 true");
+            assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 13 true");
         }
     }
 }
