@@ -319,7 +319,11 @@ final class SchemaReader {
         do {
             d = declarators.read(type.spelling(), false, "a name");
             if (d.isFunction() && cursor.at("{")) {
-                cursor.skipBalanced("{", "}");
+                Token open = cursor.peek();
+                if (!cursor.skipBalanced("{", "}")) {
+                    throw new SchemaException(open.position(), "unterminated function body of "
+                            + d.describe() + ": expected '}' before end of file");
+                }
                 return;
             }
             skipInitializer();

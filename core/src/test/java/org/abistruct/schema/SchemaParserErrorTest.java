@@ -43,6 +43,13 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void unterminatedFunctionBody() {
+        assertError("struct A { int a; };\nvoid f(void) {\n  if (x) {\n}\nstruct B { int b; };\nstruct C { double c; };",
+                2, 14, "unterminated function body of 'f': expected '}' before end of file");
+        assertError("void main() {", 1, 13, "unterminated function body of 'main': expected '}' before end of file");
+    }
+
+    @Test
     void missingSemicolon() {
         assertError("struct Circle {\n  float radius\n};", 2, 15, "expected ';' after member 'radius' but found '}'");
         assertError("struct P {\n  float x, y\n  float z;\n};", 2, 13, "expected ';' after member 'y' but found 'float'");
