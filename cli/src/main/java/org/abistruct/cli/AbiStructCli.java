@@ -1,5 +1,8 @@
 package org.abistruct.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -8,7 +11,7 @@ import picocli.CommandLine.Command;
  * Entry point of the {@code abistruct} tool. The top-level command only groups the subcommands.
  *
  * <p>Exit status: 0 on success, 2 on bad input (one line {@code file:line:col: message} on standard
- * error), 1 on an internal error.
+ * error), 1 on an internal error or when the output cannot be written (a full disk, a closed pipe).
  */
 @Command(name = "abistruct",
         mixinStandardHelpOptions = true,
@@ -21,9 +24,20 @@ public final class AbiStructCli {
     public static final int EXIT_BAD_INPUT = 2;
     /** Exit status for a bug in AbiStruct. */
     public static final int EXIT_INTERNAL_ERROR = 1;
+    /** Exit status when standard output cannot be written; the same as an internal error's, as docs/cli.md says. */
+    public static final int EXIT_CANNOT_WRITE = 1;
+    /** The line on standard error when standard output cannot be written. */
+    static final String CANNOT_WRITE = "abistruct: cannot write the output";
 
+    /**
+     * Runs the tool on the process's streams. They are written through file streams, not
+     * {@link System#out}, because a {@link java.io.PrintStream} hides write errors from the writer on top
+     * of it, and a failed write (a full disk) must not end with status 0.
+     */
     public static void main(String[] args) {
-        System.exit(newCommandLine().execute(args));
+        var out = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), System.out.charset()));
+        var err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), System.err.charset()));
+        System.exit(run(out, err, args));
     }
 
     /** A fresh command line with the error handling the tool uses; tests redirect its out and err. */
@@ -34,13 +48,23 @@ public final class AbiStructCli {
                 .setExecutionExceptionHandler(reporter);
     }
 
-    /** Runs the tool with the given streams; returns the exit status. */
+    /**
+     * Runs the tool with the given streams; returns the exit status. A run that succeeded but could not
+     * write its output (the writer reports an error after the flush) fails with {@link #EXIT_CANNOT_WRITE}
+     * and one line on {@code err}.
+     */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine commandLine = newCommandLine();
         commandLine.setOut(out);
         commandLine.setErr(err);
         try {
-            return commandLine.execute(args);
+            int exit = commandLine.execute(args);
+            out.flush();
+            if (out.checkError() && exit == 0) {
+                err.println(CANNOT_WRITE);
+                return EXIT_CANNOT_WRITE;
+            }
+            return exit;
         } finally {
             out.flush();
             err.flush();

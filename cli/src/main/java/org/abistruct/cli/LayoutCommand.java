@@ -36,7 +36,7 @@ import picocli.CommandLine.TypeConversionException;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",
-            "1:internal error (please report it)",
+            "1:internal error (please report it), or the output cannot be written",
             "2:bad input: a declaration error (file:line:col: message), an unknown ABI, a missing file, a usage error"})
 final class LayoutCommand implements Callable<Integer> {
 

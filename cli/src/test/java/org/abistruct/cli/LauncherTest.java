@@ -64,6 +64,19 @@ class LauncherTest {
     }
 
     @Test
+    void aFullDiskIsAFailureNotSilence() throws Exception {
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.exists(full), "no /dev/full here");
+        for (String format : List.of("text", "json")) {
+            Result result = run(script, full, "layout", "--abi", "x86_64-sysv", "--format", format,
+                    CliRun.example("fig1.h").toString());
+
+            assertThat(result.exit).as(format).isEqualTo(1);
+            assertThat(result.err.strip()).isEqualTo("abistruct: cannot write the output");
+        }
+    }
+
+    @Test
     void failsClearlyWhenTheRequestedJarIsMissing() throws Exception {
         pathingJar = dir.resolve("no-such.jar");
 
@@ -87,6 +100,11 @@ class LauncherTest {
     }
 
     private Result run(Path launcher, String... args) throws IOException, InterruptedException {
+        return run(launcher, null, args);
+    }
+
+    /** Runs the launcher; standard output goes to {@code stdout} when it is given (then {@code out} is empty). */
+    private Result run(Path launcher, Path stdout, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("bash", launcher.toString()));
         command.addAll(List.of(args));
         var builder = new ProcessBuilder(command).directory(dir.toFile());
@@ -97,7 +115,9 @@ class LauncherTest {
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
-        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Files.writeString(out, "");
+        Process process = builder.redirectOutput(stdout != null ? stdout.toFile() : out.toFile())
+                .redirectError(err.toFile()).start();
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new AssertionError("bin/abistruct did not finish within 60 s");

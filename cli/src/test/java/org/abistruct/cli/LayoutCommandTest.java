@@ -3,6 +3,9 @@ package org.abistruct.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -119,5 +122,36 @@ class LayoutCommandTest {
         return table.lines().map(line -> Arrays.asList(line.strip().split("\\s+")))
                 .filter(cells -> cells.getFirst().equals(first)).findFirst()
                 .orElseThrow(() -> new AssertionError("no row '" + first + "' in\n" + table));
+    }
+
+    /** A writer that fails like a full disk. */
+    private static final class FullDisk extends Writer {
+        @Override
+        public void write(char[] buffer, int offset, int length) throws IOException {
+            throw new IOException("No space left on device");
+        }
+
+        @Override
+        public void flush() throws IOException {
+            throw new IOException("No space left on device");
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void anOutputThatCannotBeWrittenFailsWithStatusOne() throws IOException {
+        Path file = write("a.h", "struct A { int a; };\n");
+        for (String format : List.of("text", "json")) {
+            var err = new StringWriter();
+
+            int exit = AbiStructCli.run(new PrintWriter(new FullDisk()), new PrintWriter(err),
+                    "layout", "--abi", "x86_64-sysv", "--format", format, file.toString());
+
+            assertThat(exit).as(format).isEqualTo(1);
+            assertThat(err.toString()).isEqualTo("abistruct: cannot write the output" + System.lineSeparator());
+        }
     }
 }
