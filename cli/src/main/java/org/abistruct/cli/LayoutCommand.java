@@ -73,7 +73,7 @@ final class LayoutCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Abi> abis = resolveAbis(new LinkedHashSet<>(abiIds));
+        List<Abi> abis = resolveAbis(abiIds());
         if (format == Format.JSON && abis.size() > 1) {
             throw new ParameterException(spec.commandLine(),
                     "--format json takes exactly one ABI, got " + abis.size() + ": " + String.join(",", abiIds));
@@ -106,11 +106,27 @@ final class LayoutCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The ids given with {@code --abi}, stripped, without repeats. No id at all ({@code --abi ,}) or an
+     * empty one between commas is a usage error; picocli already drops a trailing empty one.
+     */
+    private LinkedHashSet<String> abiIds() {
+        List<String> ids = abiIds.stream().map(String::strip).toList();
+        if (ids.stream().allMatch(String::isEmpty)) {
+            throw new ParameterException(spec.commandLine(), "--abi needs at least one ABI id");
+        }
+        if (ids.contains("")) {
+            throw new ParameterException(spec.commandLine(),
+                    "--abi has an empty ABI id in '" + String.join(",", abiIds) + "'");
+        }
+        return new LinkedHashSet<>(ids);
+    }
+
     private static List<Abi> resolveAbis(Iterable<String> ids) {
         List<Abi> abis = new ArrayList<>();
         for (String id : ids) {
             try {
-                abis.add(Abi.of(id.strip()));
+                abis.add(Abi.of(id));
             } catch (IllegalArgumentException unknown) {
                 // Abi.of's message is "unknown ABI 'xyz' (known: ...)", the line users should see.
                 throw new InputProblem(unknown.getMessage());

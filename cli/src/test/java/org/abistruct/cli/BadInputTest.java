@@ -121,6 +121,24 @@ class BadInputTest {
     }
 
     @Test
+    void anEmptyAbiListIsAUsageError() throws IOException {
+        String file = write("struct A { int x; };\n");
+        String empty = Files.writeString(dir.resolve("empty.h"), "/* nothing */\n").toString();
+        for (String[] args : new String[][] {
+                {"layout", "--abi", ",", file},
+                {"layout", "--abi", ",,", file},
+                {"layout", "--abi", " ", file},
+                {"layout", "--abi", ",", "--format", "json", file},
+                {"layout", "--abi", ",", empty}}) {
+            String line = singleErrorLine(CliRun.of(args));
+
+            assertThat(line).isEqualTo("--abi needs at least one ABI id (see 'abistruct layout --help')");
+        }
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv,,std140", file)))
+                .isEqualTo("--abi has an empty ABI id in 'x86_64-sysv,,std140' (see 'abistruct layout --help')");
+    }
+
+    @Test
     void unknownFormatIsAUsageError() throws IOException {
         String line = singleErrorLine(CliRun.of("layout", "--abi", "std140", "--format", "xml",
                 write("struct A { int x; };\n")));
