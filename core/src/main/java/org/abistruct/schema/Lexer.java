@@ -77,7 +77,7 @@ final class Lexer {
     private boolean skipSpaceAndComments(boolean inDirective) {
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (c == '\n') {
+            if (isLineEnd(pos)) {
                 newline();
                 if (inDirective) {
                     return true;
@@ -85,12 +85,12 @@ final class Lexer {
             } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B') {
                 pos++;
             } else if (inDirective && c == '\\' && continuesLine()) {
-                while (text.charAt(pos) != '\n') {
+                while (!isLineEnd(pos)) {
                     pos++;
                 }
                 newline();
             } else if (c == '/' && peekChar(1) == '/') {
-                while (pos < text.length() && text.charAt(pos) != '\n') {
+                while (pos < text.length() && !isLineEnd(pos)) {
                     pos++;
                 }
             } else if (c == '/' && peekChar(1) == '*') {
@@ -106,7 +106,7 @@ final class Lexer {
     private boolean continuesLine() {
         for (int i = pos + 1; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == '\n') {
+            if (isLineEnd(i)) {
                 return true;
             }
             if (c != ' ' && c != '\t' && c != '\r') {
@@ -125,7 +125,7 @@ final class Lexer {
                 pos += 2;
                 return;
             }
-            if (c == '\n') {
+            if (isLineEnd(pos)) {
                 newline();
             } else {
                 pos++;
@@ -181,15 +181,25 @@ final class Lexer {
                 pos++;
                 return;
             }
-            if (c == '\n') {
+            if (c == '\n' || c == '\r') {
                 break;
             }
-            pos += c == '\\' && pos + 1 < text.length() && text.charAt(pos + 1) != '\n' ? 2 : 1;
+            pos += c == '\\' && pos + 1 < text.length() && !isLineEnd(pos + 1) ? 2 : 1;
         }
         if (!inDirective) {
             throw new SchemaException(start, "unterminated " + (quote == '"' ? "string" : "character")
                     + " literal: expected " + quote + " before end of line");
         }
+    }
+
+    /**
+     * Whether a line ends at {@code i}: a {@code \n}, or a {@code \r} not followed by one (old Mac line
+     * ends, which GCC and clang count as newlines too). The {@code \r} of a CRLF is a blank before the
+     * {@code \n}.
+     */
+    private boolean isLineEnd(int i) {
+        char c = text.charAt(i);
+        return c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'));
     }
 
     private void newline() {

@@ -39,6 +39,22 @@ class LexerTest {
     }
 
     @Test
+    void countsALoneCarriageReturnAsANewlineAndCrLfAsOne() {
+        for (String eol : List.of("\r", "\r\n", "\n")) {
+            List<Token> tokens = Lexer.tokenize("f", "a" + eol + " /* x" + eol + " */ b // c" + eol + "  d");
+            assertThat(tokens).as("%s", eol.replace("\r", "CR").replace("\n", "LF")).extracting(Token::position)
+                    .containsExactly(new Position("f", 1, 1), new Position("f", 3, 5), new Position("f", 4, 3),
+                            new Position("f", 4, 4));
+        }
+        assertThat(texts("#define X \\\r 2\r#pragma once\rx")).containsExactly("DIRECTIVE_START:#",
+                "IDENTIFIER:define", "IDENTIFIER:X", "NUMBER:2", "DIRECTIVE_END:", "DIRECTIVE_START:#",
+                "IDENTIFIER:pragma", "IDENTIFIER:once", "DIRECTIVE_END:", "IDENTIFIER:x", "END:");
+        assertThatThrownBy(() -> Lexer.tokenize("f", "x \"open\ry"))
+                .isInstanceOf(SchemaException.class)
+                .hasMessage("f:1:3: unterminated string literal: expected \" before end of line");
+    }
+
+    @Test
     void delimitsPreprocessorLinesIncludingContinuations() {
         assertThat(texts("  # pragma pack(1)\n#define X \\\n  2\nx # y")).containsExactly(
                 "DIRECTIVE_START:#", "IDENTIFIER:pragma", "IDENTIFIER:pack", "PUNCT:(", "NUMBER:1", "PUNCT:)",

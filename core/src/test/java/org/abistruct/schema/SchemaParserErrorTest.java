@@ -50,6 +50,12 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void positionsCountOldMacLineEnds() {
+        assertError("struct A {\r  int a;\r  Foo b;\r};", 3, 3, "unknown type 'Foo'");
+        assertError("struct A {\r\n  int a;\r\n  Foo b;\r\n};", 3, 3, "unknown type 'Foo'");
+    }
+
+    @Test
     void missingSemicolon() {
         assertError("struct Circle {\n  float radius\n};", 2, 15, "expected ';' after member 'radius' but found '}'");
         assertError("struct P {\n  float x, y\n  float z;\n};", 2, 13, "expected ';' after member 'y' but found 'float'");
