@@ -22,6 +22,8 @@ final class Lexer {
     private int lineStart;
     /** Whether a token was already seen on the current line (a later {@code #} is not a directive). */
     private boolean tokenOnLine;
+    /** Where the last line ended: its {@code \n}, or the {@code \r} of a CRLF or a lone CR (clang's place for it). */
+    private Position lastLineEnd;
 
     private Lexer(String file, String text) {
         this.file = file;
@@ -63,7 +65,8 @@ final class Lexer {
         while (true) {
             boolean lineEnded = skipSpaceAndComments(true);
             if (lineEnded || pos >= text.length()) {
-                tokens.add(new Token(TokenKind.DIRECTIVE_END, "", here()));
+                // "found end of line" errors point where the line ended, not at the start of the next one
+                tokens.add(new Token(TokenKind.DIRECTIVE_END, "", lineEnded ? lastLineEnd : here()));
                 return;
             }
             tokens.add(token(true));
@@ -203,6 +206,8 @@ final class Lexer {
     }
 
     private void newline() {
+        int end = text.charAt(pos) == '\n' && pos > lineStart && text.charAt(pos - 1) == '\r' ? pos - 1 : pos;
+        lastLineEnd = new Position(file, line, end - lineStart + 1);
         pos++;
         line++;
         lineStart = pos;

@@ -202,6 +202,15 @@ class SchemaParserErrorTest {
                 "#pragma pack(pop, b) without a matching #pragma pack(push, b)");
         assertError("#pragma pack 4", 1, 14, "expected '(' in #pragma pack but found '4'");
         assertError("#pragma pack(4", 1, 15, "expected ')' in #pragma pack but found end of line");
+        // "found end of line" points where the line ended (clang's place), not at the next line's start
+        assertError("#pragma pack\nstruct A { int a; };", 1, 13, "expected '(' in #pragma pack but found end of line");
+        assertError("#pragma pack(4\nstruct A { int a; };", 1, 15, "expected ')' in #pragma pack but found end of line");
+        assertError("#pragma pack  /* c */ \r\nstruct A { int a; };", 1, 23,
+                "expected '(' in #pragma pack but found end of line");
+        assertError("#pragma pack // c\rstruct A { int a; };", 1, 18,
+                "expected '(' in #pragma pack but found end of line");
+        assertError("#pragma pack(push, \\\n  \n", 2, 3,
+                "expected a pack value (1, 2, 4, 8 or 16) in #pragma pack but found end of line");
         assertError("#pragma pack(4) x", 1, 17, "unexpected 'x' after #pragma pack(...)");
         assertError("#pragma pack(maybe)", 1, 14,
                 "expected 'push', 'pop', a pack value or ')' in #pragma pack but found 'maybe'");
