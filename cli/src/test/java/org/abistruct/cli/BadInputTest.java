@@ -86,6 +86,18 @@ class BadInputTest {
     }
 
     @Test
+    void boolBitfieldWiderThanOneBitIsRefusedAsClangDoes() throws IOException {
+        for (String type : new String[] {"_Bool", "bool"}) {
+            String file = write("struct A {\n    " + type + " a : 2;\n};\n");
+
+            String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", file));
+
+            assertThat(line).isEqualTo(file + ":2:" + (type.length() + 6) + ": bitfield 'a' is 2 bits wide, wider than"
+                    + " its type " + type + " (1 bit)");
+        }
+    }
+
+    @Test
     void unknownAbiListsTheKnownOnes() throws IOException {
         String file = write("struct A { int x; };\n");
 

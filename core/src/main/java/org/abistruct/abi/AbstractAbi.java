@@ -278,6 +278,11 @@ public abstract class AbstractAbi implements Abi {
                     + "; a bitfield must have an integer or bool type");
         }
         Shape storage = scalar(s, m);
+        if (s == Scalar.BOOL && m.bitWidth() > 1) {
+            // C's _Bool has a width of 1 bit whatever its size (C11 6.7.2.1p4); GCC and clang refuse more
+            throw new LayoutException(m.position(), "bitfield '" + m.name() + "' is " + m.bitWidth()
+                    + " bits wide, wider than its type " + m.typeName() + " (1 bit)");
+        }
         if (m.bitWidth() > storage.size() * 8) {
             throw new LayoutException(m.position(), "bitfield '" + m.name() + "' is " + m.bitWidth()
                     + " bits wide, wider than its type " + m.typeName() + " (" + storage.size() * 8

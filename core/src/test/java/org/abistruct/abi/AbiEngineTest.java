@@ -178,6 +178,17 @@ class AbiEngineTest {
     }
 
     @Test
+    void boolBitfieldIsOneBitWideAtMost() {
+        var wide = StructType.struct("B", Member.bitfield("a", Scalar.BOOL, 2));
+        for (String id : List.of("x86_64-sysv", "x86_64-msvc", "i386-sysv", "packed")) {
+            assertThatThrownBy(() -> Abi.of(id).layout(wide)).as(id).isInstanceOf(LayoutException.class)
+                    .hasMessageContaining("bitfield 'a' is 2 bits wide, wider than its type bool (1 bit)");
+        }
+        var ok = StructType.struct("K", Member.bitfield("a", Scalar.BOOL, 1), Member.bitfield("", Scalar.BOOL, 0));
+        assertThat(Abi.of("x86_64-sysv").layout(ok).byteSize()).isEqualTo(1);
+    }
+
+    @Test
     void matrixAndArrayStridesFollowTheFamily() {
         var s = StructType.struct("M", Member.of("m", MatrixType.of(Scalar.FLOAT32, 3, 3)),
                 Member.of("a", ArrayType.of(ArrayType.of(Scalar.FLOAT32, 3), 2)));
