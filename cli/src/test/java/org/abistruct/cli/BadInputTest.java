@@ -98,6 +98,18 @@ class BadInputTest {
     }
 
     @Test
+    void objectsOverPtrdiffMaxAreTooLargeFor32BitAbis() throws IOException {
+        String file = write("struct A {\n    int a[2147483648];\n};\n");
+        for (String abi : new String[] {"i386-sysv", "i386-msvc", "arm32"}) {
+            String line = singleErrorLine(CliRun.of("layout", "--abi", abi, file));
+
+            assertThat(line).isEqualTo(file + ":2:9: member 'a' is too large for " + abi
+                    + ": 8589934592 bytes, more than the 2147483647 an object may have");
+        }
+        assertThat(CliRun.of("layout", "--abi", "x86_64-sysv", file).exitCode()).isZero();
+    }
+
+    @Test
     void unknownAbiListsTheKnownOnes() throws IOException {
         String file = write("struct A { int x; };\n");
 

@@ -162,6 +162,16 @@ public abstract class AbstractAbi implements Abi {
         return true;
     }
 
+    /**
+     * The largest object, in bytes, a struct or member may be: {@code PTRDIFF_MAX} of a C ABI's pointer
+     * size (GCC's limit: 2147483647 for 32-bit pointers, where GCC says "size of array is too large" and
+     * "type is too large"), else no limit beyond a {@code long}'s range.
+     */
+    protected long maxObjectSize() {
+        // CAbi's pointer size is public; an override in CAbi would say the same
+        return this instanceof CAbi c ? (1L << (8 * c.pointerSize() - 1)) - 1 : Long.MAX_VALUE;
+    }
+
     /** A check on a finished layout, for ABIs that validate rather than pad (WGSL uniform). */
     protected void validate(StructLayout layout) {
     }
@@ -257,6 +267,10 @@ public abstract class AbstractAbi implements Abi {
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);
+        if (size > maxObjectSize()) {
+            throw new LayoutException(type.position(), type.kind() + " " + type.name() + " is too large for " + id
+                    + ": " + size + " bytes, more than the " + maxObjectSize() + " an object may have");
+        }
         var layout = new StructLayout(type, id, size, alignment, cursor.dataSize(), members);
         validate(layout);
         return layout;
@@ -264,10 +278,19 @@ public abstract class AbstractAbi implements Abi {
 
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
         Shape shape = shapeOf(m.type(), m);
+        if (shape.size() > maxObjectSize()) {
+            throw new LayoutException(m.position(), "member '" + m.name() + "' is too large for " + id + ": "
+                    + shape.size() + " bytes, more than the " + maxObjectSize() + " an object may have");
+        }
         long alignment = memberAlignment(shape, m, owner);
         Shape aligned = shape.withAlignment(alignment);
         long offset = owner.isUnion() ? 0 : placeMember(cursor.dataSize(), aligned, m);
         cursor.occupy(offset, shape.span(), alignment);
+        if (cursor.dataSize() > maxObjectSize()) {
+            throw new LayoutException(m.position(), owner.kind() + " " + owner.name() + " is too large for " + id
+                    + ": member '" + m.name() + "' ends at byte " + cursor.dataSize() + ", past the "
+                    + maxObjectSize() + " an object may have");
+        }
         return new MemberLayout(m, offset, shape.size(), alignment, shape.dims(), shape.strides(),
                 shape.matrixStride(), shape.rowMajor(), 0, Member.NOT_A_BITFIELD, shape.nested());
     }

@@ -178,6 +178,32 @@ class AbiEngineTest {
     }
 
     @Test
+    void thirtyTwoBitCAbisCapObjectsAtPtrdiffMaxAsGccDoes() {
+        var at = new Position("t.h", 3, 7);
+        var huge = StructType.struct("A", Member.of("a", ArrayType.of(Scalar.INT32, 2147483648L)).withPosition(at));
+        var justFits = StructType.struct("F", Member.of("a", ArrayType.of(Scalar.INT8, 2147483647L)));
+        var twoHalves = StructType.struct("H", Member.of("a", ArrayType.of(Scalar.INT8, 1073741824L)),
+                Member.of("b", ArrayType.of(Scalar.INT8, 1073741824L)).withPosition(at));
+        var roundedOver = StructType.struct("R", Member.of("i", Scalar.INT32),
+                Member.of("a", ArrayType.of(Scalar.INT8, 2147483643L)));
+        for (String id : List.of("i386-sysv", "i386-msvc", "arm32")) {
+            assertThat(catchLayout(id, huge)).as(id).hasMessage("t.h:3:7: member 'a' is too large for " + id
+                    + ": 8589934592 bytes, more than the 2147483647 an object may have");
+            assertThat(Abi.of(id).layout(justFits).byteSize()).isEqualTo(2147483647L);
+            assertThat(catchLayout(id, twoHalves)).as(id).hasMessage("t.h:3:7: struct H is too large for " + id
+                    + ": member 'b' ends at byte 2147483648, past the 2147483647 an object may have");
+            assertThat(catchLayout(id, roundedOver)).as(id).hasMessageEndingWith("struct R is too large for " + id
+                    + ": 2147483648 bytes, more than the 2147483647 an object may have");
+        }
+        assertThat(Abi.of("x86_64-sysv").layout(huge).byteSize()).isEqualTo(8589934592L);
+        assertThat(Abi.of("std430").layout(huge).byteSize()).isEqualTo(8589934592L);
+    }
+
+    private static LayoutException catchLayout(String id, StructType type) {
+        return org.assertj.core.api.Assertions.catchThrowableOfType(LayoutException.class, () -> Abi.of(id).layout(type));
+    }
+
+    @Test
     void boolBitfieldIsOneBitWideAtMost() {
         var wide = StructType.struct("B", Member.bitfield("a", Scalar.BOOL, 2));
         for (String id : List.of("x86_64-sysv", "x86_64-msvc", "i386-sysv", "packed")) {
