@@ -172,6 +172,14 @@ public abstract class AbstractAbi implements Abi {
         return this instanceof CAbi c ? (1L << (8 * c.pointerSize() - 1)) - 1 : Long.MAX_VALUE;
     }
 
+    /**
+     * Whether a struct that ends in a runtime-sized array may be the last member of another struct (GNU C
+     * allows it as an extension; GLSL and WGSL allow the array only in the outermost block).
+     */
+    protected boolean allowsNestedRuntimeSizedArrays() {
+        return true;
+    }
+
     /** A check on a finished layout, for ABIs that validate rather than pad (WGSL uniform). */
     protected void validate(StructLayout layout) {
     }
@@ -246,6 +254,7 @@ public abstract class AbstractAbi implements Abi {
         BitfieldAllocator bitfields = null;
         try {
             for (Member m : type.members()) {
+                checkRuntimeSizedPlacement(type, m);
                 if (m.isBitfield()) {
                     BitfieldRule rule = bitfieldRule();
                     if (rule == null) {
@@ -274,6 +283,47 @@ public abstract class AbstractAbi implements Abi {
         var layout = new StructLayout(type, id, size, alignment, cursor.dataSize(), members);
         validate(layout);
         return layout;
+    }
+
+    /**
+     * A struct that ends in a runtime-sized array has no fixed size, so it can be neither an array element
+     * nor followed by another member: its array would overlap what comes next. C11 forbids both (clang
+     * and GCC accept them as a GNU extension with a warning); GLSL and WGSL forbid any nesting.
+     */
+    private void checkRuntimeSizedPlacement(StructType owner, Member m) {
+        DataType t = m.type();
+        if (t instanceof ArrayType a) {
+            if (a.leafElement() instanceof StructType element && endsInRuntimeSizedArray(element)) {
+                throw new LayoutException(m.position(), "member '" + m.name() + "' is an array of "
+                        + element.kind() + " " + element.name() + ", which ends in a runtime-sized array and so"
+                        + " cannot be an array element");
+            }
+        } else if (t instanceof StructType s && endsInRuntimeSizedArray(s)) {
+            if (!allowsNestedRuntimeSizedArrays()) {
+                throw cannotHold(m, "a " + s.kind() + " that ends in a runtime-sized array (only the outermost"
+                        + " block may end in one)");
+            }
+            if (!owner.isUnion() && m != owner.members().getLast()) {
+                throw new LayoutException(m.position(), "member '" + m.name() + "' of type " + m.typeName()
+                        + ", which ends in a runtime-sized array, must be the last member of " + owner.kind() + " "
+                        + owner.name());
+            }
+        }
+    }
+
+    /** Whether {@code type} has no fixed size: its last member (any member of a union) is or ends in a runtime-sized array. */
+    private static boolean endsInRuntimeSizedArray(StructType type) {
+        if (type.members().isEmpty()) {
+            return false;
+        }
+        List<Member> candidates = type.isUnion() ? type.members() : List.of(type.members().getLast());
+        for (Member m : candidates) {
+            if (m.type() instanceof ArrayType a ? a.isRuntimeSized()
+                    : m.type() instanceof StructType s && endsInRuntimeSizedArray(s)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {

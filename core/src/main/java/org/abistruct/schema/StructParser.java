@@ -64,6 +64,7 @@ final class StructParser {
             }
             readMemberDeclaration(members, defaultRowMajor);
         }
+        members.checkComplete();
         cursor.next();
         ctx.scope.endDefinition(name.text());
         ctx.exitStruct();
@@ -258,7 +259,13 @@ final class StructParser {
         ctx.expectSemicolon("after " + keyword.text() + "(...)");
     }
 
-    /** The members read so far, with the checks that need all of them: duplicates and the runtime array. */
+    /**
+     * The members read so far, with the checks that need all of them: duplicates and the runtime-sized
+     * array. Such an array ({@code T a[]}, C's flexible array member) must be the last member; it cannot be
+     * in a union (GCC and clang refuse one), in a GLSL uniform block (glslang only sizes it from the
+     * shader's uses), or alone in a struct (C needs another named member; a GLSL buffer block may hold it
+     * alone). Where a struct ending in one may go is the layout engine's check.
+     */
     private final class MemberList {
         final List<Member> list = new ArrayList<>();
         private final Map<String, Position> names = new HashMap<>();
@@ -276,6 +283,16 @@ final class StructParser {
                 throw ctx.error(runtimeSized.name(), "runtime-sized array '" + runtimeSized.name().text()
                         + "' must be the last member of " + kind + " '" + owner + "'");
             }
+            if (m.type() instanceof ArrayType a && a.isRuntimeSized()) {
+                if (kind.equals("union")) {
+                    throw ctx.error(d.name(), "runtime-sized array '" + m.name() + "' cannot be a member of union '"
+                            + owner + "'");
+                }
+                if (kind.equals("uniform block")) {
+                    throw ctx.error(d.name(), "runtime-sized array '" + m.name() + "' cannot be in uniform block '"
+                            + owner + "'; only the last member of a buffer block may be runtime-sized");
+                }
+            }
             if (!m.name().isEmpty()) {
                 Position first = names.putIfAbsent(m.name(), m.position());
                 if (first != null) {
@@ -287,6 +304,15 @@ final class StructParser {
                 runtimeSized = d;
             }
             list.add(m);
+        }
+
+        /** At the closing brace: a runtime-sized array needs another named member, except in a GLSL buffer block. */
+        void checkComplete() {
+            if (runtimeSized != null && !kind.equals("buffer block")
+                    && list.stream().noneMatch(m -> !m.name().isEmpty() && m != list.getLast())) {
+                throw ctx.error(runtimeSized.name(), "runtime-sized array '" + runtimeSized.name().text()
+                        + "' needs another named member before it in " + kind + " '" + owner + "'");
+            }
         }
     }
 }

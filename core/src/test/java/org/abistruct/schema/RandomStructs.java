@@ -66,7 +66,9 @@ final class RandomStructs {
         int count = r.nextInt(7);
         List<Member> members = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            members.add(member(r, "m" + i, earlier, i == count - 1));
+            // a runtime-sized array ends a struct (not a union) that has another named member
+            boolean runtimeAllowed = i == count - 1 && !isUnion && members.stream().anyMatch(m -> !m.name().isEmpty());
+            members.add(member(r, "m" + i, earlier, runtimeAllowed));
         }
         int pack = r.nextInt(4) == 0 ? POWERS[r.nextInt(5)] : 0;
         long alignAs = r.nextInt(5) == 0 ? POWERS[r.nextInt(POWERS.length)] : 0;
@@ -74,7 +76,7 @@ final class RandomStructs {
         return new StructType(name, isUnion, members, pack, alignAs, Position.NONE, packed);
     }
 
-    private static Member member(Random r, String name, List<StructType> earlier, boolean last) {
+    private static Member member(Random r, String name, List<StructType> earlier, boolean runtimeAllowed) {
         if (r.nextInt(7) == 0) {
             Object[] s = BITFIELD_SCALARS[r.nextInt(BITFIELD_SCALARS.length)];
             boolean unnamed = r.nextInt(4) == 0;
@@ -89,7 +91,7 @@ final class RandomStructs {
         if (r.nextInt(3) == 0) {
             int dims = 1 + r.nextInt(3);
             for (int i = 0; i < dims; i++) {
-                boolean runtime = last && i == dims - 1 && r.nextInt(3) == 0;
+                boolean runtime = runtimeAllowed && i == dims - 1 && r.nextInt(3) == 0;
                 type = runtime ? ArrayType.runtimeSized(type) : ArrayType.of(type, 1 + r.nextInt(5));
             }
         }
