@@ -124,6 +124,23 @@ class LayoutCommandTest {
                 .orElseThrow(() -> new AssertionError("no row '" + first + "' in\n" + table));
     }
 
+    @Test
+    void anArrayTypedefShowsItsElementTypeWithEveryDimensionInTextAndJson() throws IOException {
+        Path file = write("t.h", "typedef float vec_t[3];\nstruct A { vec_t v; vec_t w[2]; };\n");
+
+        CliRun text = CliRun.of("layout", "--abi", "x86_64-sysv", file.toString());
+        CliRun json = CliRun.of("layout", "--abi", "x86_64-sysv", "--format", "json", file.toString());
+
+        assertThat(text.exitCode()).isZero();
+        assertThat(text.out()).contains("""
+                       0    12      4  v       float[3]     stride 4
+                      12    24      4  w       float[2][3]  strides 12, 4
+                """);
+        assertThat(Json.compact(json.out())).contains(
+                "{\"name\":\"v\",\"type\":\"float\",\"offset\":0,\"size\":12,\"alignment\":4,\"arrayDims\":[3],",
+                "{\"name\":\"w\",\"type\":\"float\",\"offset\":12,\"size\":24,\"alignment\":4,\"arrayDims\":[2,3],");
+    }
+
     /** A writer that fails like a full disk. */
     private static final class FullDisk extends Writer {
         @Override

@@ -258,12 +258,10 @@ final class SchemaReader {
             type = new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is a function type;"
                     + " only a pointer to it can be a member"), List.of(), name.position());
         } else if (d.isPointer()) {
-            type = new TypeExpr(name.text(), new TypeExpr.Known(new PointerType(d.pointee())), d.dims(),
-                    name.position());
+            type = new TypeExpr(name.text(), new TypeExpr.Known(new PointerType(d.pointee())), d.dims(), 0,
+                    name.position(), d.dims().isEmpty() ? null : d.pointerTypeName());
         } else {
-            List<Long> dims = new ArrayList<>(d.dims());
-            dims.addAll(base.dims());
-            type = new TypeExpr(name.text(), base.base(), dims, base.alignAs(), name.position());
+            type = base.arrayOf(name.text(), d.dims(), name.position());
         }
         type = type.withAlignAs(Math.max(alignAs, d.attributes().alignAs));
         if (type.dims().contains(ArrayType.RUNTIME_SIZED)) {

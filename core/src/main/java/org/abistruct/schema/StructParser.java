@@ -196,7 +196,7 @@ final class StructParser {
             typeName = d.pointerTypeName();
         } else {
             leaf = ctx.scope.resolve(type);
-            typeName = type.spelling();
+            typeName = type.memberTypeName();
             attrs.alignTo(type.alignAs());
             dims.addAll(type.dims());
             Boolean rowMajor = attrs.rowMajor != null ? attrs.rowMajor : defaultRowMajor;

@@ -1,5 +1,6 @@
 package org.abistruct.schema;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
@@ -15,14 +16,35 @@ import org.abistruct.type.Position;
  * @param dims     array dimensions from typedefs, outermost first
  * @param alignAs  the alignment a typedef added, or 0
  * @param position where the type was written
+ * @param element  with typedef dimensions, the spelling of the array's element type ({@code float} for
+ *                 {@code vec3_t}); null without
  */
-record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Position position) {
+record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Position position, String element) {
     TypeExpr {
         dims = List.copyOf(dims);
     }
 
+    TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Position position) {
+        this(spelling, base, dims, alignAs, position, null);
+    }
+
     TypeExpr(String spelling, Base base, List<Long> dims, Position position) {
         this(spelling, base, dims, 0, position);
+    }
+
+    /**
+     * The type name a member of this type records: the element type for an array typedef, since the
+     * member's dimensions then include the typedef's ({@code vec3_t w[2]} is {@code float[2][3]}).
+     */
+    String memberTypeName() {
+        return element != null ? element : spelling;
+    }
+
+    /** This type with array dimensions {@code dims} (outermost first) put in front of its own. */
+    TypeExpr arrayOf(String newSpelling, List<Long> outer, Position where) {
+        var all = new ArrayList<>(outer);
+        all.addAll(dims);
+        return new TypeExpr(newSpelling, base, all, alignAs, where, all.isEmpty() ? null : memberTypeName());
     }
 
     static TypeExpr of(String spelling, DataType type, Position position) {
@@ -30,11 +52,11 @@ record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Posit
     }
 
     TypeExpr respelled(String newSpelling, Position where) {
-        return new TypeExpr(newSpelling, base, dims, alignAs, where);
+        return new TypeExpr(newSpelling, base, dims, alignAs, where, element);
     }
 
     TypeExpr withAlignAs(long alignment) {
-        return new TypeExpr(spelling, base, dims, Math.max(alignAs, alignment), position);
+        return new TypeExpr(spelling, base, dims, Math.max(alignAs, alignment), position, element);
     }
 
     /** What a type name stands for. */

@@ -225,9 +225,12 @@ class SchemaParserTest {
         assertThat(member(t, "a").typeName()).isEqualTo("u32");
         assertThat(member(t, "h").type()).isEqualTo(Scalar.UINT32);
         assertThat(member(t, "v").type()).isEqualTo(ArrayType.of(Scalar.FLOAT32, 3));
-        assertThat(member(t, "v").typeName()).isEqualTo("vec3_t");
+        // an array member's typeName is its element type's, so that it reads right with all the dimensions
+        assertThat(member(t, "v").typeName()).isEqualTo("float");
         assertThat(member(t, "vs").type()).isEqualTo(ArrayType.of(ArrayType.of(Scalar.FLOAT32, 3), 2));
+        assertThat(member(t, "vs").typeName()).isEqualTo("float");
         assertThat(member(t, "t").type()).isEqualTo(ArrayType.of(ArrayType.of(Scalar.FLOAT32, 3), 3));
+        assertThat(member(t, "t").typeName()).isEqualTo("float");
         assertThat(member(t, "s").type()).isEqualTo(new PointerType("char"));
         assertThat(member(t, "cb").type()).isEqualTo(new PointerType("void (int)"));
         assertThat(member(t, "c").type()).isEqualTo(VectorType.of(Scalar.FLOAT32, 4));
@@ -339,6 +342,18 @@ class SchemaParserTest {
         assertThat(s.members()).extracting(Member::alignAs).containsExactly(8L, 16L, 8L, 8L, 32L, 0L);
         assertThat(member(s, "a").type()).isEqualTo(Scalar.UINT64);
         assertThat(member(s, "d").type()).isEqualTo(ArrayType.of(Scalar.UINT64, 2));
+        assertThat(member(s, "d").typeName()).isEqualTo("u64a");
+    }
+
+    @Test
+    void aMemberOfAnArrayTypedefIsNamedByTheElementType() {
+        StructType s = type(parse("typedef unsigned int row_t[4];\ntypedef row_t alias_t;\ntypedef char *names_t[2];\n"
+                + "struct Light { int i; };\ntypedef struct Light lights_t[3];\n"
+                + "struct S { row_t r; alias_t a[2]; names_t n; lights_t l; row_t *p; };"), "S");
+        assertThat(s.members()).extracting(Member::typeName)
+                .containsExactly("unsigned int", "unsigned int", "char *", "struct Light", "row_t *");
+        assertThat(member(s, "a").type()).isEqualTo(ArrayType.of(ArrayType.of(Scalar.UINT32, 4), 2));
+        assertThat(member(s, "n").type()).isEqualTo(ArrayType.of(new PointerType("char"), 2));
     }
 
     @Test
