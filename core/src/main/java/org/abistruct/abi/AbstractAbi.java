@@ -252,8 +252,10 @@ public abstract class AbstractAbi implements Abi {
         var cursor = new StructCursor(type.isUnion());
         var members = new ArrayList<MemberLayout>(type.members().size());
         BitfieldAllocator bitfields = null;
+        Member current = null;
         try {
             for (Member m : type.members()) {
+                current = m;
                 checkRuntimeSizedPlacement(type, m);
                 if (m.isBitfield()) {
                     BitfieldRule rule = bitfieldRule();
@@ -272,7 +274,11 @@ public abstract class AbstractAbi implements Abi {
                 }
             }
         } catch (ArithmeticException overflow) {
-            throw new LayoutException(type.position(), type.kind() + " " + type.name() + " is too large for " + id);
+            // a size past a long's range: point at the member whose size or offset overflowed
+            boolean atMember = current != null && current.position().isKnown();
+            throw new LayoutException(atMember ? current.position() : type.position(), type.kind() + " "
+                    + type.name() + " is too large for " + id + (current != null ? " from member '" + current.name()
+                    + "' on" : ""));
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);

@@ -199,6 +199,15 @@ class AbiEngineTest {
         assertThat(Abi.of("std430").layout(huge).byteSize()).isEqualTo(8589934592L);
     }
 
+    @Test
+    void sizesPastALongPointAtTheMemberThatOverflows() {
+        var at = new Position("t.h", 4, 9);
+        var overflow = StructType.struct("O", Member.of("i", Scalar.INT32),
+                Member.of("a", ArrayType.of(ArrayType.of(Scalar.INT64, 4294967296L), 4294967296L)).withPosition(at));
+        assertThat(catchLayout("x86_64-sysv", overflow))
+                .hasMessage("t.h:4:9: struct O is too large for x86_64-sysv from member 'a' on");
+    }
+
     private static LayoutException catchLayout(String id, StructType type) {
         return org.assertj.core.api.Assertions.catchThrowableOfType(LayoutException.class, () -> Abi.of(id).layout(type));
     }
