@@ -1,6 +1,9 @@
 package org.abistruct.cli;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +18,7 @@ import java.util.concurrent.Callable;
 import org.abistruct.abi.Abi;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.schema.Schema;
+import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
 import org.abistruct.type.StructType;
 import picocli.CommandLine.Command;
@@ -78,7 +82,7 @@ final class LayoutCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--format json takes exactly one ABI, got " + abis.size() + ": " + String.join(",", abiIds));
         }
-        Schema schema = SchemaParser.parse(file, readFile(file));
+        Schema schema = parse(file, readFile(file));
         // Lay everything out before printing, so that an error leaves no half-written output.
         List<List<StructLayout>> layoutsPerType = new ArrayList<>();
         for (StructType type : schema.types()) {
@@ -138,8 +142,27 @@ final class LayoutCommand implements Callable<Integer> {
         return abis;
     }
 
+    /** The text of a file, and whether it held bytes that are not UTF-8 (each became U+FFFD). */
+    private record Source(String text, boolean malformed) {
+    }
+
+    /**
+     * Parses the file. The lexer meets a byte that is not UTF-8 outside a comment as U+FFFD; when the
+     * file was not valid UTF-8, that is what it says, at the byte's position.
+     */
+    private static Schema parse(String name, Source source) {
+        try {
+            return SchemaParser.parse(name, source.text());
+        } catch (SchemaException e) {
+            if (source.malformed() && e.reason().startsWith("unexpected character U+FFFD")) {
+                throw new SchemaException(e.position(), "file is not valid UTF-8 (only a comment may hold other bytes)");
+            }
+            throw e;
+        }
+    }
+
     /** Reads the file leniently: a stray non-UTF-8 byte in a comment should not stop the layout. */
-    private static String readFile(String name) {
+    private static Source readFile(String name) {
         Path path;
         try {
             path = Path.of(name);
@@ -150,7 +173,15 @@ final class LayoutCommand implements Callable<Integer> {
             if (Files.isDirectory(path)) {
                 throw new InputProblem(name + ": is a directory");
             }
-            return new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
+            byte[] bytes = Files.readAllBytes(path);
+            try {
+                return new Source(StandardCharsets.UTF_8.newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT)
+                        .decode(ByteBuffer.wrap(bytes)).toString(), false);
+            } catch (CharacterCodingException notUtf8) {
+                return new Source(new String(bytes, StandardCharsets.UTF_8), true);
+            }
         } catch (NoSuchFileException e) {
             throw new InputProblem(name + ": no such file");
         } catch (IOException e) {

@@ -110,6 +110,24 @@ class BadInputTest {
     }
 
     @Test
+    void bytesThatAreNotUtf8AreNamedSoOutsideComments() throws IOException {
+        Path bad = dir.resolve("latin1.h");
+        byte[] text = "struct A {\n  int caf\u00e9;\n};\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Files.write(bad, text);
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", bad.toString()));
+
+        assertThat(line).isEqualTo(bad + ":2:10: file is not valid UTF-8 (only a comment may hold other bytes)");
+
+        Files.write(bad, "/* caf\u00e9 */ struct A { int x; };\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertThat(CliRun.of("layout", "--abi", "x86_64-sysv", bad.toString()).exitCode()).isZero();
+        // a real U+FFFD in a UTF-8 file is just an unexpected character
+        String replacement = write("struct A { int x\uFFFD; };\n");
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", replacement)))
+                .isEqualTo(replacement + ":1:17: unexpected character U+FFFD");
+    }
+
+    @Test
     void unknownAbiListsTheKnownOnes() throws IOException {
         String file = write("struct A { int x; };\n");
 
