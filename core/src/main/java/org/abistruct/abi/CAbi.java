@@ -153,6 +153,12 @@ public final class CAbi extends AbstractAbi {
         return bitfieldRule;
     }
 
+    /** PTRDIFF_MAX of the data model: 2147483647 with 4-byte pointers, where GCC refuses larger objects. */
+    @Override
+    protected long maxObjectSize() {
+        return (1L << (8 * pointerSize - 1)) - 1;
+    }
+
     @Override
     protected Shape scalar(Scalar scalar, Member where) {
         return switch (scalar) {
