@@ -12,6 +12,9 @@ import java.lang.annotation.Target;
  * data}, {@code @Type("float16_t") float h}. For an array member it is the element type. The Java type
  * must fit it: vectors and matrices are arrays of their component type, and unsigned and ABI-sized integers
  * are the signed Java type of their size (or {@code long}).
+ * <p>
+ * The value is exactly one type: no declarator, bit-field width or array brackets ({@link Length} gives
+ * the dimensions) and no alignment specifier ({@link Align} gives it).
  */
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.RECORD_COMPONENT)
