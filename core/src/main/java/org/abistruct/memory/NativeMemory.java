@@ -43,7 +43,6 @@ public final class NativeMemory {
      */
     public static long malloc(long size) {
         requireWordSize(ADDRESS_BYTES);
-        checkSize(size);
         long early = early(size, MALLOC_ALIGNMENT);
         if (early != 0) {
             return early;
@@ -51,6 +50,10 @@ public final class NativeMemory {
         long small = SmallBlocks.allocate(size);
         if (small != 0) {
             return small;
+        }
+        // tested only here: the early heap and the small blocks refuse negative sizes themselves
+        if (size < 0) {
+            throw negativeSize(size);
         }
         long address;
         try {
@@ -113,7 +116,9 @@ public final class NativeMemory {
         if (alignment <= MALLOC_ALIGNMENT) {
             return malloc(size);
         }
-        checkSize(size);
+        if (size < 0) {
+            throw negativeSize(size);
+        }
         long early = early(size, alignment);
         if (early != 0) {
             return early;
@@ -158,11 +163,12 @@ public final class NativeMemory {
         }
     }
 
-    /** Refuses a negative size, which the allocators below would take for a huge or a tiny one. */
-    private static void checkSize(long size) {
-        if (size < 0) {
-            throw new IllegalArgumentException("size=" + size + " is negative");
-        }
+    /**
+     * The error for a negative size, which {@code malloc} would take for a huge one; tested inline by the callers,
+     * since each inlined call costs nodes of the JIT's inlining budget on the allocation path.
+     */
+    private static IllegalArgumentException negativeSize(long size) {
+        return new IllegalArgumentException("size=" + size + " is negative");
     }
 
     /** Refuses an alignment that is not a positive power of two; for {@link MemoryStack} too. */
