@@ -276,8 +276,8 @@ public abstract class AbstractAbi implements Abi {
             // a size past a long's range: point at the member whose size or offset overflowed
             boolean atMember = current != null && current.position().isKnown();
             throw new LayoutException(atMember ? current.position() : type.position(), type.kind() + " "
-                    + type.name() + " is too large for " + id + (current != null ? " from member '" + current.name()
-                    + "' on" : ""));
+                    + type.name() + " is too large for " + id + (current != null ? ": its size passes "
+                    + Long.MAX_VALUE + " bytes at member '" + current.name() + "'" : ""));
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);

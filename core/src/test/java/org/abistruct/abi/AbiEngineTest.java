@@ -205,7 +205,7 @@ class AbiEngineTest {
         var overflow = StructType.struct("O", Member.of("i", Scalar.INT32),
                 Member.of("a", ArrayType.of(ArrayType.of(Scalar.INT64, 4294967296L), 4294967296L)).withPosition(at));
         assertThat(catchLayout("x86_64-sysv", overflow))
-                .hasMessage("t.h:4:9: struct O is too large for x86_64-sysv from member 'a' on");
+                .hasMessage("t.h:4:9: struct O is too large for x86_64-sysv: its size passes 9223372036854775807 bytes at member 'a'");
     }
 
     private static LayoutException catchLayout(String id, StructType type) {
