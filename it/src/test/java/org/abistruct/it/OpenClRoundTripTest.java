@@ -267,6 +267,7 @@ class OpenClRoundTripTest {
     /**
      * Runs the harness. The harness picks PoCL's platform by name; where Debian registers PoCL, the ICD loader
      * is also told to load PoCL alone ({@code OCL_ICD_VENDORS}), so no other installed driver is even loaded.
+     * Both variables are left alone when the environment sets them.
      */
     private static Oracle.Run runHarness(Path dir, List<String> command, long timeoutSeconds)
             throws IOException, InterruptedException {
@@ -274,6 +275,10 @@ class OpenClRoundTripTest {
         var builder = new ProcessBuilder(command).directory(dir.toFile()).redirectError(errFile.toFile());
         if (System.getenv("OCL_ICD_VENDORS") == null && Files.isRegularFile(POCL_ICD)) {
             builder.environment().put("OCL_ICD_VENDORS", POCL_ICD.toString());
+        }
+        if (System.getenv("POCL_CACHE_DIR") == null) {
+            // PoCL caches compiled kernels under ~/.cache/pocl; keep a test's out of the user's home
+            builder.environment().put("POCL_CACHE_DIR", dir.resolve("pocl-cache").toString());
         }
         Process p = builder.start();
         byte[] out = p.getInputStream().readAllBytes();

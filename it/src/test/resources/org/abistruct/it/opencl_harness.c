@@ -40,7 +40,7 @@ static void pick(cl_platform_id *platform, cl_device_id *device) {
     cl_uint n = 0;
     cl_int err = clGetPlatformIDs(32, platforms, &n);
     if (err != CL_SUCCESS || n == 0) {
-        fprintf(stderr, "no OpenCL platform (clGetPlatformIDs: %d); install pocl-opencl-icd\n", err);
+        fprintf(stderr, "no OpenCL platform (clGetPlatformIDs: %d)\n", err);
         exit(3);
     }
     for (cl_uint i = 0; i < n && i < 32; i++) {
@@ -57,7 +57,7 @@ static void pick(cl_platform_id *platform, cl_device_id *device) {
             return;
         }
     }
-    fprintf(stderr, "none of the %u OpenCL platforms is PoCL with a device; install pocl-opencl-icd\n", n);
+    fprintf(stderr, "none of the %u OpenCL platforms is PoCL with a device\n", n);
     exit(3);
 }
 
