@@ -64,6 +64,9 @@ final class GlslStructs {
         this.prims = allowed.toArray(Prim[]::new);
         this.vectorPrims = allowed.stream().filter(p -> p != Prim.CHAR16).toArray(Prim[]::new);
         this.matrixPrims = allowed.stream().filter(p -> p == Prim.F32 || p == Prim.F64 || p == Prim.F16).toArray(Prim[]::new);
+        if (!allowed.contains(Prim.F32)) {
+            throw new IllegalArgumentException("float is always allowed");
+        }
     }
 
     /** The scalar types GLSL can declare in a block (before the device's features narrow them). */
@@ -112,17 +115,17 @@ final class GlslStructs {
 
     private Kind kind(boolean block, boolean rowMajor) {
         int roll = rnd.nextInt(100);
-        if (roll < 40) {
+        if (roll < 35) {
             return scalar();
         }
-        if (roll < 58) {
+        if (roll < 52) {
             return vector();
         }
-        if (roll < 70) {
+        if (roll < 62) {
             return matrix(block ? rnd.nextInt(3) == 0 : rowMajor);
         }
         List<StructDecl> nestable = nestable(block, rowMajor);
-        if (roll < 82 && !nestable.isEmpty()) {
+        if (roll < 74 && !nestable.isEmpty()) {
             return new Nested(pick(nestable));
         }
         Kind element = switch (rnd.nextInt(10)) {
@@ -184,10 +187,8 @@ final class GlslStructs {
     }
 
     private Kind matrix(boolean rowMajor) {
-        if (matrixPrims.length == 0) {
-            return vector();
-        }
-        Prim p = matrixPrims[rnd.nextInt(matrixPrims.length)];
+        // float matrices half the time, double and float16_t ones (when allowed) the rest
+        Prim p = rnd.nextBoolean() ? Prim.F32 : matrixPrims[rnd.nextInt(matrixPrims.length)];
         int c = 2 + rnd.nextInt(3);
         int r = rnd.nextInt(3) == 0 ? c : 2 + rnd.nextInt(3);
         String name = matrixPrefix(p) + "mat" + c + (r == c && rnd.nextBoolean() ? "" : "x" + r);

@@ -28,7 +28,6 @@ import org.abistruct.layout.StructLayout;
 import org.abistruct.runtime.MemoryView;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,8 +68,33 @@ class VulkanRoundTripTest {
     private static Path classes;
     private static final List<String> leftOut = new ArrayList<>();
 
-    @BeforeAll
-    static void setUp() throws Exception {
+    /** Why the shared setup did not complete (a skip or a failure), repeated for every layout. */
+    private static Throwable setUpProblem;
+    private static boolean setUpDone;
+
+    /**
+     * Once per run, in the first test rather than in {@code @BeforeAll}: a skip there would leave no skipped test
+     * and its reason in the report.
+     */
+    private static synchronized void setUpOnce() throws Exception {
+        if (setUpProblem instanceof Exception e) {
+            throw e;
+        }
+        if (setUpProblem instanceof Error e) {
+            throw e;
+        }
+        if (!setUpDone) {
+            try {
+                setUp();
+                setUpDone = true;
+            } catch (Exception | Error e) {
+                setUpProblem = e;
+                throw e;
+            }
+        }
+    }
+
+    private static void setUp() throws Exception {
         String cc = Oracle.requireCCompiler();
         require(Oracle.onPath("glslangValidator"), "glslangValidator is not on PATH (install the Debian package glslang-tools)");
         Path icd = lavapipeIcd();
@@ -127,6 +151,7 @@ class VulkanRoundTripTest {
     @ParameterizedTest
     @ValueSource(strings = {"std140", "std430", "scalar"})
     void lavapipeReadsWhatTheGeneratedAccessorsWrote(String layout) throws Exception {
+        setUpOnce();
         long t0 = System.nanoTime();
         Corpus corpus = corpora.get(layout);
         Abi abi = Abi.of(layout);
