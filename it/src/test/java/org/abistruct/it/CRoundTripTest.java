@@ -76,14 +76,8 @@ class CRoundTripTest {
                 try (var frame = MemoryStack.push()) {
                     MemoryView view = allocate(type, allocation, abi, layout.byteSize(), frame, arena);
                     assertThat(view.byteSize()).as("%s byteSize", s.name()).isEqualTo(layout.byteSize());
-                    Map<String, String> written = new LinkedHashMap<>();
-                    filler.fill(view, s, s.name() + ".", written);
-                    Map<String, String> readBack = new LinkedHashMap<>();
-                    StructFiller.read(view, s, s.name() + ".", readBack);
-                    if (!readBack.equals(written)) {
-                        javaProblems.add(s.name() + " (" + allocation + "): getters disagree with setters: "
-                                + diff(written, readBack) + "\n" + RandomStructs.javaSource(PACKAGE, s));
-                    }
+                    Map<String, String> written = filler.fillAndReadBack(view, s, allocation,
+                            RandomStructs.javaSource(PACKAGE, s), javaProblems);
                     expected.putAll(written);
                     Files.write(dir.resolve(s.name() + ".bin"), view.segment().toArray(ValueLayout.JAVA_BYTE));
                     if (allocation.startsWith("malloc") || allocation.startsWith("calloc")) {
@@ -107,7 +101,7 @@ class CRoundTripTest {
             Map<String, String> want = slice(expected, s.name());
             Map<String, String> got = slice(printed, s.name());
             if (!want.equals(got)) {
-                mismatches.add(s.name() + ": " + diff(want, got) + "\nJava declaration:\n" + RandomStructs.javaSource(PACKAGE, s));
+                mismatches.add(s.name() + ": " + StructFiller.diff(want, got) + "\nJava declaration:\n" + RandomStructs.javaSource(PACKAGE, s));
             }
         }
         assertThat(mismatches).as("%d of %d structs differ between Java (expected) and C (actual); first ones:\n%s",
@@ -153,22 +147,5 @@ class CRoundTripTest {
             }
         });
         return out;
-    }
-
-    private static String diff(Map<String, String> want, Map<String, String> got) {
-        var b = new StringBuilder();
-        int shown = 0;
-        for (var e : want.entrySet()) {
-            String g = got.get(e.getKey());
-            if (!e.getValue().equals(g) && shown++ < 12) {
-                b.append("\n  ").append(e.getKey()).append(": expected ").append(e.getValue()).append(", actual ").append(g);
-            }
-        }
-        for (var e : got.entrySet()) {
-            if (!want.containsKey(e.getKey()) && shown++ < 12) {
-                b.append("\n  ").append(e.getKey()).append(": unexpected ").append(e.getValue());
-            }
-        }
-        return b.toString();
     }
 }

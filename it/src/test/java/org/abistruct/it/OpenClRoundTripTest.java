@@ -9,14 +9,13 @@ import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.abistruct.abi.Abi;
 import org.abistruct.it.OpenClStructs.Leaf;
 import org.abistruct.it.RandomStructs.StructDecl;
@@ -104,14 +103,8 @@ class OpenClRoundTripTest {
                 String allocation = ALLOCATIONS[i % ALLOCATIONS.length];
                 MemoryView view = allocate(type, allocation, abi, layout.byteSize(), arena);
                 assertThat(view.byteSize()).as("%s byteSize", s.name()).isEqualTo(layout.byteSize());
-                Map<String, String> values = new LinkedHashMap<>();
-                filler.fill(view, s, s.name() + ".", values);
-                Map<String, String> readBack = new LinkedHashMap<>();
-                StructFiller.read(view, s, s.name() + ".", readBack);
-                if (!readBack.equals(values)) {
-                    javaProblems.add(s.name() + " (" + allocation + "): getters disagree with setters: "
-                            + diff(values, readBack) + "\n" + OpenClStructs.javaSource(PACKAGE, s));
-                }
+                Map<String, String> values = filler.fillAndReadBack(view, s, allocation,
+                        OpenClStructs.javaSource(PACKAGE, s), javaProblems);
                 written.put(s.name(), values);
                 Path bin = dir.resolve(s.name() + ".bin");
                 Files.write(bin, view.segment().toArray(ValueLayout.JAVA_BYTE));
@@ -271,24 +264,15 @@ class OpenClRoundTripTest {
      */
     private static Oracle.Run runHarness(Path dir, List<String> command, long timeoutSeconds)
             throws IOException, InterruptedException {
-        Path errFile = Files.createTempFile(dir, "stderr", ".txt");
-        var builder = new ProcessBuilder(command).directory(dir.toFile()).redirectError(errFile.toFile());
+        Map<String, String> env = new HashMap<>();
         if (System.getenv("OCL_ICD_VENDORS") == null && Files.isRegularFile(POCL_ICD)) {
-            builder.environment().put("OCL_ICD_VENDORS", POCL_ICD.toString());
+            env.put("OCL_ICD_VENDORS", POCL_ICD.toString());
         }
         if (System.getenv("POCL_CACHE_DIR") == null) {
             // PoCL caches compiled kernels under ~/.cache/pocl; keep a test's out of the user's home
-            builder.environment().put("POCL_CACHE_DIR", dir.resolve("pocl-cache").toString());
+            env.put("POCL_CACHE_DIR", dir.resolve("pocl-cache").toString());
         }
-        Process p = builder.start();
-        byte[] out = p.getInputStream().readAllBytes();
-        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            Assertions.fail(String.join(" ", command) + " timed out after " + timeoutSeconds + " s");
-        }
-        String err = Files.readString(errFile, StandardCharsets.UTF_8);
-        Files.deleteIfExists(errFile);
-        return new Oracle.Run(p.exitValue(), new String(out, StandardCharsets.UTF_8), err);
+        return Oracle.run(dir, command, env, timeoutSeconds);
     }
 
     /** Skips with {@code reason}, or fails when {@code abistruct.requireOracles} is set (as {@link Oracle} does). */
@@ -297,17 +281,5 @@ class OpenClRoundTripTest {
             Assertions.fail(reason + "; abistruct.requireOracles=true forbids skipping");
         }
         Assumptions.abort(reason);
-    }
-
-    private static String diff(Map<String, String> want, Map<String, String> got) {
-        var b = new StringBuilder();
-        int shown = 0;
-        for (var e : want.entrySet()) {
-            String g = got.get(e.getKey());
-            if (!e.getValue().equals(g) && shown++ < 12) {
-                b.append("\n  ").append(e.getKey()).append(": expected ").append(e.getValue()).append(", actual ").append(g);
-            }
-        }
-        return b.toString();
     }
 }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -66,9 +67,17 @@ public final class Oracle {
 
     /** Runs {@code command} in {@code dir}, waiting at most {@code timeoutSeconds}. */
     public static Run run(Path dir, List<String> command, long timeoutSeconds) throws IOException, InterruptedException {
+        return run(dir, command, Map.of(), timeoutSeconds);
+    }
+
+    /** {@link #run(Path, List, long)} with {@code extraEnv} added to the environment. */
+    public static Run run(Path dir, List<String> command, Map<String, String> extraEnv, long timeoutSeconds)
+            throws IOException, InterruptedException {
         // stderr goes to a file so that a chatty tool cannot block on a full pipe while we read stdout
         Path errFile = Files.createTempFile(dir, "stderr", ".txt");
-        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectError(errFile.toFile()).start();
+        var builder = new ProcessBuilder(command).directory(dir.toFile()).redirectError(errFile.toFile());
+        builder.environment().putAll(extraEnv);
+        Process p = builder.start();
         byte[] out = p.getInputStream().readAllBytes();
         if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
             p.destroyForcibly();

@@ -4,6 +4,8 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.abistruct.it.RandomStructs.Array;
@@ -138,6 +140,43 @@ public final class StructFiller {
         } else {
             invoke(view, name, append(idx, v));
         }
+    }
+
+    /**
+     * {@link #fill}s {@code view} and {@link #read}s it back; a getter that disagrees with its setter adds a line
+     * to {@code problems}, with {@code javaSource} for the reader.
+     *
+     * @return the values written, keyed as {@link #fill} keys them
+     */
+    public Map<String, String> fillAndReadBack(Object view, StructDecl s, String how, String javaSource,
+            List<String> problems) {
+        Map<String, String> written = new LinkedHashMap<>();
+        fill(view, s, s.name() + ".", written);
+        Map<String, String> readBack = new LinkedHashMap<>();
+        read(view, s, s.name() + ".", readBack);
+        if (!readBack.equals(written)) {
+            problems.add(s.name() + " (" + how + "): getters disagree with setters: " + diff(written, readBack) + "\n"
+                    + javaSource);
+        }
+        return written;
+    }
+
+    /** The first dozen values that differ between {@code want} and {@code got}, one per line. */
+    static String diff(Map<String, String> want, Map<String, String> got) {
+        var b = new StringBuilder();
+        int shown = 0;
+        for (var e : want.entrySet()) {
+            String g = got.get(e.getKey());
+            if (!e.getValue().equals(g) && shown++ < 12) {
+                b.append("\n  ").append(e.getKey()).append(": expected ").append(e.getValue()).append(", actual ").append(g);
+            }
+        }
+        for (var e : got.entrySet()) {
+            if (!want.containsKey(e.getKey()) && shown++ < 12) {
+                b.append("\n  ").append(e.getKey()).append(": unexpected ").append(e.getValue());
+            }
+        }
+        return b.toString();
     }
 
     // ------------------------------------------------------------------ reading back

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.abistruct.abi.Abi;
 import org.abistruct.it.GlslStructs.Corpus;
 import org.abistruct.it.GlslStructs.Leaf;
@@ -108,7 +106,7 @@ class VulkanRoundTripTest {
             Files.write(source, in.readAllBytes());
         }
         List<String> compile = List.of(cc, "-std=gnu11", "-O1", "-w", "-o", "vulkan_harness", source.toString(), "-lvulkan");
-        Result built = run(compile, Map.of(), 120);
+        Oracle.Run built = run(compile, Map.of(), 120);
         if (built.exitCode() != 0) {
             boolean missing = built.stderr().contains("vulkan/vulkan.h") || built.stderr().contains("-lvulkan");
             require(!missing, "the Vulkan loader's headers or library are missing (install the Debian package libvulkan-dev)");
@@ -116,7 +114,7 @@ class VulkanRoundTripTest {
         }
         harness = dir.resolve("vulkan_harness");
 
-        Result probe = run(List.of(harness.toString(), "features"), env, 60);
+        Oracle.Run probe = run(List.of(harness.toString(), "features"), env, 60);
         require(probe.exitCode() == 0, "lavapipe (" + icd + ") did not start: " + firstLine(probe.stderr()));
         features = new LinkedHashMap<>();
         probe.stdout().lines().forEach(l -> features.put(l.substring(0, l.indexOf('=')), l.substring(l.indexOf('=') + 1)));
@@ -191,7 +189,7 @@ class VulkanRoundTripTest {
                 Files.writeString(shader, GlslStructs.shader(s, layout, uniform, ls));
                 List<String> glslang = List.of("glslangValidator", "-V", "--target-env", "vulkan1.2", "-o",
                         work.resolve(s.name() + ".spv").toString(), shader.toString());
-                Result compiled = run(glslang, Map.of(), 60);
+                Oracle.Run compiled = run(glslang, Map.of(), 60);
                 if (compiled.exitCode() != 0) {
                     Assertions.fail("glslangValidator rejected the shader of " + s.name() + " (" + layout + ", seed " + SEED
                             + "):\n" + compiled.stdout() + compiled.stderr() + "\n" + Files.readString(shader));
@@ -205,7 +203,7 @@ class VulkanRoundTripTest {
         long t1 = System.nanoTime();
         Path manifestFile = work.resolve("manifest.txt");
         Files.writeString(manifestFile, manifest);
-        Result ran = run(List.of(harness.toString(), "run", manifestFile.toString()), env, 300);
+        Oracle.Run ran = run(List.of(harness.toString(), "run", manifestFile.toString()), env, 300);
         if (ran.exitCode() != 0) {
             Assertions.fail("the Vulkan harness exited " + ran.exitCode() + ":\n" + ran.stderr() + ran.stdout());
         }
@@ -359,23 +357,9 @@ class VulkanRoundTripTest {
         return s.isBlank() ? "(no message)" : s.lines().findFirst().orElse("");
     }
 
-    private record Result(int exitCode, String stdout, String stderr) {
-    }
-
     /** Runs {@code command} in the test's directory with {@code extraEnv} added to the environment. */
-    private static Result run(List<String> command, Map<String, String> extraEnv, long timeoutSeconds)
+    private static Oracle.Run run(List<String> command, Map<String, String> extraEnv, long timeoutSeconds)
             throws IOException, InterruptedException {
-        Path errFile = Files.createTempFile(dir, "stderr", ".txt");
-        var pb = new ProcessBuilder(command).directory(dir.toFile()).redirectError(errFile.toFile());
-        pb.environment().putAll(extraEnv);
-        Process p = pb.start();
-        byte[] out = p.getInputStream().readAllBytes();
-        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            Assertions.fail(String.join(" ", command) + " timed out after " + timeoutSeconds + " s");
-        }
-        String err = Files.readString(errFile, StandardCharsets.UTF_8);
-        Files.deleteIfExists(errFile);
-        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8), err);
+        return Oracle.run(dir, command, extraEnv, timeoutSeconds);
     }
 }
