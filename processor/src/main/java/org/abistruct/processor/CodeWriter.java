@@ -1,5 +1,8 @@
 package org.abistruct.processor;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A small indentation-aware text builder for Java source: {@link #line} writes one line at the current
  * depth, {@link #open}/{@link #close} write a block's braces and change the depth, and {@link #javadoc}
@@ -50,21 +53,14 @@ final class CodeWriter {
         if (text.length() <= room) {
             return line(text);
         }
-        int breakDepth = plusDepths(text).stream().min(Integer::compare).orElse(0);
-        var parts = new java.util.ArrayList<String>();
-        int parens = 0;
+        List<Plus> pluses = plusOperators(text);
+        int breakDepth = pluses.stream().mapToInt(Plus::depth).min().orElse(0);
+        var parts = new ArrayList<String>();
         int start = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '(') {
-                parens++;
-            } else if (c == ')') {
-                parens--;
-            } else if (c == '"') {
-                i = text.indexOf('"', i + 1);
-            } else if (parens == breakDepth && text.startsWith(" + ", i)) {
-                parts.add(text.substring(start, i));
-                start = i + 1;
+        for (Plus plus : pluses) {
+            if (plus.depth() == breakDepth) {
+                parts.add(text.substring(start, plus.at()));
+                start = plus.at() + 1;
             }
         }
         parts.add(text.substring(start));
@@ -82,9 +78,13 @@ final class CodeWriter {
         return line(current.toString());
     }
 
-    /** The parenthesis depth of each {@code +} operator of {@code text} outside string literals. */
-    private static java.util.List<Integer> plusDepths(String text) {
-        var depths = new java.util.ArrayList<Integer>();
+    /** A {@code +} operator of a statement: the index of the space before it, and its depth in parentheses. */
+    private record Plus(int at, int depth) {
+    }
+
+    /** The {@code +} operators of {@code text} outside string literals, in order. */
+    private static List<Plus> plusOperators(String text) {
+        var pluses = new ArrayList<Plus>();
         int parens = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -95,10 +95,10 @@ final class CodeWriter {
             } else if (c == '"') {
                 i = text.indexOf('"', i + 1);
             } else if (text.startsWith(" + ", i)) {
-                depths.add(parens);
+                pluses.add(new Plus(i, parens));
             }
         }
-        return depths;
+        return pluses;
     }
 
     /** {@link String#format} then {@link #line(String)}. */
@@ -178,8 +178,8 @@ final class CodeWriter {
     }
 
     /** Splits {@code text} at spaces into lines of at most {@code width} characters (longer words stay whole). */
-    private static java.util.List<String> wrap(String text, int width) {
-        var lines = new java.util.ArrayList<String>();
+    private static List<String> wrap(String text, int width) {
+        var lines = new ArrayList<String>();
         var current = new StringBuilder();
         for (String word : text.split(" ")) {
             if (!current.isEmpty() && current.length() + 1 + word.length() > width) {
