@@ -524,7 +524,13 @@ final class StructClassGenerator {
         w.open("if (count < 0)");
         w.line("throw new IllegalArgumentException(\"array count=\" + count + \" is negative\");");
         w.close();
-        w.line("return Math.multiplyExact(count, layout.size);");
+        w.line("long bytes = count * layout.size;");
+        // both factors are non-negative: the product overflowed if it has high bits or turned negative
+        w.open("if (Math.multiplyHigh(count, layout.size) != 0 || bytes < 0)");
+        w.line("throw new IllegalArgumentException(\"array count=\" + count + \" of \" + layout.layout.name() + \"@\" + layout.abi.id()");
+        w.line("        + \" (\" + layout.size + \" bytes each) needs more bytes than a long can count\");");
+        w.close();
+        w.line("return bytes;");
         w.close();
         w.blank();
         fitsHelpers();

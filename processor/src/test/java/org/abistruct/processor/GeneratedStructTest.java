@@ -225,6 +225,8 @@ class GeneratedStructTest {
                 Arguments.of("reuse an owning view", IllegalStateException.class, "it owns its memory"),
                 Arguments.of("reuse a view of another ABI", IllegalArgumentException.class, "has another layout"),
                 Arguments.of("negative array count", IllegalArgumentException.class, "array count=-1 is negative"),
+                Arguments.of("array count overflow", IllegalArgumentException.class,
+                        "array count=4611686018427387903 of Sample@std140 ("),
                 Arguments.of("move a direct view to heap memory", IllegalArgumentException.class,
                         "reaches native memory directly and cannot move to"));
     }

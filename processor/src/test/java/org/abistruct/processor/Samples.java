@@ -470,6 +470,7 @@ final class Samples {
                         case "reuse an owning view" -> s.inner(Inner.malloc(abi));
                         case "reuse a view of another ABI" -> s.inner(Inner.wrap(new byte[64], Abi.of("scalar")));
                         case "negative array count" -> Sample.mallocArray(-1, abi);
+                        case "array count overflow" -> Sample.mallocArray(Long.MAX_VALUE / 2, abi);
                         case "move a direct view to heap memory" -> {
                             Sample.Array heap = Sample.wrapArray(MemorySegment.ofArray(new byte[4096]), 2, abi);
                             try (Sample.Array nativeArray = Sample.callocArray(1, abi)) {
