@@ -163,7 +163,8 @@ final class StructClassGenerator {
         w.javadoc("A view of the direct class for {@code layout}: the {@code Direct} template for the default ABI, a hidden "
                 + "copy of it (made once, see {@link DirectViews}) for any other.");
         w.open("private static %s directPrototype(Layout layout)", n);
-        w.open("if (layout.abi == DEFAULT_ABI)");
+        // equal, not identical: an equal ABI made apart from DEFAULT_ABI shares its layout, and so its class
+        w.open("if (layout.abi.equals(DEFAULT_ABI))");
         w.line("return Direct.prototype();");
         w.close();
         w.line("return (%s) DirectViews.prototype(MethodHandles.lookup(), layout);", n);

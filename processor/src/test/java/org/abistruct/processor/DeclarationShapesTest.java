@@ -158,4 +158,37 @@ class DeclarationShapesTest {
             assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 13 true");
         }
     }
+
+    @Test
+    void anAbiEqualToTheDefaultButMadeApartGetsTheTemplateClass(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("t/TwinDecl.java", """
+                package t;
+                import org.abistruct.annotation.*;
+                @Struct(name = "Twin", abi = "x86_64-sysv")
+                record TwinDecl(int a, double b) { }
+                """);
+        sources.put("t/Driver.java", """
+                package t;
+                import java.util.function.Supplier;
+                import org.abistruct.abi.CAbi;
+                public final class Driver implements Supplier<String> {
+                    @Override
+                    public String get() {
+                        // the twin comes first, so the layout cache keeps its instance, not DEFAULT_ABI
+                        try (Twin twin = Twin.calloc(CAbi.of("x86_64-sysv").toBuilder().build());
+                                Twin byDefault = Twin.calloc()) {
+                            return twin.getClass().getName() + " " + byDefault.getClass().getName();
+                        }
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Supplier<String>) loader.loadClass("t.Driver").getConstructor().newInstance();
+            assertThat(driver.get()).isEqualTo("t.Twin$Direct t.Twin$Direct");
+        }
+    }
 }
