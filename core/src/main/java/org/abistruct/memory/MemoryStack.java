@@ -90,6 +90,24 @@ public final class MemoryStack {
         if (depth == 0) {
             throw new IllegalStateException("memory stack: allocate outside a frame; use try (var frame = MemoryStack.push())");
         }
+        return bump(size, alignment);
+    }
+
+    /** {@link #allocate} in {@code frame}, which must be the innermost open frame. */
+    private long allocate(Frame frame, long size, long alignment) {
+        checkThread();
+        int innermost = depth - 1;
+        // by identity, as in pop: after an inlined push the JIT folds the test away
+        if (innermost < 0 || frames[innermost] != frame) {
+            throw new IllegalStateException(frame.index >= depth
+                    ? "memory stack: frame " + frame.index + " is closed; allocate in an open frame"
+                    : "memory stack: allocate in frame " + frame.index + " while frame " + innermost
+                            + " is open inside it; the inner frame's close would free it");
+        }
+        return bump(size, alignment);
+    }
+
+    private long bump(long size, long alignment) {
         NativeMemory.checkAlignment(alignment);
         // no overflow: top is a user-space address and alignment at most 2^62
         long start = (top + alignment - 1) & -alignment;
@@ -163,14 +181,20 @@ public final class MemoryStack {
             return stack;
         }
 
-        /** Allocates in this frame's stack (which must have this frame innermost). */
+        /**
+         * Allocates in this frame.
+         *
+         * @throws IllegalStateException if the frame is closed, or another frame is open inside it
+         */
         public long allocate(long size, long alignment) {
-            return stack.allocate(size, alignment);
+            return stack.allocate(this, size, alignment);
         }
 
         /** {@link #allocate} and zero the bytes. */
         public long allocateZeroed(long size, long alignment) {
-            return stack.allocateZeroed(size, alignment);
+            long address = stack.allocate(this, size, alignment);
+            NativeMemory.zero(address, size);
+            return address;
         }
 
         /** Releases everything allocated since this frame was pushed. */

@@ -102,6 +102,24 @@ class MemoryStackTest {
     }
 
     @Test
+    void allocatingInAnOuterOrClosedFrameIsRefusedSoNothingIsHandedOutTwice() {
+        var stack = new MemoryStack(256);
+        var outer = stack.pushFrame();
+        var inner = stack.pushFrame();
+        assertThatThrownBy(() -> outer.allocate(16, 8))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("allocate in frame 0 while frame 1 is open inside it");
+        assertThatThrownBy(() -> outer.allocateZeroed(16, 8)).isInstanceOf(IllegalStateException.class);
+        inner.close();
+        assertThatThrownBy(() -> inner.allocate(16, 8))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("frame 1 is closed");
+        assertThat(stack.used()).isZero();
+        outer.allocate(16, 8);
+        outer.close();
+    }
+
+    @Test
     void allocatingOutsideAFrameIsRefused() {
         var stack = new MemoryStack(256);
         assertThatThrownBy(() -> stack.allocate(8, 8))
