@@ -3,6 +3,10 @@ package org.abistruct.runtime;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.lang.classfile.ClassFile;
+import java.lang.classfile.ClassTransform;
+import java.lang.classfile.attribute.EnclosingMethodAttribute;
+import java.lang.classfile.attribute.InnerClassesAttribute;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
@@ -36,6 +40,19 @@ public final class DirectViews {
     }
 
     /**
+     * The template's bytes without the attributes that name it a member of the generated class. A hidden copy
+     * has another name ({@code S$Direct/0x…}) than the one they record, and reflection that reads them
+     * ({@code getSimpleName()}, {@code getDeclaringClass()}, as logging does) would throw
+     * {@link IncompatibleClassChangeError}; the JVM needs neither to run the copy, which joins the nest of the
+     * generated class through its lookup.
+     */
+    private static byte[] withoutNestingRecords(byte[] template) {
+        ClassFile classFile = ClassFile.of();
+        return classFile.transformClass(classFile.parse(template), ClassTransform.dropping(
+                e -> e instanceof InnerClassesAttribute || e instanceof EnclosingMethodAttribute));
+    }
+
+    /**
      * Defines a hidden copy of {@code host}'s {@code $Direct} template with {@code layout} as class data, and
      * returns the instance its static {@code prototype()} method makes.
      *
@@ -50,8 +67,8 @@ public final class DirectViews {
             if (in == null) {
                 throw new IllegalStateException("class file " + resource + " of " + generated.getName() + " not found");
             }
-            MethodHandles.Lookup hidden = host.defineHiddenClassWithClassData(in.readAllBytes(), layout, true,
-                    MethodHandles.Lookup.ClassOption.NESTMATE);
+            MethodHandles.Lookup hidden = host.defineHiddenClassWithClassData(withoutNestingRecords(in.readAllBytes()),
+                    layout, true, MethodHandles.Lookup.ClassOption.NESTMATE);
             return hidden.findStatic(hidden.lookupClass(), "prototype", MethodType.methodType(generated)).invoke();
         } catch (IOException e) {
             throw new UncheckedIOException("reading " + resource, e);

@@ -340,6 +340,11 @@ final class Samples {
 
                 @Override
                 public String apply(String kind) {
+                    if (kind.equals("reflection on a hidden class")) {
+                        Class<?> c = Sample.calloc(Abi.of("scalar")).getClass();
+                        return c.getSimpleName().startsWith("Sample$Direct/") + " " + c.isMemberClass() + " "
+                                + c.getEnclosingClass() + " " + c.getDeclaringClass();
+                    }
                     Object view = switch (kind) {
                         case "default" -> Sample.calloc();
                         case "default again" -> Sample.malloc(Sample.DEFAULT_ABI);
