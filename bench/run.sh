@@ -16,7 +16,16 @@
 # the memory backend it picked into env.txt.
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+unset CDPATH   # an exported CDPATH would make the `cd`s below print, or go to another folder
+# This script's real folder, following symlinks (without GNU readlink -f). The same lines begin bin/abistruct,
+# bin/test and bench/run.sh: a script has to find bin/lib before it can source anything from there.
+self="${BASH_SOURCE[0]}"
+while [ -L "$self" ]; do
+    link="$(readlink "$self")"
+    case "$link" in /*) self="$link" ;; *) self="$(dirname "$self")/$link" ;; esac
+done
+here="$(cd -P "$(dirname "$self")" && pwd)"
+root="$(cd -P "$here/.." && pwd)"
 # shellcheck source=../bin/lib/jdk.sh
 . "$root/bin/lib/jdk.sh"
 
