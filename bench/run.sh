@@ -45,9 +45,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-jdk="$(find_jdk25)"
+jdk="$(find_jdk25 run.sh)"
 if [ -z "$jdk" ]; then
-    echo "run.sh: $NO_JDK25_MESSAGE" >&2
+    echo "run.sh: $(no_jdk25_message)" >&2
     exit 1
 fi
 export JAVA_HOME="$jdk"
