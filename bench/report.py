@@ -6,9 +6,14 @@ first struct writes.
   report.py firstwrite --java JAVA --jar benchmarks.jar --runs N --out FW.json
 
 Benchmarks are named Class.op_variant; every variant is compared with Class.op_lwjgl of the same run.
+`table` exits 1 when the results hold none of the targeted benchmarks (FieldAccess, Allocation, ArrayOfStructs,
+Startup: bench/run.sh's set); a file it cannot read or a java it cannot run is one line and status 2.
 """
 import argparse
+import contextlib
+import io
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -25,25 +30,51 @@ VARIANT_TARGET = {"abistruct": 1.0, "abistructUserAbi": 1.1}
 ZERO_ALLOC = {"FieldAccess"}
 
 
+def fail(message, status=2):
+    print(f"report.py: {message}", file=sys.stderr)
+    sys.exit(status)
+
+
+def read_json(path):
+    """The parsed JSON file, or a one-line failure naming it."""
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except OSError as e:
+        fail(f"cannot read {path}: {e.strerror}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        fail(f"{path} is not JSON ({e})")
+
+
 def load(paths):
     rows = []
     for path in paths:
-        with open(path) as f:
-            for r in json.load(f):
-                cls, method = r["benchmark"].rsplit(".", 2)[-2:]
-                op, _, variant = method.rpartition("_")
-                pm = r["primaryMetric"]
-                sec = {k.lstrip("\u00b7"): v for k, v in r.get("secondaryMetrics", {}).items()}
-                alloc = sec.get("gc.alloc.rate.norm")
-                raw = [x for fork in pm.get("rawData", []) for x in fork]
-                rows.append({
-                    "cls": cls, "op": op, "variant": variant, "mode": r["mode"],
-                    "score": pm["score"], "error": pm.get("scoreError", float("nan")),
-                    "unit": pm["scoreUnit"], "median": statistics.median(raw) if raw else None,
-                    "n": len(raw), "forks": r.get("forks"),
-                    "alloc": alloc["score"] if alloc else None,
-                    "params": r.get("params") or {},
-                })
+        try:
+            rows += load_rows(read_json(path))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            fail(f"{path} is not JMH's JSON output (-rf json): {type(e).__name__} {e}")
+    return rows
+
+
+def load_rows(results):
+    rows = []
+    if not isinstance(results, list):
+        raise TypeError("not a list of results")
+    for r in results:
+        cls, method = r["benchmark"].rsplit(".", 2)[-2:]
+        op, _, variant = method.rpartition("_")
+        pm = r["primaryMetric"]
+        sec = {k.lstrip("\u00b7"): v for k, v in r.get("secondaryMetrics", {}).items()}
+        alloc = sec.get("gc.alloc.rate.norm")
+        raw = [x for fork in pm.get("rawData", []) for x in fork]
+        rows.append({
+            "cls": cls, "op": op, "variant": variant, "mode": r["mode"],
+            "score": pm["score"], "error": pm.get("scoreError", float("nan")),
+            "unit": pm["scoreUnit"], "median": statistics.median(raw) if raw else None,
+            "n": len(raw), "forks": r.get("forks"),
+            "alloc": alloc["score"] if alloc else None,
+            "params": r.get("params") or {},
+        })
     return rows
 
 
@@ -61,6 +92,9 @@ def fmt(x, digits=3):
 
 def table(args):
     rows = load(args.results)
+    if not any((r["cls"], r["op"]) in TARGETED and r["variant"] in VARIANT_TARGET for r in rows):
+        fail(f"no targeted benchmark ({', '.join(sorted({c for c, _ in TARGETED}))}, with an AbiStruct variant) in "
+             + ", ".join(args.results) + "; this table is for bench/run.sh's results", 1)
     base = {(r["cls"], r["op"]): r for r in rows if r["variant"] == "lwjgl"}
     out = []
     out.append("| benchmark | variant | score ± error | unit | B/op | AbiStruct/LWJGL (range from errors) | target | met |")
@@ -78,6 +112,8 @@ def table(args):
                 hi = (r["score"] + err_a) / (b["score"] - err_b)
         target = VARIANT_TARGET.get(r["variant"]) if key in TARGETED else None
         met = ""
+        if target is not None and ratio is None:
+            misses.append(f"{r['cls']}.{r['op']}_{r['variant']}: no {r['cls']}.{r['op']}_lwjgl to compare with")
         if target is not None and ratio is not None:
             ok = ratio <= target
             if r["cls"] in ZERO_ALLOC and r["alloc"] is not None and r["alloc"] > 0.5:
@@ -92,10 +128,12 @@ def table(args):
         ratio_s = "" if ratio is None else f"{ratio:.2f}" + (f" ({lo:.2f}–{hi:.2f})" if lo is not None else "")
         out.append(f"| {r['cls']}.{r['op']} | {r['variant']} | {score} | {r['unit']} | {fmt(r['alloc'])} | "
                    f"{ratio_s} | {'' if target is None else '<= ' + str(target)} | {met} |")
+    # rendered before anything is printed, so that a bad file does not leave half a report behind
+    firstwrite_text = firstwrite_table(args.firstwrite) if args.firstwrite else None
     print("\n".join(out))
-    if args.firstwrite:
+    if firstwrite_text is not None:
         print()
-        firstwrite_table(args.firstwrite)
+        print(firstwrite_text, end="")
     print()
     if misses:
         print("Targets missed in this run:")
@@ -106,8 +144,17 @@ def table(args):
 
 
 def firstwrite_table(path):
-    with open(path) as f:
-        data = json.load(f)
+    """The first-write table of a `report.py firstwrite` file, as text."""
+    data = read_json(path)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()) as text:
+            firstwrite_rows(data)
+        return text.getvalue()
+    except (KeyError, TypeError, ValueError, AttributeError, statistics.StatisticsError) as e:
+        fail(f"{path} is not `report.py firstwrite` output: {type(e).__name__} {e}")
+
+
+def firstwrite_rows(data):
     print(f"Whole process, fresh JVM per run ({data['runs']} runs each, interleaved): "
           "wall time of `java -cp benchmarks.jar org.abistruct.bench.FirstWrite <variant>`, "
           "and the time from main() to the first read back")
@@ -134,13 +181,18 @@ def firstwrite(args):
     data = {"runs": args.runs, "variants": {v: {"wall_ms": [], "main_ms": [], "stderr_lines": 0,
                                                   "stderr_sample": ""} for v in variants}}
     cmd = [args.java, "--enable-native-access=ALL-UNNAMED", "-cp", args.jar, "org.abistruct.bench.FirstWrite"]
+    if not os.path.isfile(args.jar):
+        fail(f"--jar {args.jar} is not a file")
     for i in range(args.runs + 1):
         for v in variants:
             t0 = time.perf_counter_ns()
-            p = subprocess.run(cmd + [v], capture_output=True, text=True)
+            try:
+                p = subprocess.run(cmd + [v], capture_output=True, text=True)
+            except OSError as e:
+                fail(f"cannot run {args.java}: {e.strerror}")
             wall = (time.perf_counter_ns() - t0) / 1e6
             if p.returncode != 0:
-                sys.exit(f"FirstWrite {v} failed:\n{p.stderr}")
+                fail(f"FirstWrite {v} failed (exit {p.returncode})" + (f":\n{p.stderr.rstrip()}" if p.stderr.strip() else ""), 1)
             if i == 0:
                 continue  # first round warms the OS file cache
             d = data["variants"][v]
@@ -150,8 +202,21 @@ def firstwrite(args):
             d["stderr_lines"] = max(d["stderr_lines"], len(lines))
             if lines and not d["stderr_sample"]:
                 d["stderr_sample"] = p.stderr
-    with open(args.out, "w") as f:
-        json.dump(data, f, indent=1)
+    try:
+        with open(args.out, "w") as f:
+            json.dump(data, f, indent=1)
+    except OSError as e:
+        fail(f"cannot write {args.out}: {e.strerror}")
+
+
+def positive(text):
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return value
 
 
 def main():
@@ -163,7 +228,7 @@ def main():
     fw = sub.add_parser("firstwrite")
     fw.add_argument("--java", required=True)
     fw.add_argument("--jar", required=True)
-    fw.add_argument("--runs", type=int, default=20)
+    fw.add_argument("--runs", type=positive, default=20)
     fw.add_argument("--out", required=True)
     args = ap.parse_args()
     {"table": table, "firstwrite": firstwrite}[args.cmd](args)
