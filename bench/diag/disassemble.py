@@ -8,23 +8,30 @@ Runs org.abistruct.bench.diag.CompiledAccess with C2 only, its eight methods com
 loop, and -XX:+PrintAssembly. Without the hsdis plugin the JVM prints the code as hex bytes; this script
 decodes them with objdump (binutils) and prints each method's instructions up to its first return
 (on-stack-replacement compilations left out). --user runs AbiStruct under an ABI built at run time. Needs a
-JDK 25 (JAVA_HOME or PATH) and objdump; x86-64 only.
+JDK 25 (JAVA_HOME, or found as bin/lib/jdk.sh finds one) and objdump; x86-64 only.
 """
-import argparse
+import sys
+
+sys.dont_write_bytecode = True   # keep bench/diag free of __pycache__
+
+import argparse  # noqa: E402  (after the line above on purpose)
 import os
 import re
 import subprocess
 import tempfile
 
+import jdk
+
 DRIVER = "org.abistruct.bench.diag.CompiledAccess"
+NAME = "disassemble.py"
 
 
 def decode(hex_bytes, tmp):
     path = os.path.join(tmp, "code.bin")
     with open(path, "wb") as f:
         f.write(bytes.fromhex(hex_bytes))
-    out = subprocess.run(["objdump", "-D", "-b", "binary", "-mi386:x86-64", "-M", "intel", path],
-                         capture_output=True, text=True, check=True).stdout
+    out = jdk.run(NAME, ["objdump", "-D", "-b", "binary", "-mi386:x86-64", "-M", "intel", path],
+                  stdout=subprocess.PIPE).stdout
     instructions = []
     for line in out.splitlines():
         fields = line.split("\t")
@@ -37,22 +44,17 @@ def decode(hex_bytes, tmp):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    parser.add_argument("--jar", default=os.path.join(root, "bench", "target", "benchmarks.jar"))
+    parser.add_argument("--jar", default=jdk.DEFAULT_JAR)
     parser.add_argument("--user", action="store_true", help="AbiStruct under an ABI built at run time")
     args = parser.parse_args()
+    jdk.check_jar(NAME, args.jar)
     methods = DRIVER + "::*"
-    printed = subprocess.run([java(), "-XX:+UnlockDiagnosticVMOptions", "-XX:-TieredCompilation",
-                              "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + methods,
-                              "-XX:CompileCommand=print," + methods, "--enable-native-access=ALL-UNNAMED",
-                              "-cp", args.jar, DRIVER] + (["user"] if args.user else []),
-                             capture_output=True, text=True, check=True).stdout
+    printed = jdk.run(NAME, [jdk.java(NAME), "-XX:+UnlockDiagnosticVMOptions", "-XX:-TieredCompilation",
+                          "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + methods,
+                          "-XX:CompileCommand=print," + methods, "--enable-native-access=ALL-UNNAMED",
+                          "-cp", args.jar, DRIVER] + (["user"] if args.user else []),
+                      stdout=subprocess.PIPE).stdout
     print_compiled(printed, skip=lambda method: method == "main")
-
-
-def java():
-    """The java launcher of JAVA_HOME, or the one on PATH."""
-    return os.path.join(os.environ["JAVA_HOME"], "bin", "java") if "JAVA_HOME" in os.environ else "java"
 
 
 def print_compiled(printed, skip=lambda method: False):
