@@ -7,7 +7,8 @@ spirv-cross for std140, std430 and scalar) and compares every type's size and al
 member's offset (bit offset for bitfields), array strides and matrix stride. It shares no code
 with the Java test suite. Python 3.11+ standard library only.
 
-Exit status: 0 when every ABI agrees, 1 when any type disagrees, 2 when a tool is missing.
+Exit status: 0 when every ABI agrees, 1 when any type disagrees, 2 when a tool is missing, the launcher
+cannot run, or on a usage error.
 See README.md beside this file.
 """
 
@@ -36,6 +37,8 @@ from report import mismatch_details
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CLI_TIMEOUT_SECONDS = 900   # the first call may build the jar
+# ABIs that abistruct knows (org.abistruct.abi.BuiltInAbis) but this check has no oracle for
+NO_ORACLE = ("native", "network", "hlsl-cbuffer", "wgsl-uniform", "wgsl-storage", "metal")
 
 
 class AbiResult:
@@ -51,28 +54,45 @@ class AbiResult:
 def parse_args(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
-    parser.add_argument("--count", type=int, default=200, help="types per ABI (default 200)")
+    parser.add_argument("--count", type=positive, default=200, help="types per ABI (default 200)")
     parser.add_argument("--abi", action="append", default=[],
                         help="ABI id to check (repeatable or comma-separated; default: all of "
                              + " ".join(c.id for c in abis.ALL) + ")")
     parser.add_argument("--abistruct", default=str(REPO_ROOT / "bin" / "abistruct"),
                         help="the launcher to test (default: bin/abistruct of this repository)")
     parser.add_argument("--workdir", help="write the generated files here and keep them")
-    parser.add_argument("--jobs", type=int, default=2, help="ABIs checked in parallel (default 2)")
+    parser.add_argument("--jobs", type=positive, default=2, help="ABIs checked in parallel (default 2)")
     parser.add_argument("--self-test", action="store_true",
                         help="only check this harness's oracle readings against hand-computed "
                              "layouts (needs no abistruct)")
     args = parser.parse_args(argv)
-    ids = [i for value in args.abi for i in value.split(",") if i] or [c.id for c in abis.ALL]
+    ids = [i.strip() for value in args.abi for i in value.split(",") if i.strip()]
+    if args.abi and not ids:
+        parser.error("--abi needs at least one ABI id")
+    ids = list(dict.fromkeys(ids)) or [c.id for c in abis.ALL]
+    checkable = " ".join(c.id for c in abis.ALL)
+    no_oracle = [i for i in ids if i in NO_ORACLE]
+    if no_oracle:
+        parser.error(f"{', '.join(no_oracle)}: known to abistruct, but this check has no oracle for "
+                     f"{'it' if len(no_oracle) == 1 else 'them'}; it checks {checkable}")
     unknown = [i for i in ids if i not in abis.BY_ID]
     if unknown:
-        parser.error(f"unknown ABI id {', '.join(unknown)}; known: "
-                     + " ".join(c.id for c in abis.ALL))
+        parser.error(f"unknown ABI id {', '.join(unknown)}; known: {checkable}")
     args.cases = [abis.BY_ID[i] for i in ids]
     return args
 
 
-def missing_tool(cases, launcher: str) -> str | None:
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return value
+
+
+def missing_tool(cases, launcher: str | None) -> str | None:
     """A one-line reason when a tool this run needs is missing."""
     families = {c.family for c in cases}
     needed = []
@@ -83,15 +103,26 @@ def missing_tool(cases, launcher: str) -> str | None:
     for tool, package in needed:
         if shutil.which(tool) is None:
             return f"{tool} not found on PATH (install the Debian package {package})"
+    if launcher is None:
+        return None
     if not Path(launcher).is_file():
         return f"{launcher} not found"
+    if launcher.endswith(".jar"):
+        return f"{launcher} is a jar; --abistruct takes the launcher (bin/abistruct), which runs ABISTRUCT_JAR if set"
+    if not os.access(launcher, os.X_OK):
+        return f"{launcher} is not executable (--abistruct takes a launcher such as bin/abistruct)"
     return None
 
 
 def warm_up(launcher: str) -> str | None:
     """Runs the launcher once (building its jar on first use); a reason when it cannot run."""
-    done = subprocess.run([launcher, "--version"], capture_output=True, text=True,
-                          timeout=CLI_TIMEOUT_SECONDS)
+    try:
+        done = subprocess.run([launcher, "--version"], capture_output=True, text=True,
+                              timeout=CLI_TIMEOUT_SECONDS)
+    except OSError as error:
+        return f"cannot run {launcher}: {error.strerror}"
+    except subprocess.TimeoutExpired:
+        return f"{launcher} --version did not finish within {CLI_TIMEOUT_SECONDS} s"
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no output"])[-1]
         return f"{launcher} --version exited {done.returncode}: {last}"
@@ -175,7 +206,7 @@ def check_abi(case, args, workdir: Path, env: dict) -> AbiResult:
 def main(argv) -> int:
     args = parse_args(argv)
     if args.self_test:
-        reason = missing_tool(abis.ALL, __file__)
+        reason = missing_tool(abis.ALL, None)
         if reason is not None:
             print(f"check.py: cannot run: {reason}", file=sys.stderr)
             return 2
