@@ -11,7 +11,9 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
@@ -34,6 +36,7 @@ class LauncherTest {
     private Path script;
     private Path pathingJar;
     private Path benchJar;
+    private final Map<String, String> environment = new HashMap<>();
 
     @BeforeEach
     void setUp() throws IOException, URISyntaxException {
@@ -53,6 +56,44 @@ class LauncherTest {
         assertThat(result.exit).isZero();
         assertThat(result.out).containsPattern("\\n *v +float3 +4 +12 +16 +12\\n")
                 .containsPattern("\\nsize +16 +32\\n");
+    }
+
+    @Test
+    void runsThroughAChainOfRelativeSymlinksStartedByARelativePathWithCdpathExported() throws Exception {
+        Files.createSymbolicLink(dir.resolve("bin"), script.getParent());
+        Files.createDirectories(dir.resolve("links"));
+        Files.createSymbolicLink(dir.resolve("links/second"), Path.of("../bin/abistruct"));
+        Files.createSymbolicLink(dir.resolve("links/first"), Path.of("second"));
+        environment.put("CDPATH", ".:" + dir);
+
+        Result result = run("links/first", null, "--version");
+
+        assertThat(result.err).isEmpty();
+        assertThat(result.exit).isZero();
+        assertThat(result.out).startsWith("abistruct ");
+    }
+
+    @Test
+    void passesOverAJavaRuntimeWithoutJavac() throws Exception {
+        Path javaHome = Path.of(System.getProperty("java.home"));
+        Path jre = Files.createDirectories(dir.resolve("jre/bin")).getParent();
+        Files.createSymbolicLink(jre.resolve("bin/java"), javaHome.resolve("bin/java"));
+        if (Files.exists(javaHome.resolve("release"))) {
+            Files.copy(javaHome.resolve("release"), jre.resolve("release"));
+        }
+        environment.put("JAVA_HOME", jre.toString());
+
+        Result result = run(script, "--version");
+
+        String problem = "JAVA_HOME=" + jre + " is a Java " + Runtime.version().feature()
+                + " runtime (JRE) without bin/javac";
+        if (result.exit == 0) {   // another JDK 25 was found: one line says so
+            assertThat(result.err).startsWith("abistruct: " + problem + "; using ").endsWith(" instead\n")
+                    .hasLineCount(1);
+        } else {
+            assertThat(result.exit).isEqualTo(1);
+            assertThat(result.err).startsWith("abistruct: no JDK 25 or newer found (" + problem + ";");
+        }
     }
 
     @Test
@@ -87,6 +128,27 @@ class LauncherTest {
     }
 
     @Test
+    void aRequestedJarThatIsAFolderIsNotAJar() throws Exception {
+        pathingJar = dir;
+
+        Result result = run(script, "--version");
+
+        assertThat(result.exit).isEqualTo(1);
+        assertThat(result.err.strip()).isEqualTo("abistruct: ABISTRUCT_JAR=" + dir + " is not a jar file");
+    }
+
+    @Test
+    void aBenchJarWithoutTheBenchCommandIsOneLine() throws Exception {
+        benchJar = pathingJar;
+
+        Result result = run(script, "bench", "--dry-run");
+
+        assertThat(result.exit).isEqualTo(1);
+        assertThat(result.err.strip()).isEqualTo("abistruct: ABISTRUCT_BENCH_JAR=" + benchJar
+                + " has no org.abistruct.bench.suite.BenchCommand (is it the benchmark jar?)");
+    }
+
+    @Test
     void benchRunsFromItsOwnJar() throws Exception {
         benchJar = dir.resolve("no-benchmarks.jar");
 
@@ -105,7 +167,12 @@ class LauncherTest {
 
     /** Runs the launcher; standard output goes to {@code stdout} when it is given (then {@code out} is empty). */
     private Result run(Path launcher, Path stdout, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("bash", launcher.toString()));
+        return run(launcher.toString(), stdout, args);
+    }
+
+    /** Runs the launcher at {@code launcher}, which may be relative to the temporary folder it runs in. */
+    private Result run(String launcher, Path stdout, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("bash", launcher));
         command.addAll(List.of(args));
         var builder = new ProcessBuilder(command).directory(dir.toFile());
         builder.environment().put("ABISTRUCT_JAR", pathingJar.toString());
@@ -113,6 +180,7 @@ class LauncherTest {
             builder.environment().put("ABISTRUCT_BENCH_JAR", benchJar.toString());
         }
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().putAll(environment);
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
         Files.writeString(out, "");
