@@ -3,6 +3,7 @@ package org.abistruct.bench.suite;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +27,8 @@ import picocli.CommandLine.Spec;
  * {@code abistruct bench}: runs the thesis's three experiments and the allocator study with JMH's GC
  * profiler and writes raw JSON, summary.json, report.md and PNG figures; or rebuilds the latter from an
  * existing results directory. Exit codes: 0 all runs succeeded, 1 a run failed or an I/O error, 2 usage.
+ * A usage error prints one line ending in {@code (see 'abistruct bench --help')} rather than the help;
+ * an I/O error one line with the path and the reason.
  */
 @Command(name = "abistruct bench", mixinStandardHelpOptions = true, sortOptions = false,
         version = "abistruct bench (JMH 1.37)",
@@ -40,6 +43,8 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:all runs succeeded", "1:a run failed, or an I/O error",
             "2:usage error (bad option, or --only matches nothing)"})
 public final class BenchCommand implements Callable<Integer> {
+    static final int EXIT_FAILED = 1;
+    static final int EXIT_USAGE = 2;
 
     /** --quick and --full exclude each other; neither is the default profile. */
     static final class ProfileChoice {
@@ -101,11 +106,39 @@ public final class BenchCommand implements Callable<Integer> {
         CommandLine commandLine = new CommandLine(command);
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
-        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            cmd.getErr().println("abistruct bench: " + e.getMessage());
-            return 1;
-        });
+        commandLine.setParameterExceptionHandler(BenchCommand::usageError);
+        commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> failure(e, cmd.getErr()));
         return commandLine;
+    }
+
+    /** A usage error: one line, as {@code abistruct layout} prints it, rather than the whole help. */
+    private static int usageError(ParameterException e, String[] args) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println(ErrorLines.oneLine(e.getMessage()) + " (see '"
+                + e.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
+        err.flush();
+        return EXIT_USAGE;
+    }
+
+    /** What failed and why, in one line; a stack trace only for a bug. */
+    private static int failure(Exception e, PrintWriter err) {
+        try {
+            Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
+            if (cause instanceof BadInputException bad) {
+                err.println(ErrorLines.oneLine(bad.getMessage()));
+                return EXIT_USAGE;
+            }
+            if (cause instanceof IOException io) {
+                err.println("abistruct bench: " + ErrorLines.describe(io));
+                return EXIT_FAILED;
+            }
+            err.println("abistruct bench: internal error: " + ErrorLines.oneLine(String.valueOf(e))
+                    + "; please report this bug with the command line");
+            e.printStackTrace(err);
+            return EXIT_FAILED;
+        } finally {
+            err.flush();
+        }
     }
 
     @Override
@@ -132,7 +165,11 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Path dir = out != null ? out
                 : Path.of("bench-results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")));
-        Files.createDirectories(dir);
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new IOException("cannot create the results folder " + dir + ": " + ErrorLines.describe(e), e);
+        }
         stdout.println("Results: " + dir.toAbsolutePath().normalize());
         Environment.collect(commandText(), profile).write(dir);
         List<RunFailure> failures = new SuiteRunner(dir, executor, stdout, System::nanoTime).run(plan);

@@ -5,13 +5,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 class BenchCommandTest {
@@ -44,6 +50,40 @@ class BenchCommandTest {
     @Test
     void reportFromTakesNoOtherOption() {
         assertThat(run(EVERYTHING, Set.of(), "--report-from", dir.toString(), "--quick")).isEqualTo(2);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--bogus", "--only NoSuchBenchmark", "--only E1[", "--quick --full", "--out",
+        "--report-from . --dry-run"})
+    void usageErrorsAreOneLineNotTheHelp(String arguments) {
+        assertThat(run(EVERYTHING, Set.of(), arguments.split(" "))).isEqualTo(2);
+        assertThat(err().lines().toList()).singleElement().asString()
+                .endsWith(" (see 'abistruct bench --help')");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
+    void anIoErrorSaysWhatFailedAndWhy() throws Exception {
+        Path dangling = Files.createSymbolicLink(dir.resolve("results"), dir.resolve("nowhere"));
+
+        assertThat(run(EVERYTHING, Set.of(), "--quick", "--only", "^E1Allocate\\.lwjgl$", "--out", dangling.toString()))
+                .isEqualTo(1);
+
+        assertThat(err().lines().toList()).containsExactly(
+                "abistruct bench: cannot create the results folder " + dangling + ": " + dangling + ": exists");
+    }
+
+    @Test
+    void fileSystemExceptionsGetAReadableReason() {
+        assertThat(ErrorLines.describe(new NoSuchFileException("/proc/nonexistent")))
+                .isEqualTo("/proc/nonexistent: no such file or directory");
+        assertThat(ErrorLines.describe(new AccessDeniedException("/root/x")))
+                .isEqualTo("/root/x: permission denied");
+        assertThat(ErrorLines.describe(new FileAlreadyExistsException("/etc/hostname")))
+                .isEqualTo("/etc/hostname: exists");
+        assertThat(ErrorLines.describe(new FileSystemException("/sys/foo", null, "Operation not permitted")))
+                .isEqualTo("/sys/foo: Operation not permitted");
+        assertThat(ErrorLines.describe(new java.io.IOException("disk\nfull"))).isEqualTo("disk full");
     }
 
     @Test
