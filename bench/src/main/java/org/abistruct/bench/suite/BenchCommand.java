@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -41,7 +42,7 @@ import picocli.CommandLine.Spec;
                 + " jmh.log holds JMH's output."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:all runs succeeded", "1:a run failed, or an I/O error",
-            "2:usage error (bad option, or --only matches nothing)"})
+            "2:usage error (bad option, --only matches nothing, --out not a new or empty folder)"})
 public final class BenchCommand implements Callable<Integer> {
     static final int EXIT_FAILED = 1;
     static final int EXIT_USAGE = 2;
@@ -68,7 +69,7 @@ public final class BenchCommand implements Callable<Integer> {
     String only;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Results directory (default: bench-results/<yyyy-MM-dd-HHmmss>).")
+            description = "Results directory: a new or empty folder (default: bench-results/<yyyy-MM-dd-HHmmss>).")
     Path out;
 
     @Option(names = "--report-from", paramLabel = "DIR",
@@ -154,6 +155,7 @@ public final class BenchCommand implements Callable<Integer> {
                     + " look like E1Allocate.lwjgl, E2ColdStart.abistructStack, AllocatorStudy.malloc (the"
                     + " pattern is a Java regular expression, found anywhere in the name)");
         }
+        String outState = out == null ? null : checkOut(out);
         plan = restrictToBuild(plan);
         if (plan == null) {
             return 1;
@@ -161,10 +163,15 @@ public final class BenchCommand implements Callable<Integer> {
         stdout.println(profile.notice());
         plan.describe().forEach(stdout::println);
         if (dryRun) {
+            stdout.println("Results: " + (out == null ? Path.of("bench-results", "<yyyy-MM-dd-HHmmss>") + " (a new folder)"
+                    : out.toAbsolutePath().normalize() + " (" + outState + ")"));
             return 0;
         }
-        Path dir = out != null ? out
-                : Path.of("bench-results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")));
+        Path dir = out;
+        if (dir == null) {
+            dir = Path.of("bench-results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmmss")));
+            checkOut(dir);
+        }
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -197,6 +204,30 @@ public final class BenchCommand implements Callable<Integer> {
                 + reportFrom.resolve(Reporting.JMH_JSON) + " (" + summary.benchmarks().size() + " benchmarks"
                 + (summary.allocator() == null ? "" : " and the allocator study") + ")");
         return 0;
+    }
+
+    /**
+     * A run writes into a new or empty folder only: in one that holds an earlier run, jmh.json, env.txt,
+     * summary.json and report.md would be replaced by this run's and the earlier per-run files ignored.
+     *
+     * @return how the folder stands, for the dry run: "a new folder" or "an empty folder"
+     */
+    private String checkOut(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return "a new folder";
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new ParameterException(spec.commandLine(), "--out " + dir + " exists and is not a directory");
+        }
+        boolean empty;
+        try (Stream<Path> entries = Files.list(dir)) {
+            empty = entries.findAny().isEmpty();
+        }
+        if (!empty) {
+            throw new ParameterException(spec.commandLine(), "--out " + dir + " is not empty; give a new folder"
+                    + " (a run would replace the results there; --report-from DIR rebuilds a report)");
+        }
+        return "an empty folder";
     }
 
     private Pattern onlyPattern() {

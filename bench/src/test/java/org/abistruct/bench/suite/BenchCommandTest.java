@@ -96,6 +96,57 @@ class BenchCommandTest {
     }
 
     @Test
+    void dryRunSaysWhereTheResultsGo() {
+        assertThat(run(EVERYTHING, Set.of(), "--dry-run", "--out", dir.resolve("r").toString())).isEqualTo(0);
+        assertThat(out()).contains("Results: " + dir.resolve("r") + " (a new folder)");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void outIntoAnEarlierRunIsAUsageErrorAndTouchesNothing(boolean dryRun) throws Exception {
+        Path earlier = Files.createDirectories(dir.resolve("earlier"));
+        Files.writeString(earlier.resolve("jmh.json"), "[]");
+        Files.writeString(earlier.resolve("env.txt"), "profile: default\n");
+
+        List<String> args = new java.util.ArrayList<>(List.of("--quick", "--only", "^E1Allocate\\.lwjgl$",
+                "--out", earlier.toString()));
+        if (dryRun) {
+            args.add("--dry-run");
+        }
+        assertThat(run(EVERYTHING, Set.of(), args.toArray(String[]::new))).isEqualTo(2);
+
+        assertThat(err().lines().toList()).containsExactly("--out " + earlier + " is not empty; give a new folder"
+                + " (a run would replace the results there; --report-from DIR rebuilds a report)"
+                + " (see 'abistruct bench --help')");
+        assertThat(out()).isEmpty();
+        try (var files = Files.list(earlier)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("jmh.json", "env.txt");
+        }
+        assertThat(Files.readString(earlier.resolve("jmh.json"))).isEqualTo("[]");
+    }
+
+    @Test
+    void outAtAFileIsAUsageError() throws Exception {
+        Path file = Files.writeString(dir.resolve("file"), "x");
+        assertThat(run(EVERYTHING, Set.of(), "--dry-run", "--out", file.toString())).isEqualTo(2);
+        assertThat(err().lines().toList()).containsExactly(
+                "--out " + file + " exists and is not a directory (see 'abistruct bench --help')");
+    }
+
+    @Test
+    void outIntoAnEmptyFolderRuns() throws Exception {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        assertThat(run(EVERYTHING, Set.of(), "--quick", "--only", "^E1Allocate\\.lwjgl$", "--out", empty.toString(),
+                "--dry-run")).isEqualTo(0);
+        assertThat(out()).contains("Results: " + empty + " (an empty folder)");
+
+        out.reset();
+        assertThat(run(EVERYTHING, Set.of(), "--quick", "--only", "^E1Allocate\\.lwjgl$", "--out", empty.toString()))
+                .isEqualTo(0);
+        assertThat(empty.resolve("report.md")).exists();
+    }
+
+    @Test
     void warnsAboutBenchmarksTheBuildLacks() {
         Supplier<Set<String>> some = () -> Set.of("org.abistruct.bench.experiments.E1Allocate.lwjgl");
         assertThat(run(some, Set.of(), "--dry-run", "--only", "^E1Allocate\\.(lwjgl|jna)$")).isEqualTo(0);
