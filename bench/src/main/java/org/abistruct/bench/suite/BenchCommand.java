@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code abistruct bench}: runs the thesis's three experiments and the allocator study with JMH's GC
  * profiler and writes raw JSON, summary.json, report.md and PNG figures; or rebuilds the latter from an
- * existing results directory. Exit codes: 0 all runs succeeded, 1 a run failed or an I/O error, 2 usage.
+ * existing results directory. Exit codes: 0 all runs succeeded, 1 a run failed or an I/O error, 2 usage or
+ * bad input ({@code --report-from DIR} whose jmh.json is not the suite's JMH results: one line naming the file).
  * A usage error prints one line ending in {@code (see 'abistruct bench --help')} rather than the help;
  * an I/O error one line with the path and the reason.
  */
@@ -42,7 +43,8 @@ import picocli.CommandLine.Spec;
                 + " jmh.log holds JMH's output."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:all runs succeeded", "1:a run failed, or an I/O error",
-            "2:usage error (bad option, --only matches nothing, --out not a new or empty folder)"})
+            "2:usage error (bad option, --only matches nothing, --out not a new or empty folder), or"
+                    + " --report-from DIR without the suite's JMH results"})
 public final class BenchCommand implements Callable<Integer> {
     static final int EXIT_FAILED = 1;
     static final int EXIT_USAGE = 2;

@@ -1,5 +1,7 @@
 package org.abistruct.bench.suite;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -22,17 +24,47 @@ public final class JmhResults {
     private JmhResults() {
     }
 
-    /** The results in a JMH JSON file. */
+    /**
+     * The results in a JMH JSON file (possibly none).
+     *
+     * @throws BadInputException when the file is not JSON, or not an array of JMH results; its message
+     *     names the file and, for a JSON syntax error, the line and column
+     */
     public static List<JmhResult> read(Path file) throws IOException {
-        JsonNode root = MAPPER.readTree(file.toFile());
-        if (root == null || !root.isArray()) {
-            throw new IOException(file + ": not a JMH JSON result array");
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw new BadInputException(file + ": not valid JSON"
+                    + (at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"), e);
+        }
+        if (root == null || root.isMissingNode()) {
+            throw new BadInputException(file + ": empty, not a JMH result array");
+        }
+        if (!root.isArray()) {
+            throw new BadInputException(file + ": not a JMH result array (JMH's -rf json output)");
         }
         List<JmhResult> results = new ArrayList<>();
-        for (JsonNode node : root) {
+        for (int i = 0; i < root.size(); i++) {
+            JsonNode node = root.get(i);
+            if (!isResult(node)) {
+                throw new BadInputException(file + ": entry " + (i + 1) + " is not a JMH result");
+            }
             results.add(result(node));
         }
         return results;
+    }
+
+    /** An object with a {@code package.Class.method} benchmark name and a primary metric. */
+    private static boolean isResult(JsonNode node) {
+        if (!node.isObject() || !node.path("benchmark").isTextual() || !node.path("primaryMetric").isObject()) {
+            return false;
+        }
+        String name = node.path("benchmark").asText();
+        int method = name.lastIndexOf('.');
+        int type = name.lastIndexOf('.', method - 1);
+        return type > 0 && method > type + 1 && method < name.length() - 1;
     }
 
     /** Writes the entries of every existing file in {@code parts}, in order, as one JSON array to {@code target}. */

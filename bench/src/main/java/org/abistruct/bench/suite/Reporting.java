@@ -1,5 +1,6 @@
 package org.abistruct.bench.suite;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -31,14 +32,23 @@ public final class Reporting {
      * @return the summary written
      */
     public static Summary write(Path dir, List<RunFailure> failed) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir + (Files.exists(dir) ? ": not a folder" : ": no such folder"));
+        }
         Path jmhJson = dir.resolve(JMH_JSON);
         if (!Files.isRegularFile(jmhJson)) {
-            throw new IOException(jmhJson + ": no such file (nothing to report)");
+            throw new BadInputException(jmhJson + ": no such file (nothing to report)");
         }
+        List<JmhResult> results = suiteResults(jmhJson, failed == null);
         List<RunFailure> failures = failed != null ? failed : previousFailures(dir.resolve(SUMMARY_JSON));
         Environment environment = Environment.read(dir);
         String profile = environment.entries().getOrDefault("profile", null);
-        Summary summary = Summarizer.summarize(JmhResults.read(jmhJson), profile, failures);
+        Summary summary;
+        try {
+            summary = Summarizer.summarize(results, profile, failures);
+        } catch (IllegalArgumentException e) {   // e.g. a time unit the suite does not use
+            throw new BadInputException(jmhJson + ": " + e.getMessage(), e);
+        }
         MAPPER.writeValue(dir.resolve(SUMMARY_JSON).toFile(), summary);
         Set<String> plots = Plots.write(summary, dir);
         Files.writeString(dir.resolve(REPORT_MD), new ReportWriter(summary, environment, plots).write(),
@@ -46,12 +56,52 @@ public final class Reporting {
         return summary;
     }
 
+    /**
+     * The results in {@code jmhJson}, which must all be the suite's (from {@link BenchmarkId#PACKAGE}); none
+     * only after a run whose runs all failed (not {@code requireSome}), not for {@code --report-from}.
+     */
+    private static List<JmhResult> suiteResults(Path jmhJson, boolean requireSome) throws IOException {
+        List<JmhResult> results = JmhResults.read(jmhJson);
+        if (results.isEmpty()) {
+            if (requireSome) {
+                throw new BadInputException(jmhJson + ": no results");
+            }
+            return results;
+        }
+        List<String> foreign = results.stream().map(JmhResult::benchmark).filter(name -> !isSuite(name)).toList();
+        if (foreign.size() == results.size()) {
+            List<String> distinct = foreign.stream().distinct().toList();
+            throw new BadInputException(jmhJson + ": no result of the thesis suite (found " + distinct.getFirst()
+                    + (distinct.size() == 1 ? "" : " and " + (distinct.size() - 1) + " more") + "; the suite's are "
+                    + BenchmarkId.PACKAGE + ".E1Allocate.lwjgl and the like)");
+        }
+        for (int i = 0; i < results.size(); i++) {
+            if (!isSuite(results.get(i).benchmark())) {
+                throw new BadInputException(jmhJson + ": entry " + (i + 1) + " (" + results.get(i).benchmark()
+                        + ") is not a benchmark of the thesis suite");
+            }
+        }
+        return results;
+    }
+
+    private static boolean isSuite(String jmhName) {
+        BenchmarkId id = BenchmarkId.ofJmhName(jmhName);
+        return id.jmhName().equals(jmhName) && id.kind() != null;
+    }
+
     private static List<RunFailure> previousFailures(Path summaryJson) throws IOException {
         List<RunFailure> failures = new ArrayList<>();
         if (!Files.isRegularFile(summaryJson)) {
             return failures;
         }
-        for (JsonNode node : MAPPER.readTree(summaryJson.toFile()).path("failed")) {
+        JsonNode summary;
+        try {
+            summary = MAPPER.readTree(summaryJson.toFile());
+        } catch (JsonProcessingException e) {
+            throw new BadInputException(summaryJson + ": not valid JSON (it records the failed runs; delete it"
+                    + " to rebuild without them)", e);
+        }
+        for (JsonNode node : summary == null ? MAPPER.missingNode() : summary.path("failed")) {
             failures.add(new RunFailure(node.path("run").asText(), node.path("error").asText(),
                     node.path("log").asText()));
         }

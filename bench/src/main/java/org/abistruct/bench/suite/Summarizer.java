@@ -54,7 +54,7 @@ public final class Summarizer {
 
     private static int classOrder(String className) {
         BenchmarkId probe = new BenchmarkId(className, "");
-        int kind = KIND_ORDER.indexOf(probe.kind());
+        int kind = probe.kind() == null ? -1 : KIND_ORDER.indexOf(probe.kind());
         return probe.experiment() * 10 + (kind < 0 ? 9 : kind);
     }
 

@@ -175,6 +175,15 @@ class BenchCommandTest {
         assertThat(out()).contains("Rebuilt ");
     }
 
+    @Test
+    void aRunWhoseRunsAllFailedStillReportsThem() throws Exception {
+        Path results = dir.resolve("results");
+        assertThat(run(EVERYTHING, Set.of("E1Allocate.jna"), "--quick", "--only", "^E1Allocate\\.jna$",
+                "--out", results.toString())).isEqualTo(1);
+        assertThat(err()).isEmpty();
+        assertThat(Files.readString(results.resolve("report.md"))).contains("E1Allocate.jna");
+    }
+
     private int run(Supplier<Set<String>> compiled, Set<String> failing, String... args) {
         var command = new BenchCommand(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8), compiled,
                 new FakeJmh(failing));
