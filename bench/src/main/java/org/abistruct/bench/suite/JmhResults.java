@@ -67,7 +67,10 @@ public final class JmhResults {
         return type > 0 && method > type + 1 && method < name.length() - 1;
     }
 
-    /** Writes the entries of every existing file in {@code parts}, in order, as one JSON array to {@code target}. */
+    /**
+     * Writes the entries of every existing file in {@code parts}, in order, as one JSON array to {@code target}
+     * (atomically: a reader, or a run interrupted meanwhile, sees the old array or the new one).
+     */
     public static void merge(List<Path> parts, Path target) throws IOException {
         ArrayNode merged = MAPPER.createArrayNode();
         for (Path part : parts) {
@@ -79,7 +82,7 @@ public final class JmhResults {
                 merged.addAll((ArrayNode) node);
             }
         }
-        MAPPER.writeValue(target.toFile(), merged);
+        AtomicFiles.write(target, MAPPER.writeValueAsBytes(merged));
     }
 
     private static JmhResult result(JsonNode node) {

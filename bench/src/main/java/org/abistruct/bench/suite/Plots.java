@@ -1,13 +1,11 @@
 package org.abistruct.bench.suite;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BoxChart;
 import org.knowm.xchart.BoxChartBuilder;
@@ -50,20 +48,23 @@ public final class Plots {
         return DIR + "/" + benchmark + "-bytes.png";
     }
 
-    /** Writes every figure the summary has data for under {@code dir/plots}; returns their relative paths. */
-    public static Set<String> write(Summary summary, Path dir) throws IOException {
-        Files.createDirectories(dir.resolve(DIR));
-        Set<String> written = new LinkedHashSet<>();
+    /**
+     * Draws every figure the summary has data for, without writing anything.
+     *
+     * @return each figure's PNG by its path relative to the results directory ({@code plots/E1Allocate-time.png})
+     */
+    public static Map<String, byte[]> render(Summary summary) throws IOException {
+        Map<String, byte[]> written = new LinkedHashMap<>();
         for (Summary.Benchmark benchmark : summary.benchmarks()) {
             if (benchmark.rows().stream().anyMatch(r -> !r.timeSamples().isEmpty())) {
-                save(timeChart(benchmark), dir, timeFile(benchmark.benchmark()), written);
+                save(timeChart(benchmark), timeFile(benchmark.benchmark()), written);
             }
             if (benchmark.rows().stream().anyMatch(r -> r.bytesPerOp() != null)) {
-                save(bytesChart(benchmark), dir, bytesFile(benchmark.benchmark()), written);
+                save(bytesChart(benchmark), bytesFile(benchmark.benchmark()), written);
             }
         }
         if (summary.allocator() != null && !summary.allocator().methods().isEmpty()) {
-            save(allocatorChart(summary.allocator()), dir, ALLOCATOR_FILE, written);
+            save(allocatorChart(summary.allocator()), ALLOCATOR_FILE, written);
         }
         return written;
     }
@@ -142,10 +143,9 @@ public final class Plots {
         styler.setYAxisDecimalPattern("#,##0.##");
     }
 
-    private static void save(Chart<?, ?> chart, Path dir, String relative, Set<String> written) throws IOException {
-        try (OutputStream out = Files.newOutputStream(dir.resolve(relative))) {
-            BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-        }
-        written.add(relative);
+    private static void save(Chart<?, ?> chart, String relative, Map<String, byte[]> written) throws IOException {
+        var png = new ByteArrayOutputStream();
+        BitmapEncoder.saveBitmap(chart, png, BitmapEncoder.BitmapFormat.PNG);
+        written.put(relative, png.toByteArray());
     }
 }

@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * Builds {@code summary.json}, the figures and {@code report.md} of a results directory from its
@@ -26,7 +26,8 @@ public final class Reporting {
     }
 
     /**
-     * Writes summary.json, plots/*.png and report.md into {@code dir}.
+     * Writes summary.json, plots/*.png and report.md into {@code dir}: all of them or, when something
+     * fails, none (each is drawn and written to a temporary file before any is moved into place).
      *
      * @param failed the failed runs; null to keep those recorded in an existing summary.json
      * @return the summary written
@@ -49,10 +50,23 @@ public final class Reporting {
         } catch (IllegalArgumentException e) {   // e.g. a time unit the suite does not use
             throw new BadInputException(jmhJson + ": " + e.getMessage(), e);
         }
-        MAPPER.writeValue(dir.resolve(SUMMARY_JSON).toFile(), summary);
-        Set<String> plots = Plots.write(summary, dir);
-        Files.writeString(dir.resolve(REPORT_MD), new ReportWriter(summary, environment, plots).write(),
-                StandardCharsets.UTF_8);
+        // everything that can fail first, in memory; then the files, all or nothing
+        Map<String, byte[]> plots = Plots.render(summary);
+        byte[] summaryJson = MAPPER.writeValueAsBytes(summary);
+        byte[] reportMd = new ReportWriter(summary, environment, plots.keySet()).write().getBytes(StandardCharsets.UTF_8);
+        Path plotsDir = dir.resolve(Plots.DIR);
+        if (Files.exists(plotsDir) && !Files.isDirectory(plotsDir)) {
+            throw new IOException(plotsDir + ": exists and is not a folder (the figures go there)");
+        }
+        Files.createDirectories(plotsDir);
+        try (AtomicFiles files = new AtomicFiles()) {
+            for (Map.Entry<String, byte[]> plot : plots.entrySet()) {
+                files.stage(dir.resolve(plot.getKey()), plot.getValue());
+            }
+            files.stage(dir.resolve(SUMMARY_JSON), summaryJson);
+            files.stage(dir.resolve(REPORT_MD), reportMd);
+            files.commit();
+        }
         return summary;
     }
 

@@ -1,6 +1,7 @@
 package org.abistruct.bench.suite;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -161,6 +162,46 @@ class ReportPipelineTest {
         Reporting.write(dir, null);
 
         assertThat(Files.readString(dir.resolve("report.md"))).contains("E1Allocate.ffm");
+    }
+
+    @Test
+    void whenTheFiguresCannotBeWrittenNothingIsReplaced() throws IOException {
+        byte[] summaryBefore = Files.readAllBytes(dir.resolve("summary.json"));
+        byte[] reportBefore = Files.readAllBytes(dir.resolve("report.md"));
+        try (var plots = Files.list(dir.resolve("plots"))) {
+            for (Path plot : plots.toList()) {
+                Files.delete(plot);
+            }
+        }
+        Files.delete(dir.resolve("plots"));
+        Files.writeString(dir.resolve("plots"), "a file where the figures' folder belongs");
+
+        // without the recorded failure, summary.json and report.md would change
+        assertThatThrownBy(() -> Reporting.write(dir, List.of())).isInstanceOf(IOException.class)
+                .hasMessage(dir.resolve("plots") + ": exists and is not a folder (the figures go there)");
+
+        assertThat(Files.readAllBytes(dir.resolve("summary.json"))).isEqualTo(summaryBefore);
+        assertThat(Files.readAllBytes(dir.resolve("report.md"))).isEqualTo(reportBefore);
+        assertNoTemporaryFiles();
+    }
+
+    @Test
+    void whenTheReportCannotBeWrittenNothingIsReplaced() throws IOException {
+        byte[] summaryBefore = Files.readAllBytes(dir.resolve("summary.json"));
+        Files.delete(dir.resolve("report.md"));
+        Files.createDirectory(dir.resolve("report.md"));
+
+        assertThatThrownBy(() -> Reporting.write(dir, List.of())).isInstanceOf(IOException.class)
+                .hasMessageContaining("report.md");
+
+        assertThat(Files.readAllBytes(dir.resolve("summary.json"))).isEqualTo(summaryBefore);
+        assertNoTemporaryFiles();
+    }
+
+    private void assertNoTemporaryFiles() throws IOException {
+        try (var files = Files.walk(dir)) {
+            assertThat(files.map(Path::getFileName).map(Path::toString)).noneMatch(name -> name.endsWith(".tmp"));
+        }
     }
 
     private JsonNode benchmark(String name) {
