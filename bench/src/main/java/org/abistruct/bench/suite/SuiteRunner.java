@@ -73,7 +73,8 @@ public final class SuiteRunner {
             }
             JmhResults.merge(parts, dir.resolve(Reporting.JMH_JSON));
         }
-        console.println("Finished " + plan.runs().size() + " runs in " + Formats.clock(seconds(start))
+        int runs = plan.runs().size();
+        console.println("Finished " + runs + (runs == 1 ? " run" : " runs") + " in " + Formats.clock(seconds(start))
                 + (failures.isEmpty() ? "" : ", " + failures.size() + " failed"));
         return failures;
     }

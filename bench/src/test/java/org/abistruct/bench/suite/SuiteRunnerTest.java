@@ -41,5 +41,14 @@ class SuiteRunnerTest {
         assertThat(Files.readString(dir.resolve("jmh.log")))
                 .contains("fake JMH output for E1Allocate.ffm")
                 .contains("E1Allocate.ffm FAILED: RunnerException");
+        assertThat(out).contains("Finished 3 runs in ");
+    }
+
+    @Test
+    void oneRunIsOneRun() throws IOException {
+        var console = new ByteArrayOutputStream();
+        new SuiteRunner(dir, new FakeJmh(Set.of()), new PrintStream(console, true, StandardCharsets.UTF_8), () -> 0)
+                .run(Plan.of(Profile.QUICK, Catalogue.suite(), Pattern.compile("^E1Allocate\\.lwjgl$")));
+        assertThat(console.toString(StandardCharsets.UTF_8)).contains("Finished 1 run in ");
     }
 }
