@@ -165,6 +165,10 @@ public final class BenchCommand implements Callable<Integer> {
         stdout.println(profile.notice());
         plan.describe().forEach(stdout::println);
         if (dryRun) {
+            if (only != null) {
+                stdout.println("Benchmarks (" + plan.runs().size() + "): "
+                        + String.join(", ", plan.runs().stream().map(run -> run.id().shortName()).toList()));
+            }
             stdout.println("Results: " + (out == null ? Path.of("bench-results", "<yyyy-MM-dd-HHmmss>") + " (a new folder)"
                     : out.toAbsolutePath().normalize() + " (" + outState + ")"));
             return 0;

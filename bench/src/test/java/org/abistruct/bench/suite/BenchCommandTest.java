@@ -96,6 +96,15 @@ class BenchCommandTest {
     }
 
     @Test
+    void dryRunWithOnlyListsTheMatchedBenchmarks() {
+        assertThat(run(EVERYTHING, Set.of(), "--dry-run", "--only", "^E1Allocate\\.(lwjgl|jna)$")).isEqualTo(0);
+        assertThat(out()).contains("Benchmarks (2): E1Allocate.lwjgl, E1Allocate.jna");
+        out.reset();
+        assertThat(run(EVERYTHING, Set.of(), "--dry-run")).isEqualTo(0);
+        assertThat(out()).doesNotContain("Benchmarks (");
+    }
+
+    @Test
     void dryRunSaysWhereTheResultsGo() {
         assertThat(run(EVERYTHING, Set.of(), "--dry-run", "--out", dir.resolve("r").toString())).isEqualTo(0);
         assertThat(out()).contains("Results: " + dir.resolve("r") + " (a new folder)");
