@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,10 +34,17 @@ final class AtomicFiles implements AutoCloseable {
         }
     }
 
-    /** Writes {@code content} to a temporary file next to {@code target}, to replace it on {@link #commit()}. */
+    /**
+     * Writes {@code content} to a temporary file next to {@code target}, to replace it on {@link #commit()};
+     * nothing when {@code target} already has exactly that content (it keeps its time stamp).
+     */
     void stage(Path target, byte[] content) throws IOException {
         if (Files.isDirectory(target)) {
             throw new IOException(target + ": is a folder, not a file");
+        }
+        if (Files.isRegularFile(target) && Files.size(target) == content.length
+                && Arrays.equals(Files.readAllBytes(target), content)) {
+            return;
         }
         Path folder = target.toAbsolutePath().getParent();
         Path temporary = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp");

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -51,6 +52,7 @@ public final class Reporting {
             throw new BadInputException(jmhJson + ": " + e.getMessage(), e);
         }
         // everything that can fail first, in memory; then the files, all or nothing
+        summary = keepGeneratedIfUnchanged(summary, dir.resolve(SUMMARY_JSON));
         Map<String, byte[]> plots = Plots.render(summary);
         byte[] summaryJson = MAPPER.writeValueAsBytes(summary);
         byte[] reportMd = new ReportWriter(summary, environment, plots.keySet()).write().getBytes(StandardCharsets.UTF_8);
@@ -101,6 +103,28 @@ public final class Reporting {
     private static boolean isSuite(String jmhName) {
         BenchmarkId id = BenchmarkId.ofJmhName(jmhName);
         return id.jmhName().equals(jmhName) && id.kind() != null;
+    }
+
+    /**
+     * {@code summary} with the existing summary.json's {@code generated} time when nothing else differs, so
+     * that rebuilding a committed results folder leaves it unchanged.
+     */
+    private static Summary keepGeneratedIfUnchanged(Summary summary, Path summaryJson) {
+        if (!Files.isRegularFile(summaryJson)) {
+            return summary;
+        }
+        try {
+            byte[] old = Files.readAllBytes(summaryJson);
+            JsonNode generated = MAPPER.readTree(old).path("generated");
+            if (!generated.isTextual()) {
+                return summary;
+            }
+            Summary same = new Summary(summary.profile(), generated.asText(), summary.note(), summary.forkJvmArgs(),
+                    summary.benchmarks(), summary.allocator(), summary.failed());
+            return Arrays.equals(MAPPER.writeValueAsBytes(same), old) ? same : summary;
+        } catch (IOException e) {
+            return summary;   // unreadable: it is replaced
+        }
     }
 
     private static List<RunFailure> previousFailures(Path summaryJson) throws IOException {

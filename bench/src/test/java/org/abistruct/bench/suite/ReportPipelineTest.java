@@ -198,6 +198,40 @@ class ReportPipelineTest {
         assertNoTemporaryFiles();
     }
 
+    @Test
+    void rebuildingWithoutChangeLeavesTheFolderAlone() throws IOException {
+        List<Path> outputs;
+        try (var plots = Files.list(dir.resolve("plots"))) {
+            outputs = new java.util.ArrayList<>(plots.toList());
+        }
+        outputs.addAll(List.of(dir.resolve("summary.json"), dir.resolve("report.md")));
+        var before = new java.util.HashMap<Path, byte[]>();
+        var old = java.nio.file.attribute.FileTime.fromMillis(1_000_000_000_000L);
+        for (Path output : outputs) {
+            before.put(output, Files.readAllBytes(output));
+            Files.setLastModifiedTime(output, old);
+        }
+
+        Reporting.write(dir, null);
+
+        for (Path output : outputs) {
+            assertThat(Files.readAllBytes(output)).as(output.toString()).isEqualTo(before.get(output));
+            assertThat(Files.getLastModifiedTime(output)).as(output.toString()).isEqualTo(old);
+        }
+    }
+
+    @Test
+    void aChangeGetsANewGeneratedTime() throws IOException {
+        Files.writeString(dir.resolve("summary.json"),
+                Files.readString(dir.resolve("summary.json")).replaceFirst("\"generated\" : \"[^\"]*\"",
+                        "\"generated\" : \"2000-01-01T00:00:00Z\""));
+
+        Reporting.write(dir, List.of());
+
+        assertThat(new ObjectMapper().readTree(dir.resolve("summary.json").toFile()).path("generated").asText())
+                .isNotEqualTo("2000-01-01T00:00:00Z");
+    }
+
     private void assertNoTemporaryFiles() throws IOException {
         try (var files = Files.walk(dir)) {
             assertThat(files.map(Path::getFileName).map(Path::toString)).noneMatch(name -> name.endsWith(".tmp"));
