@@ -15,11 +15,14 @@ final class Keywords {
             "volatile", "while", "_Bool", "_Complex", "_Alignas", "_Alignof", "_Atomic", "_Static_assert",
             "_Noreturn", "_Thread_local", "alignas", "alignof", "bool", "static_assert", "thread_local",
             "typeof", "true", "false", "nullptr", "__attribute__", "__attribute", "__declspec", "__restrict",
-            "__restrict__", "__const", "__volatile__");
+            "__restrict__", "__const", "__volatile__", "__extension__");
 
-    /** C type qualifiers: always skipped wherever a qualifier may stand. */
+    /**
+     * C type qualifiers, and GNU's {@code __extension__} (which only silences pedantic warnings, and stands in
+     * the same places in preprocessed system headers): always skipped wherever a qualifier may stand.
+     */
     static final Set<String> C_QUALIFIERS = Set.of(
-            "const", "volatile", "restrict", "__restrict", "__restrict__", "__const", "__volatile__");
+            "const", "volatile", "restrict", "__restrict", "__restrict__", "__const", "__volatile__", "__extension__");
 
     /**
      * GLSL precision, interpolation and memory qualifiers and OpenCL address spaces. They are not C

@@ -53,6 +53,10 @@ final class SchemaReader {
     }
 
     private void declaration() {
+        // GNU's __extension__ may open any declaration of a preprocessed system header; it means nothing here
+        while (cursor.at("__extension__")) {
+            cursor.next();
+        }
         Token t = cursor.peek();
         if (cursor.accept(";")) {
             return;

@@ -671,4 +671,15 @@ class SchemaParserTest {
         var schema = SchemaParser.parse("b.glsl", "struct B { float f; layout(align = 16) vec2 v; };");
         assertThat(schema.types().getFirst().members().get(1).alignAs()).isEqualTo(16);
     }
+
+    @Test
+    void gnuExtensionKeywordOfPreprocessedHeadersIsSkipped() {
+        Schema s = parse("""
+                __extension__ typedef struct { long long int quot; long long int rem; } lldiv_t;
+                struct S { __extension__ unsigned long long x; int y; };
+                __extension__ extern int f(void);
+                """);
+        assertThat(type(s, "lldiv_t").members()).extracting(Member::name).containsExactly("quot", "rem");
+        assertThat(type(s, "S").members().getFirst().type()).isEqualTo(Scalar.UINT64);
+    }
 }
