@@ -16,7 +16,7 @@ import java.lang.ref.Cleaner;
  * JDK 25 (see the performance notes), without its deprecation warning. The segment is made with
  * {@code reinterpret}, a restricted method: run with {@code --enable-native-access=org.abistruct.core}
  * (or {@code ALL-UNNAMED} on the class path, or the {@code Enable-Native-Access} manifest attribute) to
- * silence the JDK's one-line notice.
+ * silence the JDK's notice about restricted methods.
  */
 public final class NativeMemory {
     /** 8 on the 64-bit JVMs whose C library the bindings fit; a constant, so the check below folds away. */
