@@ -42,7 +42,7 @@ final class StructClassGenerator {
 
     /**
      * The call of {@code checkFits}, skipped for the address-space segment: nested structs of direct views pass that
-     * constant, so the JIT drops the test and the check's code, and a nested view costs no more than before.
+     * constant, so the JIT drops both the test and the check from their accessors.
      */
     private void checkFitsUnlessAddressSpace() {
         w.open("if (segment != NativeMemory.EVERYTHING)");
@@ -149,8 +149,8 @@ final class StructClassGenerator {
         w.javadoc("A view of the direct class of this view's ABI at {@code address}; only direct classes make them.");
         w.line("abstract %s another(long address, Ownership ownership);", n);
         w.blank();
-        w.javadoc("A view of the struct at {@code offset} in {@code segment} ({@code null} or {@link NativeMemory#EVERYTHING} "
-                + "for native memory): of the ABI's direct class when the view is direct, else of the general class.");
+        w.javadoc("A view of the struct at {@code offset} in {@code segment} ({@link NativeMemory#EVERYTHING} for native "
+                + "memory): of the ABI's direct class when the view is direct, else of the general class.");
         w.open("private static %s create(MemorySegment segment, long offset, Ownership ownership, Layout layout)", n);
         w.open("if (isDirect(segment, offset, layout.swap))");
         w.line("return layout.direct().another(offset, ownership);");
