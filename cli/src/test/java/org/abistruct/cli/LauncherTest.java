@@ -109,7 +109,7 @@ class LauncherTest {
         Path full = Path.of("/dev/full");
         assumeTrue(Files.exists(full), "no /dev/full here");
         for (String format : List.of("text", "json")) {
-            Result result = run(script, full, "layout", "--abi", "x86_64-sysv", "--format", format,
+            Result result = run(script.toString(), full, "layout", "--abi", "x86_64-sysv", "--format", format,
                     CliRun.example("fig1.h").toString());
 
             assertThat(result.exit).as(format).isEqualTo(1);
@@ -162,15 +162,13 @@ class LauncherTest {
     }
 
     private Result run(Path launcher, String... args) throws IOException, InterruptedException {
-        return run(launcher, null, args);
+        return run(launcher.toString(), null, args);
     }
 
-    /** Runs the launcher; standard output goes to {@code stdout} when it is given (then {@code out} is empty). */
-    private Result run(Path launcher, Path stdout, String... args) throws IOException, InterruptedException {
-        return run(launcher.toString(), stdout, args);
-    }
-
-    /** Runs the launcher at {@code launcher}, which may be relative to the temporary folder it runs in. */
+    /**
+     * Runs the launcher at {@code launcher}, which may be relative to the temporary folder it runs in; standard output
+     * goes to {@code stdout} when it is given (then {@code out} is empty).
+     */
     private Result run(String launcher, Path stdout, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("bash", launcher));
         command.addAll(List.of(args));
