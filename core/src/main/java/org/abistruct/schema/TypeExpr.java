@@ -24,12 +24,8 @@ record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Posit
         dims = List.copyOf(dims);
     }
 
-    TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Position position) {
-        this(spelling, base, dims, alignAs, position, null);
-    }
-
     TypeExpr(String spelling, Base base, List<Long> dims, Position position) {
-        this(spelling, base, dims, 0, position);
+        this(spelling, base, dims, 0, position, null);
     }
 
     /**
