@@ -39,7 +39,8 @@ final class StructParser {
     /**
      * Reads {@code {members}} and the attributes right after the closing brace.
      *
-     * @param kind            {@code struct}, {@code union} or {@code block}, for messages
+     * @param kind            {@code struct}, {@code union}, {@code uniform block} or {@code buffer block}, for
+     *                        messages and the runtime-sized array's rules
      * @param isUnion         whether members overlap
      * @param name            the type's name token (its text is the name; may be synthetic)
      * @param attrs           attributes written before the body
@@ -292,6 +293,7 @@ final class StructParser {
                     throw ctx.error(d.name(), "runtime-sized array '" + m.name() + "' cannot be in uniform block '"
                             + owner + "'; only the last member of a buffer block may be runtime-sized");
                 }
+                runtimeSized = d;
             }
             if (!m.name().isEmpty()) {
                 Position first = names.putIfAbsent(m.name(), m.position());
@@ -299,9 +301,6 @@ final class StructParser {
                     throw ctx.error(d.name(), "duplicate member '" + m.name() + "' in " + kind + " '" + owner
                             + "' (first declared at " + first + ")");
                 }
-            }
-            if (m.type() instanceof ArrayType a && a.isRuntimeSized()) {
-                runtimeSized = d;
             }
             list.add(m);
         }
