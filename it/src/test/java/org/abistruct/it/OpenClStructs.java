@@ -243,12 +243,7 @@ final class OpenClStructs {
 
     /** The {@code @Struct} record for {@code s}, declared with {@code abi = "opencl"}. */
     static String javaSource(String pkg, StructDecl s) {
-        String source = RandomStructs.javaSource(pkg, s);
-        String nativeAbi = "abi = \"native\"";
-        if (!source.contains(nativeAbi)) {
-            throw new IllegalStateException("RandomStructs.javaSource no longer writes " + nativeAbi + ":\n" + source);
-        }
-        return source.replace(nativeAbi, "abi = \"opencl\"");
+        return RandomStructs.javaSource(pkg, s, "opencl");
     }
 
     // ---------------------------------------------------------------- OpenCL C source

@@ -289,15 +289,20 @@ public final class RandomStructs {
 
     // ---------------------------------------------------------------- Java source
 
-    /** The {@code @Struct} record for {@code s} in package {@code pkg}. */
+    /** The {@code @Struct} record for {@code s} in package {@code pkg}, declared with {@code abi = "native"}. */
     public static String javaSource(String pkg, StructDecl s) {
+        return javaSource(pkg, s, "native");
+    }
+
+    /** The {@code @Struct} record for {@code s} in package {@code pkg}, declared with {@code abi = abi}. */
+    public static String javaSource(String pkg, StructDecl s, String abi) {
         var b = new StringBuilder();
         b.append("package ").append(pkg).append(";\n\n");
         b.append("import org.abistruct.annotation.*;\n\n");
         if (s.align() != 0) {
             b.append("@Align(").append(s.align()).append(")\n");
         }
-        b.append("@Struct(name = \"").append(s.name()).append("\", abi = \"native\")\n");
+        b.append("@Struct(name = \"").append(s.name()).append("\", abi = \"").append(abi).append("\")\n");
         b.append("public record ").append(s.recordName()).append("(");
         for (int i = 0; i < s.members().size(); i++) {
             MemberDecl m = s.members().get(i);

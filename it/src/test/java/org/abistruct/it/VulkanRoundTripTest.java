@@ -275,7 +275,7 @@ class VulkanRoundTripTest {
 
     /** The record of {@code s}, whose default ABI is {@code layout} (the test passes the ABI explicitly anyway). */
     private static String javaSource(StructDecl s, String layout) {
-        return RandomStructs.javaSource(PACKAGE, s).replace("abi = \"native\")", "abi = \"" + layout + "\")");
+        return RandomStructs.javaSource(PACKAGE, s, layout);
     }
 
     private static String javaSources(StructDecl s, String layout) {
