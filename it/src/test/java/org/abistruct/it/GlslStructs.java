@@ -134,12 +134,7 @@ final class GlslStructs {
             case 5, 6 -> nestable.isEmpty() ? scalar() : new Nested(pick(nestable));
             default -> scalar();
         };
-        int dimensions = rnd.nextInt(4) == 0 ? 2 + rnd.nextInt(2) : 1;
-        int[] dims = new int[dimensions];
-        for (int i = 0; i < dimensions; i++) {
-            dims[i] = 1 + rnd.nextInt(dimensions == 1 ? 5 : 3);
-        }
-        return new Array(element, dims);
+        return new Array(element, RandomStructs.dims(rnd, 4, 5));
     }
 
     /** Inner structs a struct may nest: any for a block struct, those of its matrix order (or none) for an inner one. */

@@ -119,12 +119,7 @@ final class OpenClStructs {
             case 3, 4 -> structs.isEmpty() ? scalar() : new Nested(nestable());
             default -> scalar();
         };
-        int dimensions = rnd.nextInt(5) == 0 ? 2 + rnd.nextInt(2) : 1;
-        int[] dims = new int[dimensions];
-        for (int i = 0; i < dimensions; i++) {
-            dims[i] = 1 + rnd.nextInt(dimensions == 1 ? 5 : 3);
-        }
-        return new Array(element, dims);
+        return new Array(element, RandomStructs.dims(rnd, 5, 5));
     }
 
     private StructDecl nestable() {

@@ -200,14 +200,22 @@ public final class RandomStructs {
                 case 3, 4 -> structs.isEmpty() ? scalar() : new Nested(nestable());
                 default -> scalar();
             };
-            int dimensions = rnd.nextInt(5) == 0 ? 2 + rnd.nextInt(2) : 1;
-            int[] dims = new int[dimensions];
-            for (int i = 0; i < dimensions; i++) {
-                dims[i] = 1 + rnd.nextInt(dimensions == 1 ? 6 : 3);
-            }
-            return new Array(element, dims);
+            return new Array(element, dims(rnd, 5, 6));
         }
         return scalar();
+    }
+
+    /**
+     * Random array dimensions, outermost first: one time in {@code oneInMulti} two or three of 1 to 3 each,
+     * else one of 1 to {@code maxLength}. The generators for other languages use it too.
+     */
+    static int[] dims(SplittableRandom rnd, int oneInMulti, int maxLength) {
+        int dimensions = rnd.nextInt(oneInMulti) == 0 ? 2 + rnd.nextInt(2) : 1;
+        int[] dims = new int[dimensions];
+        for (int i = 0; i < dimensions; i++) {
+            dims[i] = 1 + rnd.nextInt(dimensions == 1 ? maxLength : 3);
+        }
+        return dims;
     }
 
     /** A struct declared earlier, preferring recent ones so that nesting goes a few levels deep. */
