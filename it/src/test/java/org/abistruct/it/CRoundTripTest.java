@@ -77,7 +77,7 @@ class CRoundTripTest {
                     MemoryView view = allocate(type, allocation, abi, layout.byteSize(), frame, arena);
                     assertThat(view.byteSize()).as("%s byteSize", s.name()).isEqualTo(layout.byteSize());
                     Map<String, String> written = filler.fillAndReadBack(view, s, allocation,
-                            RandomStructs.javaSource(PACKAGE, s), javaProblems);
+                            () -> RandomStructs.javaSource(PACKAGE, s), javaProblems);
                     expected.putAll(written);
                     Files.write(dir.resolve(s.name() + ".bin"), view.segment().toArray(ValueLayout.JAVA_BYTE));
                     if (allocation.startsWith("malloc") || allocation.startsWith("calloc")) {

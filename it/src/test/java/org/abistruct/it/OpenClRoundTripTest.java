@@ -104,7 +104,7 @@ class OpenClRoundTripTest {
                 MemoryView view = allocate(type, allocation, abi, layout.byteSize(), arena);
                 assertThat(view.byteSize()).as("%s byteSize", s.name()).isEqualTo(layout.byteSize());
                 Map<String, String> values = filler.fillAndReadBack(view, s, allocation,
-                        OpenClStructs.javaSource(PACKAGE, s), javaProblems);
+                        () -> OpenClStructs.javaSource(PACKAGE, s), javaProblems);
                 written.put(s.name(), values);
                 Path bin = dir.resolve(s.name() + ".bin");
                 Files.write(bin, view.segment().toArray(ValueLayout.JAVA_BYTE));

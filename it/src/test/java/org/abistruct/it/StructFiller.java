@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.abistruct.it.RandomStructs.Array;
 import org.abistruct.it.RandomStructs.Kind;
 import org.abistruct.it.RandomStructs.Matrix;
@@ -144,11 +145,11 @@ public final class StructFiller {
 
     /**
      * {@link #fill}s {@code view} and {@link #read}s it back; a getter that disagrees with its setter adds a line
-     * to {@code problems}, with {@code javaSource} for the reader.
+     * to {@code problems}, with {@code javaSource}'s declaration for the reader (written only then).
      *
      * @return the values written, keyed as {@link #fill} keys them
      */
-    public Map<String, String> fillAndReadBack(Object view, StructDecl s, String how, String javaSource,
+    public Map<String, String> fillAndReadBack(Object view, StructDecl s, String how, Supplier<String> javaSource,
             List<String> problems) {
         Map<String, String> written = new LinkedHashMap<>();
         fill(view, s, s.name() + ".", written);
@@ -156,7 +157,7 @@ public final class StructFiller {
         read(view, s, s.name() + ".", readBack);
         if (!readBack.equals(written)) {
             problems.add(s.name() + " (" + how + "): getters disagree with setters: " + diff(written, readBack) + "\n"
-                    + javaSource);
+                    + javaSource.get());
         }
         return written;
     }
