@@ -265,8 +265,8 @@ final class OpenClStructs {
         return out;
     }
 
-    static int words(StructDecl s) {
-        List<Leaf> leaves = leaves(s);
+    /** How many words the kernel of {@code s} writes, given its {@link #leaves}. */
+    static int words(StructDecl s, List<Leaf> leaves) {
         if (leaves.isEmpty()) {
             return headerWords(s);
         }
