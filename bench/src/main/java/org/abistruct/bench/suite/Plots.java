@@ -1,6 +1,5 @@
 package org.abistruct.bench.suite;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -144,8 +143,6 @@ public final class Plots {
     }
 
     private static void save(Chart<?, ?> chart, String relative, Map<String, byte[]> written) throws IOException {
-        var png = new ByteArrayOutputStream();
-        BitmapEncoder.saveBitmap(chart, png, BitmapEncoder.BitmapFormat.PNG);
-        written.put(relative, png.toByteArray());
+        written.put(relative, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
     }
 }
