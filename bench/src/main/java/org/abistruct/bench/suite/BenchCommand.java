@@ -160,7 +160,7 @@ public final class BenchCommand implements Callable<Integer> {
         String outState = out == null ? null : checkOut(out);
         plan = restrictToBuild(plan);
         if (plan == null) {
-            return 1;
+            return EXIT_FAILED;
         }
         stdout.println(profile.notice());
         plan.describe().forEach(stdout::println);
@@ -194,7 +194,7 @@ public final class BenchCommand implements Callable<Integer> {
             stdout.println(failures.size() + " run(s) failed: "
                     + String.join(", ", failures.stream().map(RunFailure::run).toList())
                     + "; see " + dir.resolve(SuiteRunner.LOG));
-            return 1;
+            return EXIT_FAILED;
         }
         return 0;
     }
