@@ -10,8 +10,6 @@ Benchmarks are named Class.op_variant; every variant is compared with Class.op_l
 Startup: bench/run.sh's set); a file it cannot read or a java it cannot run is one line and status 2.
 """
 import argparse
-import contextlib
-import io
 import json
 import os
 import statistics
@@ -133,7 +131,7 @@ def table(args):
     print("\n".join(out))
     if firstwrite_text is not None:
         print()
-        print(firstwrite_text, end="")
+        print(firstwrite_text)
     print()
     if misses:
         print("Targets missed in this run:")
@@ -147,20 +145,18 @@ def firstwrite_table(path):
     """The first-write table of a `report.py firstwrite` file, as text."""
     data = read_json(path)
     try:
-        with contextlib.redirect_stdout(io.StringIO()) as text:
-            firstwrite_rows(data)
-        return text.getvalue()
+        return "\n".join(firstwrite_rows(data))
     except (KeyError, TypeError, ValueError, AttributeError, statistics.StatisticsError) as e:
         fail(f"{path} is not `report.py firstwrite` output: {type(e).__name__} {e}")
 
 
 def firstwrite_rows(data):
-    print(f"Whole process, fresh JVM per run ({data['runs']} runs each, interleaved): "
-          "wall time of `java -cp benchmarks.jar org.abistruct.bench.FirstWrite <variant>`, "
-          "and the time from main() to the first read back")
-    print()
-    print("| variant | process wall ms, median (min–max) | main → first write ms, median (min–max) | stderr lines | ratio vs LWJGL (wall, in-main) |")
-    print("|---|---|---|---|---|")
+    out = [f"Whole process, fresh JVM per run ({data['runs']} runs each, interleaved): "
+           "wall time of `java -cp benchmarks.jar org.abistruct.bench.FirstWrite <variant>`, "
+           "and the time from main() to the first read back",
+           "",
+           "| variant | process wall ms, median (min–max) | main → first write ms, median (min–max) | stderr lines | ratio vs LWJGL (wall, in-main) |",
+           "|---|---|---|---|---|"]
     med = {}
     for v, d in data["variants"].items():
         med[v] = (statistics.median(d["wall_ms"]), statistics.median(d["main_ms"]))
@@ -169,11 +165,12 @@ def firstwrite_rows(data):
         ratio = ""
         if not v.startswith("lwjgl") and base in med:
             ratio = f"{med[v][0] / med[base][0]:.2f}, {med[v][1] / med[base][1]:.2f}"
-        print(f"| {v} | {med[v][0]:.1f} ({min(d['wall_ms']):.1f}–{max(d['wall_ms']):.1f}) | "
-              f"{med[v][1]:.2f} ({min(d['main_ms']):.2f}–{max(d['main_ms']):.2f}) | {d['stderr_lines']} | {ratio} |")
+        out.append(f"| {v} | {med[v][0]:.1f} ({min(d['wall_ms']):.1f}–{max(d['wall_ms']):.1f}) | "
+                   f"{med[v][1]:.2f} ({min(d['main_ms']):.2f}–{max(d['main_ms']):.2f}) | {d['stderr_lines']} | {ratio} |")
     for v, d in data["variants"].items():
         if d["stderr_sample"]:
-            print(f"\nstderr of `{v}`:\n```\n{d['stderr_sample'].rstrip()}\n```")
+            out.append(f"\nstderr of `{v}`:\n```\n{d['stderr_sample'].rstrip()}\n```")
+    return out
 
 
 def firstwrite(args):
