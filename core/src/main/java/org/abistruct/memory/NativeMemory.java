@@ -1,6 +1,7 @@
 package org.abistruct.memory;
 
 import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
@@ -205,6 +206,16 @@ public final class NativeMemory {
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }
+    }
+
+    /**
+     * A segment over the {@code size} bytes at {@code address} (a block from {@link #malloc} or {@link #calloc})
+     * in an automatic arena of its own. The arena frees nothing: the segment, its slices and every view holding
+     * one share the arena's scope, so a Cleaner registered on that scope ({@link #freeWhenUnreachable}) frees the
+     * block only once none of them is reachable.
+     */
+    public static MemorySegment managedSegment(long address, long size) {
+        return MemorySegment.ofAddress(address).reinterpret(size, Arena.ofAuto(), null);
     }
 
     /**

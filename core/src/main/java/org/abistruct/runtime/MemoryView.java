@@ -136,12 +136,18 @@ public abstract class MemoryView implements AutoCloseable {
     /** A short description for error messages, such as {@code Light@x86_64-sysv}. */
     protected abstract String describe();
 
-    /** Registers a Cleaner that frees this view's malloc'd memory once the view is unreachable. */
+    /**
+     * Registers a Cleaner that frees this view's memory, a block from {@code malloc} or {@code calloc} that the
+     * view reaches through {@link NativeMemory#managedSegment} and owns as {@link Ownership#MANAGED}, once neither
+     * the view nor anything taken from it is reachable. The Cleaner watches the segment's scope, which nested views,
+     * array elements, {@link #segment()} and moved views keep with the segment they go through; a direct view
+     * would keep nothing, which is why managed views are general ones.
+     */
     protected final void manageWithCleaner() {
-        if (owner != Ownership.MALLOC) {
-            throw new IllegalStateException("only malloc'd memory can be Cleaner-managed");
+        if (owner != Ownership.MANAGED || segment == null || segment == NativeMemory.EVERYTHING || !segment.isNative()) {
+            throw new IllegalStateException("only a view made over NativeMemory.managedSegment as MANAGED can be Cleaner-managed");
         }
-        owner = NativeMemory.freeWhenUnreachable(this, address());
+        owner = NativeMemory.freeWhenUnreachable(segment.scope(), address());
     }
 
     /**
@@ -159,8 +165,8 @@ public abstract class MemoryView implements AutoCloseable {
         } else {
             throw new IllegalArgumentException("view " + describe() + " reaches native memory directly and cannot move to "
                     + orAddressSpace(newSegment) + " at offset " + newOffset + ", which needs a view that goes through"
-                    + " its segment (heap, arena, mapped or byte-swapped memory); take a new view there: get(i) for an"
-                    + " array element, the nested struct's accessor without a view to reuse, or wrap");
+                    + " its segment (heap, arena, mapped, Cleaner-managed or byte-swapped memory); take a new view"
+                    + " there: get(i) for an array element, the nested struct's accessor without a view to reuse, or wrap");
         }
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.Abi;
@@ -55,8 +57,16 @@ class MemoryViewTest {
             return create(NativeMemory.EVERYTHING, NativeMemory.malloc(l.size), Ownership.MALLOC, l);
         }
 
+        /** As the generated {@code mallocManaged} does. */
         static Pair managed(Abi abi) {
-            Pair p = malloc(abi);
+            return managed(abi, CACHE.get(abi).size);
+        }
+
+        /** A managed view at the start of a block of {@code bytes}. */
+        static Pair managed(Abi abi, long bytes) {
+            PairLayout l = CACHE.get(abi);
+            MemorySegment memory = NativeMemory.managedSegment(NativeMemory.malloc(bytes), bytes);
+            Pair p = create(memory, 0, Ownership.MANAGED, l);
             p.manageWithCleaner();
             return p;
         }
@@ -210,6 +220,26 @@ class MemoryViewTest {
         // only malloc'd memory can be managed
         Pair w = Pair.wrap(MemorySegment.ofArray(new byte[16]), Abi.nativeAbi());
         assertThatThrownBy(w::manageWithCleaner).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void managedMemoryLivesWhileASegmentTakenFromTheViewIsReachable() throws Exception {
+        // 1 KiB comes from the C library (small blocks end at 512 bytes), whose free() writes its free-list
+        // pointer over a block's first 8 bytes: a Cleaner that freed the block with the view would change them
+        long pattern = 0x1122_3344_5566_7788L;
+        Pair view = Pair.managed(Abi.nativeAbi(), 1024);
+        MemorySegment kept = view.segment();
+        kept.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, pattern);
+        WeakReference<Pair> collected = new WeakReference<>(view);
+        view = null;
+        for (int i = 0; i < 100 && collected.get() != null; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertThat(collected.get()).as("the view was collected").isNull();
+        System.gc();
+        Thread.sleep(200);   // time for the Cleaner's thread, had the view's collection queued a free
+        assertThat(kept.get(ValueLayout.JAVA_LONG_UNALIGNED, 0)).isEqualTo(pattern);
     }
 
     @Test

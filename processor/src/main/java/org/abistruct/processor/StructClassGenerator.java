@@ -435,6 +435,23 @@ final class StructClassGenerator {
         w.blank();
     }
 
+    /**
+     * {@code mallocManaged}/{@code callocManaged}: a general view over {@code NativeMemory.managedSegment}, so that
+     * what is taken from the view keeps the memory too (see {@code MemoryView.manageWithCleaner}).
+     */
+    private void managedFactory(String allocation, String what) {
+        String n = s.className();
+        factory("Allocates " + what + " {@code " + n + "} that a Cleaner frees once neither the view nor anything "
+                        + "taken from it (nested views, array elements, {@code segment()}) is reachable, or on "
+                        + "{@link #free()}. It goes through its segment, with the bounds and liveness checks of an "
+                        + "arena's views.", n, allocation + "Managed", "", "",
+                "Layout layout = LAYOUTS.get(abi);",
+                "long address = NativeMemory." + allocation + "(layout.size, layout.alignment);",
+                n + " view = create(NativeMemory.managedSegment(address, layout.size), 0, Ownership.MANAGED, layout);",
+                "view.manageWithCleaner();",
+                "return view;");
+    }
+
     private void factories() {
         String n = s.className();
         nativeFactory("Allocates an uninitialised {@code " + n + "} with {@code malloc}; {@link #free()} it.", "malloc", "",
@@ -445,12 +462,8 @@ final class StructClassGenerator {
                 "return Direct.at(NativeMemory.calloc(Direct.SIZE, Direct.ALIGNMENT), Ownership.MALLOC);",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return create(NativeMemory.EVERYTHING, NativeMemory.calloc(layout.size, layout.alignment), Ownership.MALLOC, layout);");
-        factory("Allocates an uninitialised {@code " + n + "} that a Cleaner frees once the view is unreachable "
-                        + "(or {@link #free()} now).", n, "mallocManaged", "", "",
-                n + " view = malloc(abi);", "view.manageWithCleaner();", "return view;");
-        factory("Allocates a zeroed {@code " + n + "} that a Cleaner frees once the view is unreachable "
-                        + "(or {@link #free()} now).", n, "callocManaged", "", "",
-                n + " view = calloc(abi);", "view.manageWithCleaner();", "return view;");
+        managedFactory("malloc", "an uninitialised");
+        managedFactory("calloc", "a zeroed");
         factory("Allocates a {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, freed with the arena).",
                 n, "allocate", "SegmentAllocator allocator", "allocator",
                 "Layout layout = LAYOUTS.get(abi);",
