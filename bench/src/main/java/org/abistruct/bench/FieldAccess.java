@@ -27,6 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * <li>{@code *_abistruct}: the generated {@code Body} under its default ABI (host C).</li>
  * <li>{@code *_abistructUserAbi}: the same class with a {@code CAbi} built at run time from the
  * {@code abiId} parameter (same bytes).</li>
+ * <li>{@code *_abistructManaged} (no target): the same class from {@code callocManaged()}, a general view through
+ * the segment of an automatic arena, so that what is taken from it keeps the memory.</li>
  * <li>{@code *_abistructHeap} (no target): the same class over a {@code byte[]} ({@code Body.wrap(bytes)}),
  * the separate on-heap path that parses packets and file records in place.</li>
  * </ul>
@@ -99,6 +101,21 @@ public class FieldAccess {
     }
 
     @State(Scope.Thread)
+    public static class Managed {
+        public Body body;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            body = Body.callocManaged();
+        }
+
+        @TearDown(Level.Trial)
+        public void tearDown() {
+            body.free();
+        }
+    }
+
+    @State(Scope.Thread)
     public static class Heap {
         public Body body;
 
@@ -126,6 +143,13 @@ public class FieldAccess {
 
     @Benchmark
     public int int_abistructUserAbi(UserAbi s, Values v) {
+        Body b = s.body;
+        b.id(v.i);
+        return b.id();
+    }
+
+    @Benchmark
+    public int int_abistructManaged(Managed s, Values v) {
         Body b = s.body;
         b.id(v.i);
         return b.id();

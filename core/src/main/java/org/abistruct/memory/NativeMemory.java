@@ -1,7 +1,7 @@
 package org.abistruct.memory;
 
-import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;

@@ -144,8 +144,9 @@ public abstract class MemoryView implements AutoCloseable {
      * would keep nothing, which is why managed views are general ones.
      */
     protected final void manageWithCleaner() {
-        if (owner != Ownership.MANAGED || segment == null || segment == NativeMemory.EVERYTHING || !segment.isNative()) {
-            throw new IllegalStateException("only a view made over NativeMemory.managedSegment as MANAGED can be Cleaner-managed");
+        if (owner != Ownership.MANAGED || segment == null || segment == NativeMemory.EVERYTHING
+                || !segment.isNative()) {
+            throw new IllegalStateException("only a MANAGED view over NativeMemory.managedSegment can be Cleaner-managed");
         }
         owner = NativeMemory.freeWhenUnreachable(segment.scope(), address());
     }

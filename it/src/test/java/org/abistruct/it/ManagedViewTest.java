@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.abistruct.it.structs.Material;
 import org.abistruct.it.structs.Particle;
+import org.abistruct.memory.NativeMemory;
 import org.abistruct.runtime.Ownership;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,8 @@ class ManagedViewTest {
     void nestedViewsElementsAndSegmentsShareTheManagedScope() {
         Particle p = Particle.callocManaged();
         var scope = p.segment().scope();
+        assertThat(scope).as("an arena's scope, not the global one of direct views")
+                .isNotEqualTo(NativeMemory.EVERYTHING.scope());
         Material material = p.material();
         Material layer = p.layers(1);
         assertThat(material.segment().scope()).isEqualTo(scope);
