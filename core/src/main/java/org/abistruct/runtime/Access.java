@@ -2,6 +2,7 @@ package org.abistruct.runtime;
 
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.lang.invoke.VarHandle;
 import org.abistruct.memory.NativeMemory;
 
 /**
@@ -25,6 +26,16 @@ public final class Access {
     private static final ValueLayout.OfShort SHORT = ValueLayout.JAVA_SHORT_UNALIGNED;
     private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED;
     private static final ValueLayout.OfLong LONG = ValueLayout.JAVA_LONG_UNALIGNED;
+    /*
+     * The layouts' own var handles, called directly: segment.get(layout, o) reaches the same handle through
+     * two more inlined methods, about 45 more C2 nodes per access (bench/diag/parse_nodes.py), which count
+     * against the inlining budget of every method that uses many accessors. The call sites pass exactly
+     * (MemorySegment, long[, value]), the handles' types, so no adaptation is made.
+     */
+    private static final VarHandle BYTE_AT = BYTE.varHandle();
+    private static final VarHandle SHORT_AT = SHORT.varHandle();
+    private static final VarHandle INT_AT = INT.varHandle();
+    private static final VarHandle LONG_AT = LONG.varHandle();
 
     private Access() {
     }
@@ -52,78 +63,78 @@ public final class Access {
     }
 
     public static byte getByte(MemorySegment s, long o) {
-        return s == null ? EVERYTHING.get(BYTE, o) : s.get(BYTE, o);
+        return s == null ? (byte) BYTE_AT.get(EVERYTHING, o) : (byte) BYTE_AT.get(s, o);
     }
 
     public static void putByte(MemorySegment s, long o, byte v) {
         if (s == null) {
-            EVERYTHING.set(BYTE, o, v);
+            BYTE_AT.set(EVERYTHING, o, v);
         } else {
-            s.set(BYTE, o, v);
+            BYTE_AT.set(s, o, v);
         }
     }
 
     public static short getShort(MemorySegment s, long o, boolean swap) {
-        return s == null ? EVERYTHING.get(SHORT, o) : getShortFrom(s, o, swap);
+        return s == null ? (short) SHORT_AT.get(EVERYTHING, o) : getShortFrom(s, o, swap);
     }
 
     private static short getShortFrom(MemorySegment s, long o, boolean swap) {
-        short v = s.get(SHORT, o);
+        short v = (short) SHORT_AT.get(s, o);
         return swap ? Short.reverseBytes(v) : v;
     }
 
     public static void putShort(MemorySegment s, long o, short v, boolean swap) {
         if (s == null) {
-            EVERYTHING.set(SHORT, o, v);
+            SHORT_AT.set(EVERYTHING, o, v);
         } else {
             putShortTo(s, o, v, swap);
         }
     }
 
     private static void putShortTo(MemorySegment s, long o, short v, boolean swap) {
-        s.set(SHORT, o, swap ? Short.reverseBytes(v) : v);
+        SHORT_AT.set(s, o, swap ? Short.reverseBytes(v) : v);
     }
 
     public static int getInt(MemorySegment s, long o, boolean swap) {
-        return s == null ? EVERYTHING.get(INT, o) : getIntFrom(s, o, swap);
+        return s == null ? (int) INT_AT.get(EVERYTHING, o) : getIntFrom(s, o, swap);
     }
 
     private static int getIntFrom(MemorySegment s, long o, boolean swap) {
-        int v = s.get(INT, o);
+        int v = (int) INT_AT.get(s, o);
         return swap ? Integer.reverseBytes(v) : v;
     }
 
     public static void putInt(MemorySegment s, long o, int v, boolean swap) {
         if (s == null) {
-            EVERYTHING.set(INT, o, v);
+            INT_AT.set(EVERYTHING, o, v);
         } else {
             putIntTo(s, o, v, swap);
         }
     }
 
     private static void putIntTo(MemorySegment s, long o, int v, boolean swap) {
-        s.set(INT, o, swap ? Integer.reverseBytes(v) : v);
+        INT_AT.set(s, o, swap ? Integer.reverseBytes(v) : v);
     }
 
     public static long getLong(MemorySegment s, long o, boolean swap) {
-        return s == null ? EVERYTHING.get(LONG, o) : getLongFrom(s, o, swap);
+        return s == null ? (long) LONG_AT.get(EVERYTHING, o) : getLongFrom(s, o, swap);
     }
 
     private static long getLongFrom(MemorySegment s, long o, boolean swap) {
-        long v = s.get(LONG, o);
+        long v = (long) LONG_AT.get(s, o);
         return swap ? Long.reverseBytes(v) : v;
     }
 
     public static void putLong(MemorySegment s, long o, long v, boolean swap) {
         if (s == null) {
-            EVERYTHING.set(LONG, o, v);
+            LONG_AT.set(EVERYTHING, o, v);
         } else {
             putLongTo(s, o, v, swap);
         }
     }
 
     private static void putLongTo(MemorySegment s, long o, long v, boolean swap) {
-        s.set(LONG, o, swap ? Long.reverseBytes(v) : v);
+        LONG_AT.set(s, o, swap ? Long.reverseBytes(v) : v);
     }
 
     public static float getFloat(MemorySegment s, long o, boolean swap) {
