@@ -30,12 +30,25 @@ public final class Access {
      * The layouts' own var handles, called directly: segment.get(layout, o) reaches the same handle through
      * two more inlined methods, about 45 more C2 nodes per access (bench/diag/parse_nodes.py), which count
      * against the inlining budget of every method that uses many accessors. The call sites pass exactly
-     * (MemorySegment, long[, value]), the handles' types, so no adaptation is made.
+     * (MemorySegment, long[, value]), the handles' types, so no adaptation is made. Each handle sits in a
+     * holder class of its own, so that a program makes only the ones its structs use, on first use, as
+     * segment.get did: making all four when Access loads added to the first struct write.
      */
-    private static final VarHandle BYTE_AT = BYTE.varHandle();
-    private static final VarHandle SHORT_AT = SHORT.varHandle();
-    private static final VarHandle INT_AT = INT.varHandle();
-    private static final VarHandle LONG_AT = LONG.varHandle();
+    private static final class Bytes {
+        static final VarHandle AT = BYTE.varHandle();
+    }
+
+    private static final class Shorts {
+        static final VarHandle AT = SHORT.varHandle();
+    }
+
+    private static final class Ints {
+        static final VarHandle AT = INT.varHandle();
+    }
+
+    private static final class Longs {
+        static final VarHandle AT = LONG.varHandle();
+    }
 
     private Access() {
     }
@@ -63,78 +76,78 @@ public final class Access {
     }
 
     public static byte getByte(MemorySegment s, long o) {
-        return s == null ? (byte) BYTE_AT.get(EVERYTHING, o) : (byte) BYTE_AT.get(s, o);
+        return s == null ? (byte) Bytes.AT.get(EVERYTHING, o) : (byte) Bytes.AT.get(s, o);
     }
 
     public static void putByte(MemorySegment s, long o, byte v) {
         if (s == null) {
-            BYTE_AT.set(EVERYTHING, o, v);
+            Bytes.AT.set(EVERYTHING, o, v);
         } else {
-            BYTE_AT.set(s, o, v);
+            Bytes.AT.set(s, o, v);
         }
     }
 
     public static short getShort(MemorySegment s, long o, boolean swap) {
-        return s == null ? (short) SHORT_AT.get(EVERYTHING, o) : getShortFrom(s, o, swap);
+        return s == null ? (short) Shorts.AT.get(EVERYTHING, o) : getShortFrom(s, o, swap);
     }
 
     private static short getShortFrom(MemorySegment s, long o, boolean swap) {
-        short v = (short) SHORT_AT.get(s, o);
+        short v = (short) Shorts.AT.get(s, o);
         return swap ? Short.reverseBytes(v) : v;
     }
 
     public static void putShort(MemorySegment s, long o, short v, boolean swap) {
         if (s == null) {
-            SHORT_AT.set(EVERYTHING, o, v);
+            Shorts.AT.set(EVERYTHING, o, v);
         } else {
             putShortTo(s, o, v, swap);
         }
     }
 
     private static void putShortTo(MemorySegment s, long o, short v, boolean swap) {
-        SHORT_AT.set(s, o, swap ? Short.reverseBytes(v) : v);
+        Shorts.AT.set(s, o, swap ? Short.reverseBytes(v) : v);
     }
 
     public static int getInt(MemorySegment s, long o, boolean swap) {
-        return s == null ? (int) INT_AT.get(EVERYTHING, o) : getIntFrom(s, o, swap);
+        return s == null ? (int) Ints.AT.get(EVERYTHING, o) : getIntFrom(s, o, swap);
     }
 
     private static int getIntFrom(MemorySegment s, long o, boolean swap) {
-        int v = (int) INT_AT.get(s, o);
+        int v = (int) Ints.AT.get(s, o);
         return swap ? Integer.reverseBytes(v) : v;
     }
 
     public static void putInt(MemorySegment s, long o, int v, boolean swap) {
         if (s == null) {
-            INT_AT.set(EVERYTHING, o, v);
+            Ints.AT.set(EVERYTHING, o, v);
         } else {
             putIntTo(s, o, v, swap);
         }
     }
 
     private static void putIntTo(MemorySegment s, long o, int v, boolean swap) {
-        INT_AT.set(s, o, swap ? Integer.reverseBytes(v) : v);
+        Ints.AT.set(s, o, swap ? Integer.reverseBytes(v) : v);
     }
 
     public static long getLong(MemorySegment s, long o, boolean swap) {
-        return s == null ? (long) LONG_AT.get(EVERYTHING, o) : getLongFrom(s, o, swap);
+        return s == null ? (long) Longs.AT.get(EVERYTHING, o) : getLongFrom(s, o, swap);
     }
 
     private static long getLongFrom(MemorySegment s, long o, boolean swap) {
-        long v = (long) LONG_AT.get(s, o);
+        long v = (long) Longs.AT.get(s, o);
         return swap ? Long.reverseBytes(v) : v;
     }
 
     public static void putLong(MemorySegment s, long o, long v, boolean swap) {
         if (s == null) {
-            LONG_AT.set(EVERYTHING, o, v);
+            Longs.AT.set(EVERYTHING, o, v);
         } else {
             putLongTo(s, o, v, swap);
         }
     }
 
     private static void putLongTo(MemorySegment s, long o, long v, boolean swap) {
-        LONG_AT.set(s, o, swap ? Long.reverseBytes(v) : v);
+        Longs.AT.set(s, o, swap ? Long.reverseBytes(v) : v);
     }
 
     public static float getFloat(MemorySegment s, long o, boolean swap) {

@@ -6,7 +6,10 @@ public enum Ownership {
     BORROWED("the memory was wrapped, not allocated by the view"),
     /** From {@code malloc}/{@code calloc}: the view frees it with {@code free()}. */
     MALLOC(null),
-    /** From {@code malloc} with a Cleaner that frees it when the view becomes unreachable, or on {@code free()}. */
+    /**
+     * From {@code malloc} with a Cleaner that frees it once neither the view nor anything taken from it (nested
+     * views, array elements, {@code segment()}) is reachable, or on {@code free()}.
+     */
     MANAGED(null),
     /** From a {@link org.abistruct.memory.MemoryStack} frame: released when the frame closes. */
     STACK("stack memory is released when its frame closes"),

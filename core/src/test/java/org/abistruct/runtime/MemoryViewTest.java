@@ -10,6 +10,7 @@ import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.Abi;
+import org.abistruct.memory.CLibraryBlocks;
 import org.abistruct.memory.MemoryStack;
 import org.abistruct.memory.NativeMemory;
 import org.abistruct.schema.SchemaParser;
@@ -59,13 +60,14 @@ class MemoryViewTest {
 
         /** As the generated {@code mallocManaged} does. */
         static Pair managed(Abi abi) {
-            return managed(abi, CACHE.get(abi).size);
+            PairLayout l = CACHE.get(abi);
+            return managed(abi, NativeMemory.malloc(l.size), l.size);
         }
 
-        /** A managed view at the start of a block of {@code bytes}. */
-        static Pair managed(Abi abi, long bytes) {
+        /** A managed view at the start of the block of {@code bytes} at {@code address}. */
+        static Pair managed(Abi abi, long address, long bytes) {
             PairLayout l = CACHE.get(abi);
-            MemorySegment memory = NativeMemory.managedSegment(NativeMemory.malloc(bytes), bytes);
+            MemorySegment memory = NativeMemory.managedSegment(address, bytes);
             Pair p = create(memory, 0, Ownership.MANAGED, l);
             p.manageWithCleaner();
             return p;
@@ -223,23 +225,40 @@ class MemoryViewTest {
     }
 
     @Test
-    void managedMemoryLivesWhileASegmentTakenFromTheViewIsReachable() throws Exception {
-        // 1 KiB comes from the C library (small blocks end at 512 bytes), whose free() writes its free-list
-        // pointer over a block's first 8 bytes: a Cleaner that freed the block with the view would change them
+    void managedMemoryLivesWhileASegmentTakenFromTheViewIsReachableAndNoLonger() throws Exception {
+        // a C-library block, whose free() writes its free-list pointer over the block's first 8 bytes: a Cleaner
+        // that freed the block too early would change them while a segment taken from the view still uses them
         long pattern = 0x1122_3344_5566_7788L;
-        Pair view = Pair.managed(Abi.nativeAbi(), 1024);
+        long address = CLibraryBlocks.malloc(1024);
+        Pair view = Pair.managed(Abi.nativeAbi(), address, 1024);
         MemorySegment kept = view.segment();
         kept.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, pattern);
-        WeakReference<Pair> collected = new WeakReference<>(view);
+        WeakReference<Pair> viewGone = new WeakReference<>(view);
         view = null;
-        for (int i = 0; i < 100 && collected.get() != null; i++) {
-            System.gc();
-            Thread.sleep(10);
-        }
-        assertThat(collected.get()).as("the view was collected").isNull();
+        awaitCollected(viewGone);
         System.gc();
         Thread.sleep(200);   // time for the Cleaner's thread, had the view's collection queued a free
         assertThat(kept.get(ValueLayout.JAVA_LONG_UNALIGNED, 0)).isEqualTo(pattern);
+
+        // once the segment goes too, nothing keeps the scope, and the Cleaner frees the block
+        WeakReference<MemorySegment.Scope> scopeGone = new WeakReference<>(kept.scope());
+        kept = null;
+        awaitCollected(scopeGone);
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (NativeMemory.EVERYTHING.get(ValueLayout.JAVA_LONG_UNALIGNED, address) == pattern
+                && System.nanoTime() < deadline) {
+            Thread.sleep(10);   // a freed C-library block stays mapped, so reading it here is safe
+        }
+        assertThat(NativeMemory.EVERYTHING.get(ValueLayout.JAVA_LONG_UNALIGNED, address))
+                .as("free() has written into the block").isNotEqualTo(pattern);
+    }
+
+    private static void awaitCollected(WeakReference<?> ref) throws InterruptedException {
+        for (int i = 0; i < 100 && ref.get() != null; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertThat(ref.get()).as("collected").isNull();
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.abistruct.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.foreign.Arena;
 import org.abistruct.it.structs.Material;
 import org.abistruct.it.structs.Particle;
 import org.abistruct.memory.NativeMemory;
@@ -24,14 +25,17 @@ class ManagedViewTest {
                 .isNotEqualTo(NativeMemory.EVERYTHING.scope());
         Material material = p.material();
         Material layer = p.layers(1);
-        assertThat(material.segment().scope()).isEqualTo(scope);
-        assertThat(layer.segment().scope()).isEqualTo(scope);
+        assertThat(material.segment().scope()).isSameAs(scope);
+        assertThat(layer.segment().scope()).isSameAs(scope);
         assertThat(material.ownership()).isEqualTo(Ownership.BORROWED);
         assertThat(p.ownership()).isEqualTo(Ownership.MANAGED);
 
-        // a view that goes through a segment can be moved there, and then keeps the scope too
-        Material cursor = p.layers(0);
-        assertThat(p.material(cursor).segment().scope()).isEqualTo(scope);
+        // a view that goes through a segment can be moved there from other memory, and then keeps the scope too
+        try (Arena arena = Arena.ofConfined()) {
+            Material cursor = Material.allocate(arena);
+            assertThat(cursor.segment().scope()).isNotSameAs(scope);
+            assertThat(p.material(cursor).segment().scope()).isSameAs(scope);
+        }
 
         // the accessors reach the same bytes through either view
         material.roughness(0.25f);

@@ -443,8 +443,9 @@ final class StructClassGenerator {
         String n = s.className();
         factory("Allocates " + what + " {@code " + n + "} that a Cleaner frees once neither the view nor anything "
                         + "taken from it (nested views, array elements, {@code segment()}) is reachable, or on "
-                        + "{@link #free()}. It goes through its segment, with the bounds and liveness checks of an "
-                        + "arena's views.", n, allocation + "Managed", "", "",
+                        + "{@link #free()}. It goes through its segment, bounds-checked as an arena's views are; the "
+                        + "segment stays alive after {@code free()}, so a use after it is not detected.", n,
+                allocation + "Managed", "", "",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long address = NativeMemory." + allocation + "(layout.size, layout.alignment);",
                 n + " view = create(NativeMemory.managedSegment(address, layout.size), 0, Ownership.MANAGED, layout);",
