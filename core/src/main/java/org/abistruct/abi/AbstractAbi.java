@@ -14,6 +14,7 @@ import org.abistruct.type.DataType;
 import org.abistruct.type.MatrixType;
 import org.abistruct.type.Member;
 import org.abistruct.type.PointerType;
+import org.abistruct.type.Position;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
 import org.abistruct.type.VectorType;
@@ -273,21 +274,25 @@ public abstract class AbstractAbi implements Abi {
                 }
             }
         } catch (ArithmeticException overflow) {
-            // a size past a long's range: point at the member whose size or offset overflowed
-            boolean atMember = current != null && current.position().isKnown();
-            throw new LayoutException(atMember ? current.position() : type.position(), type.kind() + " "
-                    + type.name() + " is too large for " + id + (current != null ? ": its size passes "
-                    + Long.MAX_VALUE + " bytes at member '" + current.name() + "'" : ""));
+            // a size past a long's range: point at the member whose size or offset overflowed (the loop sets
+            // current before anything can overflow)
+            throw tooLarge(current.position().isKnown() ? current.position() : type.position(), type.kind() + " "
+                    + type.name(), "its size passes " + Long.MAX_VALUE + " bytes at member '" + current.name() + "'");
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);
         if (size > maxObjectSize()) {
-            throw new LayoutException(type.position(), type.kind() + " " + type.name() + " is too large for " + id
-                    + ": " + size + " bytes, more than the " + maxObjectSize() + " an object may have");
+            throw tooLarge(type.position(), type.kind() + " " + type.name(), size + " bytes, more than the "
+                    + maxObjectSize() + " an object may have");
         }
         var layout = new StructLayout(type, id, size, alignment, cursor.dataSize(), members);
         validate(layout);
         return layout;
+    }
+
+    /** {@code WHAT is too large for ID: WHY}, the error for an object past {@link #maxObjectSize} or a long. */
+    private LayoutException tooLarge(Position at, String what, String why) {
+        return new LayoutException(at, what + " is too large for " + id + ": " + why);
     }
 
     /**
@@ -334,17 +339,16 @@ public abstract class AbstractAbi implements Abi {
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
         Shape shape = shapeOf(m.type(), m);
         if (shape.size() > maxObjectSize()) {
-            throw new LayoutException(m.position(), "member '" + m.name() + "' is too large for " + id + ": "
-                    + shape.size() + " bytes, more than the " + maxObjectSize() + " an object may have");
+            throw tooLarge(m.position(), "member '" + m.name() + "'", shape.size() + " bytes, more than the "
+                    + maxObjectSize() + " an object may have");
         }
         long alignment = memberAlignment(shape, m, owner);
         Shape aligned = shape.withAlignment(alignment);
         long offset = owner.isUnion() ? 0 : placeMember(cursor.dataSize(), aligned, m);
         cursor.occupy(offset, shape.span(), alignment);
         if (cursor.dataSize() > maxObjectSize()) {
-            throw new LayoutException(m.position(), owner.kind() + " " + owner.name() + " is too large for " + id
-                    + ": member '" + m.name() + "' ends at byte " + cursor.dataSize() + ", past the "
-                    + maxObjectSize() + " an object may have");
+            throw tooLarge(m.position(), owner.kind() + " " + owner.name(), "member '" + m.name() + "' ends at byte "
+                    + cursor.dataSize() + ", past the " + maxObjectSize() + " an object may have");
         }
         return new MemberLayout(m, offset, shape.size(), alignment, shape.dims(), shape.strides(),
                 shape.matrixStride(), shape.rowMajor(), 0, Member.NOT_A_BITFIELD, shape.nested());
