@@ -63,8 +63,12 @@ final class ParseContext {
     /** The innermost open struct ran to the end of the input. */
     SchemaException unterminated() {
         OpenStruct s = open.peek();
-        return new SchemaException(s.position(), "unterminated " + s.kind() + " '" + s.name()
-                + "': expected '}' before end of file");
+        return unterminated(s.position(), s.kind() + " '" + s.name() + "'");
+    }
+
+    /** The error at {@code at} for a body, which {@code what} names, that runs to the end of the input. */
+    static SchemaException unterminated(Position at, String what) {
+        return new SchemaException(at, "unterminated " + what + ": expected '}' before end of file");
     }
 
     /** {@code expected WHAT but found TOKEN}, at the found token. */

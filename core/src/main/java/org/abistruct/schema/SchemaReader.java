@@ -134,8 +134,7 @@ final class SchemaReader {
     private void skipInterfaceBlock() {
         Token name = cursor.next();
         if (!cursor.skipBalanced("{", "}")) {
-            throw new SchemaException(name.position(), "unterminated block '" + name.text()
-                    + "': expected '}' before end of file");
+            throw ParseContext.unterminated(name.position(), "block '" + name.text() + "'");
         }
         skipInstanceName();
         ctx.expectSemicolon("after block '" + name.text() + "'");
@@ -208,8 +207,8 @@ final class SchemaReader {
         int open = cursor.index();
         if (cursor.findMatching(open, "{", "}") < 0) {
             Token at = tag != null ? tag : keyword;
-            throw new SchemaException(at.position(), "unterminated " + keyword.text()
-                    + (tag != null ? " '" + tag.text() + "'" : "") + ": expected '}' before end of file");
+            throw ParseContext.unterminated(at.position(),
+                    keyword.text() + (tag != null ? " '" + tag.text() + "'" : ""));
         }
         Token nameToken = structs.declaratorNameAfterBody(open, true);
         if (nameToken == null) {
@@ -323,8 +322,7 @@ final class SchemaReader {
             if (d.isFunction() && cursor.at("{")) {
                 Token open = cursor.peek();
                 if (!cursor.skipBalanced("{", "}")) {
-                    throw new SchemaException(open.position(), "unterminated function body of "
-                            + d.describe() + ": expected '}' before end of file");
+                    throw ParseContext.unterminated(open.position(), "function body of " + d.describe());
                 }
                 return;
             }

@@ -99,8 +99,7 @@ final class StructParser {
         Token name = tag;
         if (name == null) {
             if (cursor.findMatching(cursor.index(), "{", "}") < 0) {
-                throw new SchemaException(keyword.position(), "unterminated " + keyword.text()
-                        + ": expected '}' before end of file");
+                throw ParseContext.unterminated(keyword.position(), keyword.text());
             }
             Token member = memberNameAfterBody(cursor.index());
             if (member == null) {
