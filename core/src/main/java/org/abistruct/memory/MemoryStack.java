@@ -13,8 +13,9 @@ import java.lang.foreign.MemorySegment;
  * }</pre>
  * Allocation is a pointer bump in Java; nothing is freed one by one. Each thread has its own stack of
  * {@code abistruct.stackSize} bytes (system property, default 64 KiB), allocated on first use.
- * Using a stack from another thread, popping a frame that is not the innermost open one (or twice), and
- * overflowing the stack are {@link IllegalStateException}s.
+ * Using a stack from another thread, popping or allocating in a frame that is not the innermost open one (or is
+ * closed), and overflowing the stack are {@link IllegalStateException}s; a negative size is an
+ * {@link IllegalArgumentException}.
  */
 public final class MemoryStack {
     private static final long DEFAULT_SIZE = Long.getLong("abistruct.stackSize", 64 * 1024);

@@ -6,8 +6,9 @@ import org.abistruct.memory.NativeMemory;
 
 /**
  * Memory a view reads and writes: a segment and an offset into it, and who frees it. Views over a user's
- * segment (an arena's, a mapped file's, a heap array's) keep that segment, with its bounds and liveness checks;
- * other native views use the address-space segment ({@link NativeMemory#EVERYTHING}) with the address as offset.
+ * segment (an arena's, a mapped file's, a heap array's) keep that segment, with its bounds and liveness checks, and
+ * Cleaner-managed views keep a segment of their own block ({@link NativeMemory#managedSegment}); other native views
+ * use the address-space segment ({@link NativeMemory#EVERYTHING}) with the address as offset.
  * <p>
  * A <em>direct</em> view is an instance of a generated direct class: native memory in the machine's byte order,
  * at an address below {@link #DIRECT_LIMIT}. It keeps {@code null} as its segment, and its address in

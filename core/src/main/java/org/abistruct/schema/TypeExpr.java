@@ -36,7 +36,10 @@ record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Posit
         return element != null ? element : spelling;
     }
 
-    /** This type with array dimensions {@code dims} (outermost first) put in front of its own. */
+    /**
+     * This type, spelled {@code newSpelling}, with array dimensions {@code outer} (outermost first) put in front of
+     * its own.
+     */
     TypeExpr arrayOf(String newSpelling, List<Long> outer, Position where) {
         var all = new ArrayList<>(outer);
         all.addAll(dims);

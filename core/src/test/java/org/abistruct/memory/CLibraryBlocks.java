@@ -8,7 +8,10 @@ public final class CLibraryBlocks {
     private CLibraryBlocks() {
     }
 
-    /** {@link NativeMemory#malloc} of {@code size} bytes once the C library is bound (within 10 s). */
+    /**
+     * {@link NativeMemory#malloc} of {@code size} bytes once the C library is bound (within 10 s); {@code size} must
+     * be above {@link SmallBlocks#MAX_SIZE}, or the block comes from {@link SmallBlocks} instead.
+     */
     public static long malloc(long size) throws InterruptedException {
         for (int i = 0; i < 1000; i++) {
             long address = NativeMemory.malloc(size);
