@@ -17,7 +17,8 @@ final class Names {
      * Fields a member's offset field in {@code Layout} must not hide or repeat: those of {@code BoundLayout}, and the
      * generated {@code Layout}'s own cache of its direct prototype.
      */
-    static final Set<String> BOUND_LAYOUT_FIELDS = Set.of("abi", "layout", "size", "alignment", "swap", DIRECT_PROTOTYPE_FIELD);
+    private static final Set<String> RESERVED_LAYOUT_FIELDS =
+            Set.of("abi", "layout", "size", "alignment", "swap", DIRECT_PROTOTYPE_FIELD);
 
     private Names() {
     }
@@ -42,7 +43,7 @@ final class Names {
 
     /** The name of the offset field of member {@code name} in the generated {@code Layout}. */
     static String layoutField(String name) {
-        return BOUND_LAYOUT_FIELDS.contains(name) ? name + "Offset" : name;
+        return RESERVED_LAYOUT_FIELDS.contains(name) ? name + "Offset" : name;
     }
 
     /** A Java string literal. */
