@@ -3,7 +3,6 @@ package org.abistruct.processor;
 import java.util.List;
 import org.abistruct.AbiStructException;
 import org.abistruct.schema.SchemaParser;
-import org.abistruct.type.ArrayType;
 import org.abistruct.type.Member;
 import org.abistruct.type.StructType;
 
@@ -42,11 +41,13 @@ final class TypeSpelling {
             return Parsed.refused(spelled, "is not one type: it may not contain ';', '{', '}' or ','; give a single type "
                     + "such as \"vec3\" or \"unsigned int\"");
         }
+        // a bit-field needs a ':' and an array type a '[' (no typedef can be declared here), so the member parsed
+        // below is neither
         if (spelled.contains(":")) {
             return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
         }
         if (spelled.contains("[")) {
-            return arrayType(spelled);
+            return Parsed.refused(spelled, "is an array type; give the element type in @Type and the lengths in @Length");
         }
         List<StructType> types;
         try {
@@ -62,25 +63,15 @@ final class TypeSpelling {
             return Parsed.refused(spelled, "is not one type; give a single type such as \"vec3\" or \"unsigned int\"");
         }
         Member member = types.getFirst().members().getFirst();
-        if (member.bitWidth() != Member.NOT_A_BITFIELD) {
-            return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
-        }
         if (member.alignAs() != 0) {
             // an alignment here would be dropped: the member's alignment comes from @Align
             return Parsed.refused(spelled, "gives an alignment; @Type takes only the type: put @Align(" + member.alignAs()
                     + ") on the component instead");
         }
-        if (member.type() instanceof ArrayType) {
-            return arrayType(spelled);
-        }
         if (member.type() instanceof StructType) {
             return Parsed.refused(spelled, "names a struct; nest a @Struct record instead");
         }
         return new Parsed(member, null);
-    }
-
-    private static Parsed arrayType(String spelled) {
-        return Parsed.refused(spelled, "is an array type; give the element type in @Type and the lengths in @Length");
     }
 
     /**
