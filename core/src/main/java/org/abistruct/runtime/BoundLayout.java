@@ -1,6 +1,8 @@
 package org.abistruct.runtime;
 
+import java.lang.foreign.MemorySegment;
 import java.nio.ByteOrder;
+import java.util.Objects;
 import java.util.Optional;
 import org.abistruct.abi.Abi;
 import org.abistruct.layout.LayoutException;
@@ -60,6 +62,50 @@ public abstract class BoundLayout {
     /** The column (or row, when row-major) stride of matrix member {@code name}. */
     protected final long matrixStride(String name) {
         return member(name).matrixStride();
+    }
+
+    /**
+     * Throws unless the struct fits in {@code segment} at {@code offset}, for the generated {@code wrap}s. A
+     * {@code null} segment is an error, not native memory: a direct view would take the offset for an address, and
+     * the first access would crash the JVM. The message names the struct and the ABI, not the segment's internals.
+     */
+    public final void checkFits(MemorySegment segment, long offset) {
+        Objects.requireNonNull(segment, "segment");
+        if (!fits(segment, offset, size)) {
+            throw tooSmall(layout.name() + "@" + abi.id(), size, offset, segment);
+        }
+    }
+
+    /** The bytes of {@code count} elements, or an exception for a negative or overflowing count. */
+    public final long arrayBytes(long count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("array count=" + count + " is negative");
+        }
+        long bytes = count * size;
+        // both factors are non-negative: the product overflowed if it has high bits or turned negative
+        if (Math.multiplyHigh(count, size) != 0 || bytes < 0) {
+            throw new IllegalArgumentException("array count=" + count + " of " + layout.name() + "@" + abi.id()
+                    + " (" + size + " bytes each) needs more bytes than a long can count");
+        }
+        return bytes;
+    }
+
+    /** Throws unless {@code count} elements, {@code bytes} bytes ({@link #arrayBytes}), fit at the start of {@code segment}. */
+    public final void checkArrayFits(MemorySegment segment, long count, long bytes) {
+        if (!fits(segment, 0, bytes)) {
+            throw tooSmall(layout.name() + "[" + count + "]@" + abi.id(), bytes, 0, segment);
+        }
+    }
+
+    /** Whether {@code bytes} bytes from {@code offset} lie in {@code segment}. */
+    private static boolean fits(MemorySegment segment, long offset, long bytes) {
+        return offset >= 0 && bytes <= segment.byteSize() - offset;
+    }
+
+    /** The exception for memory too small for {@code what} ({@code Light@std140}, {@code Light[3]@std140}). */
+    private static IndexOutOfBoundsException tooSmall(String what, long bytes, long offset, MemorySegment segment) {
+        return new IndexOutOfBoundsException(what + " needs " + bytes + " bytes at offset " + offset
+                + " but the memory has " + segment.byteSize());
     }
 
     private MemberLayout member(String name) {

@@ -41,41 +41,13 @@ final class StructClassGenerator {
     }
 
     /**
-     * The call of {@code checkFits}, skipped for the address-space segment: nested structs of direct views pass that
-     * constant, so the JIT drops both the test and the check from their accessors.
+     * The call of {@code BoundLayout.checkFits}, skipped for the address-space segment: nested structs of direct views
+     * pass that constant, so the JIT drops both the test and the check from their accessors.
      */
     private void checkFitsUnlessAddressSpace() {
         w.open("if (segment != NativeMemory.EVERYTHING)");
-        w.line("checkFits(segment, offset, layout);");
+        w.line("layout.checkFits(segment, offset);");
         w.close();
-    }
-
-    /**
-     * The helpers that check a struct or an array fits in the memory it wraps. A {@code null} segment is an error,
-     * not native memory: {@code isDirect} would take the offset for an address, and the first access would crash
-     * the JVM. The message names the struct and the ABI, not the segment's internals.
-     */
-    private void fitsHelpers() {
-        w.javadoc("Throws unless {@code layout}'s struct fits in {@code segment} at {@code offset} "
-                + "({@link NativeMemory#EVERYTHING} for native memory).");
-        w.open("private static void checkFits(MemorySegment segment, long offset, Layout layout)");
-        w.line("Objects.requireNonNull(segment, \"segment\");");
-        w.open("if (!fits(segment, offset, layout.size))");
-        w.line("throw tooSmall(layout.layout.name() + \"@\" + layout.abi.id(), layout.size, offset, segment);");
-        w.close();
-        w.close();
-        w.blank();
-        w.javadoc("Whether {@code bytes} bytes from {@code offset} lie in {@code segment}.");
-        w.open("private static boolean fits(MemorySegment segment, long offset, long bytes)");
-        w.line("return offset >= 0 && bytes <= segment.byteSize() - offset;");
-        w.close();
-        w.blank();
-        w.javadoc("The exception for memory too small for {@code what} ({@code Light@std140}, {@code Light[3]@std140}).");
-        w.open("private static IndexOutOfBoundsException tooSmall(String what, long bytes, long offset, MemorySegment segment)");
-        w.line("return new IndexOutOfBoundsException(what + \" needs \" + bytes + \" bytes at offset \" + offset");
-        w.line("        + \" but the memory has \" + segment.byteSize());");
-        w.close();
-        w.blank();
     }
 
     private String write() {
@@ -534,21 +506,6 @@ final class StructClassGenerator {
         w.close();
         w.close();
         w.blank();
-        w.javadoc("The bytes of {@code count} elements, or an exception for a negative or overflowing count.");
-        w.open("private static long arrayBytes(long count, Layout layout)");
-        w.open("if (count < 0)");
-        w.line("throw new IllegalArgumentException(\"array count=\" + count + \" is negative\");");
-        w.close();
-        w.line("long bytes = count * layout.size;");
-        // both factors are non-negative: the product overflowed if it has high bits or turned negative
-        w.open("if (Math.multiplyHigh(count, layout.size) != 0 || bytes < 0)");
-        w.line("throw new IllegalArgumentException(\"array count=\" + count + \" of \" + layout.layout.name() + \"@\" + layout.abi.id()");
-        w.line("        + \" (\" + layout.size + \" bytes each) needs more bytes than a long can count\");");
-        w.close();
-        w.line("return bytes;");
-        w.close();
-        w.blank();
-        fitsHelpers();
     }
 
     private void arrayFactories() {
@@ -556,13 +513,13 @@ final class StructClassGenerator {
         factory("Allocates an uninitialised array of {@code count} {@code " + n + "} with {@code malloc}; "
                         + "{@code free()} it.", "Array", "mallocArray", "long count", "count",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long bytes = arrayBytes(count, layout);",
+                "long bytes = layout.arrayBytes(count);",
                 "return new Array(NativeMemory.EVERYTHING, NativeMemory.malloc(bytes, layout.alignment), Ownership.MALLOC, layout, "
                         + "count);");
         factory("Allocates a zeroed array of {@code count} {@code " + n + "} with {@code malloc}; {@code free()} it.",
                 "Array", "callocArray", "long count", "count",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long bytes = arrayBytes(count, layout);",
+                "long bytes = layout.arrayBytes(count);",
                 "return new Array(NativeMemory.EVERYTHING, NativeMemory.calloc(bytes, layout.alignment), Ownership.MALLOC, layout, "
                         + "count);");
         factory("Allocates a zeroed array of {@code count} {@code " + n + "} ({@link #callocArray(long, Abi)}); "
@@ -572,16 +529,14 @@ final class StructClassGenerator {
                         + "freed with the arena).", "Array", "allocateArray", "SegmentAllocator allocator, long count",
                 "allocator, count",
                 "Layout layout = LAYOUTS.get(abi);",
-                "MemorySegment memory = allocator.allocate(arrayBytes(count, layout), layout.alignment);",
+                "MemorySegment memory = allocator.allocate(layout.arrayBytes(count), layout.alignment);",
                 "return new Array(memory, 0, Ownership.ARENA, layout, count);");
         factory("A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",
                 "Array", "wrapArray", "MemorySegment segment, long count", "segment, count",
                 "Objects.requireNonNull(segment, \"segment\");",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long bytes = arrayBytes(count, layout);",
-                "if (!fits(segment, 0, bytes)) {",
-                "    throw tooSmall(layout.layout.name() + \"[\" + count + \"]@\" + layout.abi.id(), bytes, 0, segment);",
-                "}",
+                "long bytes = layout.arrayBytes(count);",
+                "layout.checkArrayFits(segment, count, bytes);",
                 "return new Array(segment.asSlice(0, bytes), 0, Ownership.BORROWED, layout, count);");
     }
 
