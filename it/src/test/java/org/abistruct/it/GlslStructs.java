@@ -224,7 +224,7 @@ final class GlslStructs {
         };
     }
 
-    private static String vectorPrefix(Prim p) {
+    static String vectorPrefix(Prim p) {
         return switch (p) {
             case F32 -> "";
             case F64 -> "d";
@@ -242,7 +242,7 @@ final class GlslStructs {
         };
     }
 
-    private static String matrixPrefix(Prim p) {
+    static String matrixPrefix(Prim p) {
         return switch (p) {
             case F32 -> "";
             case F64 -> "d";

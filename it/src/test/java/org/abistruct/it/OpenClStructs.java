@@ -27,8 +27,8 @@ import org.abistruct.it.RandomStructs.Vector;
  */
 final class OpenClStructs {
 
-    /** The OpenCL C scalar types, as {@link Prim}s, and their OpenCL C names. */
-    private static final Prim[] PRIMS = {Prim.I8, Prim.U8, Prim.I16, Prim.U16, Prim.I32, Prim.U32, Prim.I64,
+    /** The OpenCL C scalar types, as {@link Prim}s ({@link #clName} names them). */
+    static final Prim[] PRIMS = {Prim.I8, Prim.U8, Prim.I16, Prim.U16, Prim.I32, Prim.U32, Prim.I64,
         Prim.U64, Prim.F16, Prim.F32, Prim.F64};
     private static final int[] LENGTHS = {2, 3, 3, 4, 8, 16};
     private static final int MAX_LEAVES = 160;

@@ -119,6 +119,11 @@ public final class RandomStructs {
     }
 
     private static final int[] GLSL_LENGTHS = {2, 3, 4};
+    /** The components of GLSL-named vectors (OpenCL-named ones take {@link OpenClStructs#PRIMS}). */
+    private static final Prim[] GLSL_VECTOR_COMPONENTS = {Prim.F32, Prim.F64, Prim.I32, Prim.U32, Prim.BOOL, Prim.I8,
+        Prim.U8, Prim.I16, Prim.U16, Prim.I64, Prim.U64, Prim.F16};
+    /** The components of matrices: {@code float} twice as often as the others. */
+    private static final Prim[] MATRIX_COMPONENTS = {Prim.F32, Prim.F32, Prim.F64, Prim.F16};
     private static final int[] OPENCL_LENGTHS = {2, 3, 4, 8, 16};
     private static final String[] JAVA_RESERVED_LIKE = {"x", "y", "z", "w", "size", "data", "value", "count", "flags"};
 
@@ -235,26 +240,21 @@ public final class RandomStructs {
         // GLSL names for 2..4 components, OpenCL names for 2..16
         boolean opencl = rnd.nextInt(3) == 0;
         if (opencl) {
-            String[][] bases = {{"char", "I8"}, {"uchar", "U8"}, {"short", "I16"}, {"ushort", "U16"}, {"int", "I32"},
-                {"uint", "U32"}, {"long", "I64"}, {"ulong", "U64"}, {"half", "F16"}, {"float", "F32"}, {"double", "F64"}};
-            String[] b = bases[rnd.nextInt(bases.length)];
+            Prim p = OpenClStructs.PRIMS[rnd.nextInt(OpenClStructs.PRIMS.length)];
             int n = OPENCL_LENGTHS[rnd.nextInt(OPENCL_LENGTHS.length)];
-            return new Vector(Prim.valueOf(b[1]), n, b[0] + n);
+            return new Vector(p, n, OpenClStructs.clName(p) + n);
         }
-        String[][] prefixes = {{"", "F32"}, {"d", "F64"}, {"i", "I32"}, {"u", "U32"}, {"b", "BOOL"}, {"i8", "I8"},
-            {"u8", "U8"}, {"i16", "I16"}, {"u16", "U16"}, {"i64", "I64"}, {"u64", "U64"}, {"f16", "F16"}};
-        String[] p = prefixes[rnd.nextInt(prefixes.length)];
+        Prim p = GLSL_VECTOR_COMPONENTS[rnd.nextInt(GLSL_VECTOR_COMPONENTS.length)];
         int n = GLSL_LENGTHS[rnd.nextInt(GLSL_LENGTHS.length)];
-        return new Vector(Prim.valueOf(p[1]), n, p[0] + "vec" + n);
+        return new Vector(p, n, GlslStructs.vectorPrefix(p) + "vec" + n);
     }
 
     private Matrix matrix() {
-        String[][] prefixes = {{"", "F32"}, {"", "F32"}, {"d", "F64"}, {"f16", "F16"}};
-        String[] p = prefixes[rnd.nextInt(prefixes.length)];
+        Prim p = MATRIX_COMPONENTS[rnd.nextInt(MATRIX_COMPONENTS.length)];
         int c = 2 + rnd.nextInt(3);
         int r = rnd.nextInt(3) == 0 ? c : 2 + rnd.nextInt(3);
-        String name = p[0] + "mat" + c + (r == c && rnd.nextBoolean() ? "" : "x" + r);
-        return new Matrix(Prim.valueOf(p[1]), c, r, rnd.nextInt(3) == 0, name);
+        String name = GlslStructs.matrixPrefix(p) + "mat" + c + (r == c && rnd.nextBoolean() ? "" : "x" + r);
+        return new Matrix(p, c, r, rnd.nextInt(3) == 0, name);
     }
 
     /** The member's natural alignment under LP64 C (vectors and matrices: their component's). */
