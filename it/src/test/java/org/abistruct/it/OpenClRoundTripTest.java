@@ -22,7 +22,6 @@ import org.abistruct.it.RandomStructs.StructDecl;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.runtime.MemoryView;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,7 +51,6 @@ class OpenClRoundTripTest {
     private static final int DEFAULT_COUNT = 64;
     private static final long SEED = Long.getLong("abistruct.it.opencl.seed", DEFAULT_SEED);
     private static final int COUNT = Integer.getInteger("abistruct.it.opencl.structs", DEFAULT_COUNT);
-    private static final boolean REQUIRED = Boolean.getBoolean("abistruct.requireOracles");
     private static final String PACKAGE = "gen";
     private static final String HARNESS = "opencl_harness.c";
     /** Where Debian's pocl-opencl-icd registers PoCL with the ICD loader. */
@@ -231,10 +229,10 @@ class OpenClRoundTripTest {
         if (run.exitCode() != 0) {
             String err = run.stderr() + run.stdout();
             if (err.contains("CL/cl.h")) {
-                unavailable("no OpenCL C headers for " + cc + " (install the Debian package opencl-c-headers)");
+                Oracle.unavailable("no OpenCL C headers for " + cc + " (install the Debian package opencl-c-headers)");
             }
             if (err.contains("-lOpenCL")) {
-                unavailable("no OpenCL ICD loader to link (install the Debian package ocl-icd-opencl-dev)");
+                Oracle.unavailable("no OpenCL ICD loader to link (install the Debian package ocl-icd-opencl-dev)");
             }
             Assertions.fail(String.join(" ", cmd) + " exited " + run.exitCode() + ":\n" + err);
         }
@@ -245,7 +243,7 @@ class OpenClRoundTripTest {
     private static Map<String, String> probe(Path dir, Path harness) throws IOException, InterruptedException {
         Oracle.Run run = runHarness(dir, List.of(harness.toString(), "probe"), 60);
         if (run.exitCode() == 3) {
-            unavailable("no PoCL OpenCL platform (install the Debian package pocl-opencl-icd): " + run.stderr().strip());
+            Oracle.unavailable("no PoCL OpenCL platform (install the Debian package pocl-opencl-icd): " + run.stderr().strip());
         }
         if (run.exitCode() != 0) {
             Assertions.fail("the OpenCL harness probe exited " + run.exitCode() + ":\n" + run.stderr() + run.stdout());
@@ -276,13 +274,5 @@ class OpenClRoundTripTest {
             env.put("POCL_CACHE_DIR", dir.resolve("pocl-cache").toString());
         }
         return Oracle.run(dir, command, env, timeoutSeconds);
-    }
-
-    /** Skips with {@code reason}, or fails when {@code abistruct.requireOracles} is set (as {@link Oracle} does). */
-    private static void unavailable(String reason) {
-        if (REQUIRED) {
-            Assertions.fail(reason + "; abistruct.requireOracles=true forbids skipping");
-        }
-        Assumptions.abort(reason);
     }
 }

@@ -12,10 +12,10 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * An external tool (the C compiler) run as a process; the same behaviour as core's conformance
- * {@code Oracle}, copied so that this module needs no test jar.
+ * External tools (the C compiler, glslangValidator, the driver harnesses) run as processes; the same behaviour as
+ * core's conformance {@code Oracle}, copied so that this module needs no test jar.
  *
- * <p>When the tool is missing the test is skipped with a one-line reason, unless the system property
+ * <p>When a tool is missing the test is skipped with a one-line reason ({@link #unavailable}), unless the system property
  * {@code abistruct.requireOracles} is {@code true} (as in CI), in which case it fails: a run that silently
  * skipped would prove nothing.
  */
@@ -37,12 +37,16 @@ public final class Oracle {
                 return cc;
             }
         }
-        String reason = "no C compiler (" + String.join(", ", candidates) + ") on PATH (install the Debian package gcc or clang)";
+        unavailable("no C compiler (" + String.join(", ", candidates) + ") on PATH (install the Debian package gcc or clang)");
+        throw new AssertionError("unreachable");
+    }
+
+    /** Skips the test with {@code reason}, or fails it when {@code abistruct.requireOracles} is set. */
+    public static void unavailable(String reason) {
         if (REQUIRED) {
             Assertions.fail(reason + "; abistruct.requireOracles=true forbids skipping");
         }
         Assumptions.abort(reason);
-        throw new AssertionError("unreachable");
     }
 
     public static boolean onPath(String tool) {
