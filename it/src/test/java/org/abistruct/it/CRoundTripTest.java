@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
-import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
@@ -116,13 +116,16 @@ class CRoundTripTest {
     private static final String[] ALLOCATIONS = {"calloc", "calloc", "malloc", "mallocManaged", "callocManaged",
         "stack", "arena", "segment", "bytes", "heapBuffer", "directBuffer", "address"};
 
-    /** A view of the struct {@code type} under {@code abi}, from one of the generated allocation methods. */
-    private static MemoryView allocate(Class<?> type, String how, Abi abi, long size, MemoryStack.Frame frame, Arena arena)
+    /**
+     * A view of the struct {@code type} under {@code abi}, from one of the generated allocation methods named in
+     * {@link #ALLOCATIONS} ({@code frame} is used only by {@code "stack"}). {@link OpenClRoundTripTest} uses it too.
+     */
+    static MemoryView allocate(Class<?> type, String how, Abi abi, long size, MemoryStack.Frame frame, Arena arena)
             throws Exception {
         Object view = switch (how) {
             case "calloc", "malloc", "mallocManaged", "callocManaged" -> type.getMethod(how, Abi.class).invoke(null, abi);
             case "stack" -> type.getMethod("calloc", MemoryStack.Frame.class, Abi.class).invoke(null, frame, abi);
-            case "arena" -> staticMethod(type, "allocate", java.lang.foreign.SegmentAllocator.class, Abi.class).invoke(null, arena, abi);
+            case "arena" -> type.getMethod("allocate", SegmentAllocator.class, Abi.class).invoke(null, arena, abi);
             case "segment" -> type.getMethod("wrap", MemorySegment.class, long.class, Abi.class)
                     .invoke(null, arena.allocate(size + 24, 8), 8L, abi);
             case "bytes" -> type.getMethod("wrap", byte[].class, Abi.class).invoke(null, new byte[(int) size], abi);
@@ -133,10 +136,6 @@ class CRoundTripTest {
             default -> throw new AssertionError(how);
         };
         return (MemoryView) view;
-    }
-
-    private static Method staticMethod(Class<?> type, String name, Class<?>... params) throws NoSuchMethodException {
-        return type.getMethod(name, params);
     }
 
     private static Map<String, String> slice(Map<String, String> all, String struct) {

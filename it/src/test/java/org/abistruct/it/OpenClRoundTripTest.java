@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.foreign.Arena;
-import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -100,7 +99,7 @@ class OpenClRoundTripTest {
                 layouts.put(s.name(), layout);
                 // direct views (a hidden class with the opencl layout's constants) and general ones in turn
                 String allocation = ALLOCATIONS[i % ALLOCATIONS.length];
-                MemoryView view = allocate(type, allocation, abi, layout.byteSize(), arena);
+                MemoryView view = CRoundTripTest.allocate(type, allocation, abi, layout.byteSize(), null, arena);
                 assertThat(view.byteSize()).as("%s byteSize", s.name()).isEqualTo(layout.byteSize());
                 Map<String, String> values = filler.fillAndReadBack(view, s, allocation,
                         () -> OpenClStructs.javaSource(PACKAGE, s), javaProblems);
@@ -172,19 +171,8 @@ class OpenClRoundTripTest {
                 (tProbe - t0) / 1_000_000, (t1 - tProbe) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000);
     }
 
+    /** Allocation kinds of {@link CRoundTripTest#allocate}, taken in turn (none needs a stack frame). */
     private static final String[] ALLOCATIONS = {"calloc", "arena", "bytes", "directBuffer"};
-
-    private static MemoryView allocate(Class<?> type, String how, Abi abi, long size, Arena arena) throws Exception {
-        Object view = switch (how) {
-            case "calloc" -> type.getMethod("calloc", Abi.class).invoke(null, abi);
-            case "arena" -> type.getMethod("allocate", SegmentAllocator.class, Abi.class).invoke(null, arena, abi);
-            case "bytes" -> type.getMethod("wrap", byte[].class, Abi.class).invoke(null, new byte[(int) size], abi);
-            case "directBuffer" -> type.getMethod("wrap", ByteBuffer.class, Abi.class)
-                    .invoke(null, ByteBuffer.allocateDirect((int) size).order(ByteOrder.nativeOrder()), abi);
-            default -> throw new AssertionError(how);
-        };
-        return (MemoryView) view;
-    }
 
     /** The Java value of a leaf from the words the kernel wrote. */
     private static Object value(Leaf leaf, int[] out) {
