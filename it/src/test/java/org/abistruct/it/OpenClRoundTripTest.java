@@ -29,18 +29,18 @@ import org.junit.jupiter.api.io.TempDir;
  * The {@code opencl} ABI against a real OpenCL driver: PoCL, on the CPU. Seeded random OpenCL C structs
  * ({@link OpenClStructs}) are compiled in-test with javac and the processor as {@code abi = "opencl"} records;
  * Java fills every scalar through the generated setters of a view under {@code Abi.of("opencl")} and writes
- * the bytes to a file. A small C program ({@code opencl_harness.c}, built with gcc and {@code -lOpenCL})
+ * the bytes to a file. A small C program ({@code opencl_harness.c}, built with the C compiler and {@code -lOpenCL})
  * builds the same declarations as an OpenCL C program on PoCL's platform and runs, per struct, a kernel
  * that takes the bytes as a {@code __global const S *} and writes {@code sizeof}, {@code __alignof__}, every
  * member's {@code offsetof} and the bits of every scalar it reads to a {@code __global uint *}. They must
  * equal the layout Java computed and the values Java wrote, member for member.
  *
  * <p>{@code half} members are declared as {@code ushort} storage in the kernel and read with
- * {@code vload_half} when the device lacks {@code cl_khr_fp16} (OpenCL C 1.2 allows no other use of
- * {@code half} then; the two have the same size and alignment, as do their vectors); {@code double} is
+ * {@code vload_half}, whatever the device's extensions (OpenCL C 1.2 without {@code cl_khr_fp16} allows no
+ * other use of {@code half}; the two have the same size and alignment, as do their vectors); {@code double} is
  * used only when the device reports {@code cl_khr_fp64}.
  *
- * <p>Skipped with a one-line reason when gcc, the OpenCL headers and ICD loader or PoCL are missing, unless
+ * <p>Skipped with a one-line reason when the C compiler, the OpenCL headers and ICD loader or PoCL are missing, unless
  * {@code -Dabistruct.requireOracles=true}, which makes that a failure. {@code -Dabistruct.it.opencl.seed=N}
  * and {@code -Dabistruct.it.opencl.structs=N} vary the corpus.
  */
