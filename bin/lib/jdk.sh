@@ -1,5 +1,5 @@
-# Finds a JDK 25 or newer. Sourced by bin/abistruct, bin/test and bench/run.sh; the scripts under bench/diag run
-# it as `bash bin/lib/jdk.sh NAME` (below).
+# Finds a JDK 25 or newer. Sourced by bin/abistruct, bin/test and bench/run.sh; the Python scripts under bench/diag
+# run it as `bash bin/lib/jdk.sh NAME` (below), while bench/diag/ab_rounds.sh takes JAVA_HOME as it is.
 #   find_jdk25 [NAME]   prints its home: JAVA_HOME first if it is a JDK 25+, then the usual install folders, then
 #                       the java on PATH; prints nothing when there is none. When JAVA_HOME is set but is not a
 #                       JDK 25+ and another one is found, says so in one line on standard error ("NAME: …").
