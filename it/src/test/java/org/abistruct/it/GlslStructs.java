@@ -398,37 +398,48 @@ final class GlslStructs {
             structs.addAll(structsOf(s, true));
         }
         var scalars = new java.util.TreeMap<String, Integer>();
-        int[] n = new int[13];
+        // vectors, matrices and nested structs count those in arrays too
+        int vectors = 0, vectors3 = 0, matrices = 0, rowMajor = 0, nonSquare = 0, notFloat = 0, nested = 0;
+        int arraysOfScalars = 0, arraysOfVectors = 0, arraysOfVectors3 = 0, arraysOfMatrices = 0, arraysOfStructs = 0;
+        int multiDimensional = 0;
         for (StructDecl s : structs) {
             for (MemberDecl m : s.members()) {
                 Kind k = m.kind();
                 if (k instanceof Array a) {
-                    n[a.element() instanceof Scalar ? 5 : a.element() instanceof Vector ? 6 : a.element() instanceof Matrix ? 8 : 9]++;
-                    n[7] += a.element() instanceof Vector v && v.length() == 3 ? 1 : 0;
-                    n[10] += a.dims().length > 1 ? 1 : 0;
+                    switch (a.element()) {
+                        case Scalar x -> arraysOfScalars++;
+                        case Vector v -> {
+                            arraysOfVectors++;
+                            arraysOfVectors3 += v.length() == 3 ? 1 : 0;
+                        }
+                        case Matrix x -> arraysOfMatrices++;
+                        default -> arraysOfStructs++;
+                    }
+                    multiDimensional += a.dims().length > 1 ? 1 : 0;
                     k = a.element();
                 }
                 switch (k) {
                     case Scalar x -> scalars.merge(scalarName(x.prim()), 1, Integer::sum);
                     case Vector v -> {
-                        n[0]++;
-                        n[1] += v.length() == 3 ? 1 : 0;
+                        vectors++;
+                        vectors3 += v.length() == 3 ? 1 : 0;
                     }
                     case Matrix x -> {
-                        n[2]++;
-                        n[3] += x.rowMajor() ? 1 : 0;
-                        n[11] += x.columns() != x.rows() ? 1 : 0;
-                        n[12] += x.component() != Prim.F32 ? 1 : 0;
+                        matrices++;
+                        rowMajor += x.rowMajor() ? 1 : 0;
+                        nonSquare += x.columns() != x.rows() ? 1 : 0;
+                        notFloat += x.component() != Prim.F32 ? 1 : 0;
                     }
-                    case Nested x -> n[4]++;
+                    case Nested x -> nested++;
                     case Array a -> throw new AssertionError();
                 }
             }
         }
-        return structs.size() + " structs; scalars " + scalars + "; " + n[0] + " vectors (" + n[1] + " 3-component), " + n[2]
-                + " matrices (" + n[3] + " row-major, " + n[11] + " non-square, " + n[12] + " of double or float16_t), " + n[4]
-                + " nested structs (in arrays or not); arrays of " + n[5] + " scalars, " + n[6] + " vectors (" + n[7]
-                + " 3-component), " + n[8] + " matrices, " + n[9] + " structs, " + n[10] + " of them 2-D or 3-D";
+        return structs.size() + " structs; scalars " + scalars + "; " + vectors + " vectors (" + vectors3 + " 3-component), "
+                + matrices + " matrices (" + rowMajor + " row-major, " + nonSquare + " non-square, " + notFloat
+                + " of double or float16_t), " + nested + " nested structs (in arrays or not); arrays of " + arraysOfScalars
+                + " scalars, " + arraysOfVectors + " vectors (" + arraysOfVectors3 + " 3-component), " + arraysOfMatrices
+                + " matrices, " + arraysOfStructs + " structs, " + multiDimensional + " of them 2-D or 3-D";
     }
 
     /** The value the shader stored for {@code leaf} at {@code words[at]}, in {@link StructFiller}'s format. */
