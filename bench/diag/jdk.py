@@ -30,7 +30,8 @@ def java(name):
 
 def check_jar(name, jar):
     if not os.path.isfile(jar):
-        fail(name, f"{jar} not found; build it with `mvn -pl bench -am package` (or run `bin/abistruct bench` once)")
+        fail(name, f"{jar} not found; build it with `mvn -pl bench -am package` (or `bin/abistruct bench --dry-run`,"
+                   " which builds it and runs nothing)")
 
 
 def run(name, command, **kwargs):
