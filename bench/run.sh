@@ -56,7 +56,7 @@ while [ $# -gt 0 ]; do
             out="${1#--out=}"
             [ -n "$out" ] || usage_error "--out needs a folder" ;;
         --) shift; extra=("$@"); break ;;
-        -h|--help) sed -n '2,/^$/{/^#/s/^# \{0,1\}//p}' "$here/run.sh"; exit 0 ;;
+        -h|--help) sed -n '2,/^$/{/^#/s/^# \{0,1\}//p;}' "$here/run.sh"; exit 0 ;;
         *) usage_error "unknown option $1" ;;
     esac
     shift
