@@ -52,6 +52,22 @@ public final class Checks {
         }
     }
 
+    /** An array or record taken from a value being written into a struct, or an exception naming its member. */
+    public static <T> T present(String member, T value) {
+        if (value == null) {
+            throw new NullPointerException(member + " is null");
+        }
+        return value;
+    }
+
+    /** Element {@code index} of such an array (the innermost index of a multi-dimensional one), or an exception. */
+    public static <T> T present(String member, int index, T value) {
+        if (value == null) {
+            throw new NullPointerException(member + ": element " + index + " is null");
+        }
+        return value;
+    }
+
     /**
      * Checks a bulk write to an array of ABI-sized integers (C {@code long}, {@code size_t}, pointers) before
      * anything is stored, so that a value too wide for a 4-byte ABI leaves the whole member as it was.

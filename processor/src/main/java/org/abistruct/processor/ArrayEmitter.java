@@ -87,13 +87,17 @@ final class ArrayEmitter {
     }
 
     private static void loops(CodeWriter w, List<Long> dims) {
+        loops(w, dims, java.util.stream.IntStream.range(0, dims.size()).mapToObj(Names::index).toList());
+    }
+
+    /** One {@code for} loop per dimension, outermost first, over the index variables {@code index}. */
+    static void loops(CodeWriter w, List<Long> dims, List<String> index) {
         for (int d = 0; d < dims.size(); d++) {
-            String i = Names.index(d);
-            w.open("for (int %s = 0; %s < %d; %s++)", i, i, dims.get(d), i);
+            w.open("for (int %1$s = 0; %1$s < %2$d; %1$s++)", index.get(d), dims.get(d));
         }
     }
 
-    private static void closeLoops(CodeWriter w, List<Long> dims) {
+    static void closeLoops(CodeWriter w, List<Long> dims) {
         for (int d = 0; d < dims.size(); d++) {
             w.close();
         }

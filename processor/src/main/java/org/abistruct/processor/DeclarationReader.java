@@ -16,6 +16,7 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -164,7 +165,32 @@ final class DeclarationReader {
         }
         String packageName = packageOf(element);
         return Optional.of(new StructModel(packageName, className, element.getQualifiedName().toString(), type,
-                abiId, members, layout, joml));
+                abiId, members, layout, joml, valueRecord(element, packageName)));
+    }
+
+    /**
+     * The record as the generated class can name it, or {@code null} when it cannot: a private record, one inside
+     * a private class or a method, or one whose outermost class a name of the generated class would shadow.
+     */
+    private static StructModel.ValueRecord valueRecord(TypeElement record, String packageName) {
+        boolean isPublic = true;
+        Element outermost = record;
+        for (Element e = record; !(e instanceof PackageElement); e = e.getEnclosingElement()) {
+            if (!(e instanceof TypeElement) || e.getModifiers().contains(Modifier.PRIVATE)) {
+                return null;
+            }
+            isPublic &= e.getModifiers().contains(Modifier.PUBLIC);
+            outermost = e;
+        }
+        String qualified = record.getQualifiedName().toString();
+        String name = packageName.isEmpty() ? qualified : qualified.substring(packageName.length() + 1);
+        if (StructClassGenerator.RESERVED_CLASS_NAMES.contains(outermost.getSimpleName().toString())) {
+            if (packageName.isEmpty()) {
+                return null;
+            }
+            name = qualified;
+        }
+        return new StructModel.ValueRecord(name, qualified, isPublic);
     }
 
     /**

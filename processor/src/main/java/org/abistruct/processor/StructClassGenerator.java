@@ -85,6 +85,9 @@ final class StructClassGenerator {
         arrayClass();
         arrayFactories();
         reposition();
+        if (s.copiesValues()) {
+            RecordCopyEmitter.emit(w, s);
+        }
         w.line("// ---- members: declared here, implemented by General and Direct ----");
         w.blank();
         w.declarationsOnly(true);

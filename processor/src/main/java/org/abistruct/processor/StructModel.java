@@ -18,12 +18,46 @@ import org.abistruct.type.StructType;
  * @param members       one entry per member of {@code type}, in order
  * @param defaultLayout the layout under the default ABI at generation time (for the Javadoc)
  * @param joml          whether to add JOML conversions to vector and matrix members
+ * @param value         the record whose value {@code get()} and {@code set(value)} copy out and in
  */
 record StructModel(String packageName, String className, String declaredBy, StructType type, String abiId,
-                   List<MemberModel> members, StructLayout defaultLayout, boolean joml) {
+                   List<MemberModel> members, StructLayout defaultLayout, boolean joml, ValueRecord value) {
+
+    /**
+     * The declaring record, as the generated classes may name it.
+     *
+     * @param name       its name as code in the generated class's package refers to it ({@code Outer.LightDecl})
+     * @param qualified  its canonical name, for code in other packages
+     * @param isPublic   whether code in any package may name it (it and every class around it are public)
+     */
+    record ValueRecord(String name, String qualified, boolean isPublic) {
+    }
 
     StructModel {
         members = List.copyOf(members);
+    }
+
+    /**
+     * Whether the generated class gets {@code get()} and {@code set(value)}: it can name its record, and every
+     * nested struct's class has them too, with a record this class can name.
+     */
+    boolean copiesValues() {
+        if (value == null) {
+            return false;
+        }
+        for (MemberModel m : members) {
+            StructModel nested = m.nested();
+            if (nested != null && !(nested.copiesValues()
+                    && (nested.value().isPublic() || nested.packageName().equals(packageName)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The record of a struct whose class {@link #copiesValues}, as code in {@code fromPackage} refers to it. */
+    String valueReferenceFrom(String fromPackage) {
+        return packageName.equals(fromPackage) ? value.name() : value.qualified();
     }
 
     /** The class name as code in {@code from}'s package refers to it. */

@@ -53,9 +53,14 @@ class DeclarationShapesTest {
                                 // a 32-aligned struct must come back 32-aligned from malloc too (aligned_alloc)
                                 aligned = w2.address() % 32 == 0 && arr.address() % 32 == 0;
                             }
+                            Holder.WholeDecl value = w.get();
+                            String copied;
+                            try (Whole copy = Whole.calloc(Abi.of("i386-sysv"))) {
+                                copied = copy.set(value).parts(1).x() + "/" + copy.part().tag() + "/" + copy.after();
+                            }
                             return w.part().x() + " " + w.part().tag() + " " + w.parts(1, reuse).x() + " " + w.after()
                                     + " " + (a.Part.DEFAULT_ABI == Abi.nativeAbi()) + " " + (Whole.DEFAULT_ABI == Abi.of("x86_64-msvc"))
-                                    + " " + aligned;
+                                    + " " + aligned + " " + copied;
                         }
                     }
                 }
@@ -67,7 +72,7 @@ class DeclarationShapesTest {
         try (URLClassLoader loader = result.loader()) {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("b.Driver").getConstructor().newInstance();
-            assertThat(driver.get()).isEqualTo("1.5 t 2.5 9 true true true");
+            assertThat(driver.get()).isEqualTo("1.5 t 2.5 9 true true true 2.5/t/9");
             StructType part = (StructType) loader.loadClass("a.Part").getField("TYPE").get(null);
             assertThat(part.alignAs()).isEqualTo(32);
             StructLayout whole = (StructLayout) loader.loadClass("b.Whole").getMethod("layout", Abi.class)
@@ -76,6 +81,43 @@ class DeclarationShapesTest {
             assertThat(whole.member("parts").orElseThrow().arrayStrides()).containsExactly(32L);
             assertThat(whole.member("after").orElseThrow().byteOffset()).isEqualTo(96);
         }
+    }
+
+    @Test
+    void getAndSetAreGeneratedOnlyWhereTheGeneratedClassCanNameTheRecords(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("p/Outer.java", """
+                package p;
+                import org.abistruct.annotation.*;
+                public class Outer {
+                    @Struct(name = "Hidden")
+                    private record HiddenDecl(int a) { }
+                }
+                """);
+        sources.put("q/Box.java", """
+                package q;
+                import org.abistruct.annotation.*;
+                public class Box {
+                    @Struct(name = "Part")
+                    protected record PartDecl(int a) { }
+                }
+                """);
+        sources.put("r/Sub.java", """
+                package r;
+                import org.abistruct.annotation.*;
+                public class Sub extends q.Box {
+                    @Struct(name = "Use")
+                    record UseDecl(PartDecl part, int b) { }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+        assertThat(result.generatedSource("p.Hidden")).doesNotContain(" get()", " set(");
+        assertThat(result.generatedSource("q.Part")).contains("public final Box.PartDecl get()",
+                "public final Part set(Box.PartDecl value)");
+        // r.Use cannot name q.Box.PartDecl (protected, and Use does not extend Box), so it has neither
+        assertThat(result.generatedSource("r.Use")).doesNotContain(" get()", " set(");
     }
 
     @Test
@@ -132,11 +174,20 @@ class DeclarationShapesTest {
                 @Struct(abi = "x86_64-sysv")
                 record NamesDecl(int size, int offset, int l, int o, float v, @Type("vec2") float[] src, short alignment,
                                  boolean swap, @Length(2) int[] abi, long layoutSize, double TYPE, int count,
-                                 int direct$) { }
+                                 int direct$, @Length({2, 2}) int[][] i, int j, int value, int staged, int scratch,
+                                 int arena, int java) { }
                 """);
         sources.put("n/Driver.java", """
                 package n;
                 public final class Driver implements java.util.function.Supplier<String> {
+                    /** Locals and loop variables of get() and set(value) must not clash with these member names. */
+                    static String copied(Names x) {
+                        try (Names y = Names.calloc(org.abistruct.abi.Abi.of("x86_64-msvc"))) {
+                            y.set(x.get());
+                            return y.i(1, 0) + " " + y.value() + " " + y.java() + " " + y.srcY() + " " + y.direct$();
+                        }
+                    }
+
                     @Override
                     public String get() {
                         try (Names x = Names.calloc()) {
@@ -144,7 +195,8 @@ class DeclarationShapesTest {
                                     .layoutSize(10).TYPE(11).count(12).direct$(13);
                             return x.size() + " " + x.offset() + " " + x.l() + " " + x.o() + " " + x.v() + " " + x.srcY() + " "
                                     + x.alignment() + " " + x.swap() + " " + x.abi(1) + " " + x.layoutSize() + " " + x.TYPE() + " "
-                                    + x.count() + " " + x.direct$() + " " + (Names.boundLayout(Names.DEFAULT_ABI).sizeOffset == 0);
+                                    + x.count() + " " + x.direct$() + " " + (Names.boundLayout(Names.DEFAULT_ABI).sizeOffset == 0)
+                                    + " " + copied(x.i(1, 0, 14).value(15).java(16));
                         }
                     }
                 }
@@ -155,7 +207,7 @@ class DeclarationShapesTest {
         try (URLClassLoader loader = result.loader()) {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("n.Driver").getConstructor().newInstance();
-            assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 13 true");
+            assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 13 true 14 15 16 7.0 13");
         }
     }
 

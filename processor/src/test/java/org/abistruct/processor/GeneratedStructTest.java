@@ -165,6 +165,12 @@ class GeneratedStructTest {
     }
 
     @ParameterizedTest
+    @MethodSource("abis")
+    void getAndSetCopyTheWholeStructThroughItsRecordUnderEveryAbiAndRefuseBadValuesWithoutWriting(String abiId) {
+        assertThat(this.<Function<Abi, String>>driver("s.RecordCopyDriver").apply(Abi.of(abiId))).isEqualTo("ok");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"x86_64-sysv", "std140", "network"})
     void everyFactoryGivesTheOwnershipAndAbiItSays(String abiId) {
         assertThat(this.<Function<Abi, String>>driver("s.FactoryDriver").apply(Abi.of(abiId))).isEqualTo("ok");

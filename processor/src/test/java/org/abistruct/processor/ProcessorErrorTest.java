@@ -48,6 +48,7 @@ class ProcessorErrorTest {
                         @Type("long double") double j,  // expect: long double has no Java type
                         String k,                       // expect: the type of k is String, which is not a @Struct record; members are primitives
                         int address,                    // expect: clashes with the method address()
+                        int get,                        // expect: member name 'get' clashes with the method get()
                         @Length(0) int[] n,             // expect: 0 is not a positive length
                         @Type("float[3]") float[] o,    // expect: @Type("float[3]") is an array type; give the element type in @Type and the lengths in @Length
                         @Type("") int p,                // expect: @Type("") is empty

@@ -266,6 +266,154 @@ final class Samples {
             }
             """;
 
+    /**
+     * {@code get()} and {@code set(value)}: a Sample written under the ABI given, copied through its record into a
+     * view under every ABI of {@link GeneratedStructTest#ABIS} and read back member by member; then values that do not
+     * fit, which must leave the target's bytes as they were.
+     */
+    static final String RECORD_COPY_DRIVER = """
+            package s;
+            import java.lang.foreign.Arena;
+            import java.lang.foreign.MemorySegment;
+            import java.lang.reflect.Array;
+            import java.lang.reflect.RecordComponent;
+            import java.util.List;
+            import java.util.function.Function;
+            import java.util.function.UnaryOperator;
+            import org.abistruct.abi.Abi;
+
+            public final class RecordCopyDriver implements Function<Abi, String> {
+                static final List<String> TARGETS = List.of("x86_64-sysv", "x86_64-msvc", "std140", "std430", "scalar",
+                        "network", "i386-sysv");
+
+                static void check(boolean ok, String what) {
+                    if (!ok) {
+                        throw new AssertionError(what);
+                    }
+                }
+
+                /** Records component by component and arrays element by element (a record's equals compares arrays by identity). */
+                static boolean same(Object a, Object b) {
+                    if (a instanceof Record ra && b instanceof Record) {
+                        try {
+                            for (RecordComponent c : ra.getClass().getRecordComponents()) {
+                                if (!same(c.getAccessor().invoke(a), c.getAccessor().invoke(b))) {
+                                    return false;
+                                }
+                            }
+                            return true;
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError(e);
+                        }
+                    }
+                    if (a != null && a.getClass().isArray() && b != null && b.getClass().isArray()) {
+                        if (Array.getLength(a) != Array.getLength(b)) {
+                            return false;
+                        }
+                        for (int i = 0; i < Array.getLength(a); i++) {
+                            if (!same(Array.get(a, i), Array.get(b, i))) {
+                                return false;
+                            }
+                        }
+                        return true;
+                    }
+                    return a.equals(b);
+                }
+
+                /** A copy of {@code value} with one component replaced. */
+                static <R extends Record> R with(R value, String component, UnaryOperator<Object> change) {
+                    try {
+                        RecordComponent[] cs = value.getClass().getRecordComponents();
+                        Object[] args = new Object[cs.length];
+                        Class<?>[] types = new Class<?>[cs.length];
+                        for (int i = 0; i < cs.length; i++) {
+                            args[i] = cs[i].getAccessor().invoke(value);
+                            types[i] = cs[i].getType();
+                            if (cs[i].getName().equals(component)) {
+                                args[i] = change.apply(args[i]);
+                            }
+                        }
+                        var constructor = value.getClass().getDeclaredConstructor(types);
+                        constructor.setAccessible(true);
+                        @SuppressWarnings("unchecked")
+                        R copy = (R) constructor.newInstance(args);
+                        return copy;
+                    } catch (ReflectiveOperationException e) {
+                        throw new AssertionError(e);
+                    }
+                }
+
+                /** {@code set(bad)} throws {@code type} naming the member, and the target's bytes stay as they were. */
+                static void refused(MemorySegment target, Runnable set, Class<? extends RuntimeException> type, String member) {
+                    target.fill((byte) 0x5A);
+                    MemorySegment before = Arena.ofAuto().allocate(target.byteSize());
+                    before.copyFrom(target);
+                    try {
+                        set.run();
+                        throw new AssertionError("set accepted a bad " + member);
+                    } catch (RuntimeException e) {
+                        check(type.isInstance(e) && e.getMessage().contains(member), "bad " + member + " gave " + e);
+                    }
+                    check(target.mismatch(before) == -1, "a refused set of " + member + " wrote something");
+                }
+
+                @Override
+                public String apply(Abi abi) {
+                    try (Arena arena = Arena.ofConfined()) {
+                        Sample from = Sample.allocate(arena, abi);
+                        SampleDriver.write(from);
+                        SampleDecl value = from.get();
+                        check(value.u8() == (byte) (SampleDriver.v(1, 0) + 150), "get: u8");
+                        check(value.grid()[1][2] == SampleDriver.v(21, 5), "get: grid[1][2]");
+                        check(value.v2s()[1][1] == SampleDriver.v(23, 3), "get: v2s[1].y");
+                        check(value.m2s()[1][3] == SampleDriver.v(24, 7), "get: m2s[1][3]");
+                        check(value.inner().u()[1] == SampleDriver.v(1000 + 250, 1), "get: inner.u.y");
+                        check(value.inners()[1].f() == SampleDriver.v(1000 + 261, 1), "get: inners[1].f");
+                        for (String id : TARGETS) {
+                            Sample to = Sample.allocate(arena, Abi.of(id));
+                            check(to.set(value) == to, "set returns the view");
+                            SampleDriver.read(to);
+                            check(same(value, to.get()), abi.id() + " -> " + id + ": get() after set(value) differs");
+                        }
+                        try (Sample malloced = Sample.calloc(abi)) {
+                            SampleDriver.read(malloced.set(value));
+                        }
+
+                        Sample target = Sample.allocate(arena, abi);
+                        MemorySegment bytes = target.segment();
+                        refused(bytes, () -> target.set(with(value, "ints", a -> new int[3])), IllegalArgumentException.class, "ints");
+                        refused(bytes, () -> target.set(with(value, "v3", a -> null)), NullPointerException.class, "v3");
+                        refused(bytes, () -> target.set(with(value, "grid", a -> new float[][] {new float[3], new float[2]})),
+                                IllegalArgumentException.class, "grid");
+                        refused(bytes, () -> target.set(with(value, "grid", a -> new float[][] {new float[3], null})),
+                                NullPointerException.class, "grid: element 1");
+                        refused(bytes, () -> target.set(with(value, "grid", a -> new float[1][3])), IllegalArgumentException.class, "grid");
+                        refused(bytes, () -> target.set(with(value, "v2s", a -> new float[][] {new float[2], new float[1]})),
+                                IllegalArgumentException.class, "v2s");
+                        refused(bytes, () -> target.set(with(value, "inner", a -> null)), NullPointerException.class, "inner");
+                        refused(bytes, () -> target.set(with(value, "inners", a -> new InnerDecl[] {value.inner(), null})),
+                                NullPointerException.class, "inners: element 1");
+                        refused(bytes, () -> target.set(with(value, "inners", a -> new InnerDecl[] {
+                                value.inner(), new InnerDecl(new int[2], 1f)})), IllegalArgumentException.class, "u");
+
+                        CSample host = CSample.calloc(Abi.of("x86_64-sysv"));
+                        try {
+                            host.size(1L << 40).sizes(1, 7);
+                            CSampleDecl wide = host.get();
+                            CSample narrow = CSample.allocate(arena, Abi.of("i386-sysv"));
+                            refused(narrow.segment(), () -> narrow.set(wide), IllegalArgumentException.class, "size");
+                            refused(narrow.segment(), () -> narrow.set(with(with(wide, "size", x -> 5L), "sizes", x -> new long[] {1, 1L << 33, 3})),
+                                    IllegalArgumentException.class, "sizes");
+                            check(narrow.set(with(wide, "size", x -> 5L)).size() == 5 && narrow.sizes(1) == 7, "C set");
+                        } finally {
+                            host.free();
+                        }
+                    }
+                    return "ok";
+                }
+            }
+            """;
+
     /** Arrays of structs: get(i), get(i, reuse), forEach, over malloc, arena and heap memory. */
     static final String ARRAY_DRIVER = """
             package s;
@@ -625,6 +773,7 @@ final class Samples {
         sources.put("s/MisuseDriver.java", MISUSE_DRIVER);
         sources.put("s/ViewClassDriver.java", VIEW_CLASS_DRIVER);
         sources.put("s/FactoryDriver.java", FACTORY_DRIVER);
+        sources.put("s/RecordCopyDriver.java", RECORD_COPY_DRIVER);
         return sources;
     }
 }
