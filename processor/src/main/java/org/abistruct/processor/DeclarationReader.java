@@ -169,8 +169,9 @@ final class DeclarationReader {
     }
 
     /**
-     * The record as the generated class can name it, or {@code null} when it cannot: a private record, one inside
-     * a private class or a method, or one whose outermost class a name of the generated class would shadow.
+     * The record as the generated class can name it, or {@code null} when it cannot: a private record, or one inside
+     * a private class or a method. A record inside a class whose name the generated class also uses ({@code Array},
+     * {@code Layout}, ...) is named by its qualified name, and cannot be named in the unnamed package.
      */
     private static StructModel.ValueRecord valueRecord(TypeElement record, String packageName) {
         boolean isPublic = true;

@@ -18,7 +18,8 @@ import org.abistruct.type.StructType;
  * @param members       one entry per member of {@code type}, in order
  * @param defaultLayout the layout under the default ABI at generation time (for the Javadoc)
  * @param joml          whether to add JOML conversions to vector and matrix members
- * @param value         the record whose value {@code get()} and {@code set(value)} copy out and in
+ * @param value         the record whose value {@code get()} and {@code set(value)} copy out and in, or {@code null}
+ *                      when the generated class cannot name it (then it has neither)
  */
 record StructModel(String packageName, String className, String declaredBy, StructType type, String abiId,
                    List<MemberModel> members, StructLayout defaultLayout, boolean joml, ValueRecord value) {
