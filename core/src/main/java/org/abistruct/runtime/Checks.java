@@ -60,12 +60,40 @@ public final class Checks {
         return value;
     }
 
-    /** Element {@code index} of such an array (the innermost index of a multi-dimensional one), or an exception. */
-    public static <T> T present(String member, int index, T value) {
+    /** Element {@code index} ({@code [i][j]...}) of such an array, or an exception naming it. */
+    public static <T> T presentAt(String member, T value, int... index) {
         if (value == null) {
-            throw new NullPointerException(member + ": element " + index + " is null");
+            throw new NullPointerException(member + path(index) + " is null");
         }
         return value;
+    }
+
+    /** {@link #length} for element {@code index} of a multi-dimensional array or an array of vectors. */
+    public static void lengthAt(String member, int actual, int required, int... index) {
+        if (actual < required) {
+            length(member + path(index), actual, required);
+        }
+    }
+
+    /**
+     * The exception a nested struct's {@code set} threw, with its message put inside {@code member} and element
+     * {@code index} of it ({@code lights[2].color: ...}); another exception as it is.
+     */
+    public static RuntimeException inMember(String member, RuntimeException e, int... index) {
+        String where = member + path(index) + ".";
+        return switch (e) {
+            case IllegalArgumentException iae -> new IllegalArgumentException(where + iae.getMessage(), iae);
+            case NullPointerException npe -> (RuntimeException) new NullPointerException(where + npe.getMessage()).initCause(npe);
+            default -> e;
+        };
+    }
+
+    private static String path(int... index) {
+        var sb = new StringBuilder();
+        for (int i : index) {
+            sb.append('[').append(i).append(']');
+        }
+        return sb.toString();
     }
 
     /**

@@ -137,7 +137,14 @@ final class CodeWriter {
         return close("}");
     }
 
-    /** Ends the innermost block with {@code closing} (such as {@code "} else {"} or {@code "});"}). */
+    /** Ends the innermost block and opens the next on the same line: {@code "} header {"} ({@code catch (...)}, {@code else}). */
+    CodeWriter next(String header) {
+        close("} " + header + " {");
+        depth++;
+        return this;
+    }
+
+    /** Ends the innermost block with {@code closing} (such as {@code "});"}). */
     CodeWriter close(String closing) {
         if (depth == 0) {
             throw new IllegalStateException("unbalanced close()");

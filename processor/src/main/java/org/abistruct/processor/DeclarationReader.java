@@ -164,34 +164,50 @@ final class DeclarationReader {
             return Optional.empty();
         }
         String packageName = packageOf(element);
-        return Optional.of(new StructModel(packageName, className, element.getQualifiedName().toString(), type,
-                abiId, members, layout, joml, valueRecord(element, packageName)));
+        StructModel model = new StructModel(packageName, className, element.getQualifiedName().toString(), type,
+                abiId, members, layout, joml, valueRecord(element, packageName));
+        String noCopies = model.whyNoValueCopies();
+        if (noCopies != null) {
+            messager.printMessage(Diagnostic.Kind.NOTE, "AbiStruct: " + className + " has no get() or set(value): "
+                    + noCopies, element);
+        }
+        return Optional.of(model);
     }
 
     /**
-     * The record as the generated class can name it, or {@code null} when it cannot: a private record, or one inside
-     * a private class or a method. A record inside a class whose name the generated class also uses ({@code Array},
-     * {@code Layout}, ...) is named by its qualified name, and cannot be named in the unnamed package.
+     * The record as the generated class can name it. It cannot name a private record, one inside a private class or a
+     * method, or a generic one (its type arguments would be unknown). A record inside a class whose name the
+     * generated class also uses ({@code Array}, {@code Layout}, ...) is named by its qualified name, and cannot be
+     * named in the unnamed package.
      */
     private static StructModel.ValueRecord valueRecord(TypeElement record, String packageName) {
+        String qualified = record.getQualifiedName().toString();
+        if (!record.getTypeParameters().isEmpty()) {
+            return StructModel.ValueRecord.unnamable(qualified, "the record " + qualified + " is generic");
+        }
         boolean isPublic = true;
         Element outermost = record;
         for (Element e = record; !(e instanceof PackageElement); e = e.getEnclosingElement()) {
-            if (!(e instanceof TypeElement) || e.getModifiers().contains(Modifier.PRIVATE)) {
-                return null;
+            if (!(e instanceof TypeElement)) {
+                return StructModel.ValueRecord.unnamable(qualified, "the record " + record.getSimpleName()
+                        + " is declared in a method");
+            }
+            if (e.getModifiers().contains(Modifier.PRIVATE)) {
+                return StructModel.ValueRecord.unnamable(qualified, e == record ? "the record " + e.getSimpleName()
+                        + " is private" : "the class around it, " + e.getSimpleName() + ", is private");
             }
             isPublic &= e.getModifiers().contains(Modifier.PUBLIC);
             outermost = e;
         }
-        String qualified = record.getQualifiedName().toString();
         String name = packageName.isEmpty() ? qualified : qualified.substring(packageName.length() + 1);
         if (StructClassGenerator.RESERVED_CLASS_NAMES.contains(outermost.getSimpleName().toString())) {
             if (packageName.isEmpty()) {
-                return null;
+                return StructModel.ValueRecord.unnamable(qualified, "the generated class has a type called "
+                        + outermost.getSimpleName() + ", which hides the record's outer class in the unnamed package");
             }
             name = qualified;
         }
-        return new StructModel.ValueRecord(name, qualified, isPublic);
+        return new StructModel.ValueRecord(name, qualified, isPublic, null);
     }
 
     /**

@@ -23,33 +23,43 @@ final class RecordCopyEmitter {
         set(w, s, record, index);
     }
 
+    /**
+     * The local holding member {@code m} in {@code get()} and {@code set(value)}: its name and a {@code $}, which no
+     * name the generated code uses ({@code value}, {@code Checks}, {@code java}, {@code yield}, ...) ends with.
+     */
+    private static String local(MemberModel m) {
+        return m.name() + "$";
+    }
+
     private static void get(CodeWriter w, StructModel s, String record, List<String> index) {
         w.javadoc("Reads every member into a new {@code " + record + "}: arrays, vectors and matrices into new Java arrays,",
                 "nested structs into their own records.",
                 "",
                 "@return the struct's value");
+        // the record's accessors and constructor may be deprecated; that is the declaration's business
+        w.line("@SuppressWarnings({\"deprecation\", \"removal\"})");
         w.open("public final %s get()", record);
         var args = new java.util.ArrayList<String>();
         for (MemberModel m : s.members()) {
-            String name = m.name();
+            String local = local(m);
             String type = javaType(s, m);
             if (!m.isArray()) {
-                w.line("%s %s = %s;", type, name, read(m, ""));
+                w.line("%s %s = %s;", type, local, read(m, ""));
             } else {
                 List<Long> dims = m.dims();
                 var alloc = new StringBuilder("new ").append(elementType(s, m));
                 dims.forEach(d -> alloc.append('[').append(d).append(']'));
                 alloc.append("[]".repeat(componentDims(m)));
-                w.line("%s %s = %s;", type, name, alloc);
                 if (m.leaf() instanceof StructType || componentDims(m) > 0 || dims.size() > 1) {
+                    w.line("%s %s = %s;", type, local, alloc);
                     ArrayEmitter.loops(w, dims, index);
-                    w.line("%s%s = %s;", name, subscript(dims.size(), index), read(m, arguments(dims.size(), index)));
+                    w.line("%s%s = %s;", local, subscript(dims.size(), index), read(m, arguments(dims.size(), index)));
                     ArrayEmitter.closeLoops(w, dims);
                 } else {
-                    w.line("%s(%s);", MemberNames.copyTo(m), name);
+                    w.line("%s %s = this.%s(%s);", type, local, MemberNames.copyTo(m), alloc);
                 }
             }
-            args.add(name);
+            args.add(local);
         }
         w.line(wrapArguments("return new " + record + "(", args, ");"));
         w.close();
@@ -68,42 +78,81 @@ final class RecordCopyEmitter {
                 "@throws IllegalArgumentException if an array in {@code value} is shorter than its member, or an ABI-sized",
                 "        integer ({@code long}, {@code size_t}, a pointer) does not fit in 4 bytes under a 4-byte ABI; then",
                 "        nothing is written");
+        w.line("@SuppressWarnings({\"deprecation\", \"removal\"})");
         w.open("public final %s set(%s value)", self, record);
         w.line("Objects.requireNonNull(value, \"value\");");
+        // each component read once: a record may copy its arrays in every accessor call
+        for (MemberModel m : s.members()) {
+            String from = "value." + m.name() + "()";
+            boolean reference = m.isArray() || m.javaType() == null || componentDims(m) > 0;
+            w.line("%s %s = %s;", javaType(s, m), local(m),
+                    reference ? "Checks.present(" + Names.literal(m.name()) + ", " + from + ")" : from);
+        }
         w.open("try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined())");
         w.line("MemorySegment scratch = arena.allocate(byteSize(), l.alignment);");
         w.line("MemorySegment.copy(segment(), 0, scratch, 0, byteSize());");
         w.line("%s staged = wrap(scratch, 0, l);", self);
         for (MemberModel m : s.members()) {
-            String from = "value." + m.name() + "()";
-            String name = Names.literal(m.name());
-            List<Long> dims = m.dims();
-            if (!m.isArray()) {
-                w.line("%s;", write(m, "", present(m, name, null, from)));
-                continue;
-            }
-            String whole = "Checks.present(" + name + ", " + from + ")";
-            if (dims.size() == 1 && !(m.leaf() instanceof StructType) && componentDims(m) == 0) {
-                w.line("%s;", write(m, "", whole));
-                continue;
-            }
-            w.line("Checks.length(%s, %s.length, %d);", name, whole, dims.getFirst());
-            for (int d = 0; d < dims.size(); d++) {
-                w.open("for (int %1$s = 0; %1$s < %2$d; %1$s++)", index.get(d), dims.get(d));
-                if (d + 1 < dims.size()) {
-                    w.line("Checks.length(%s, Checks.present(%s, %s, %s%s).length, %d);", name, name, index.get(d), from,
-                            subscript(d + 1, index), dims.get(d + 1));
-                }
-            }
-            String element = present(m, name, index.get(dims.size() - 1), from + subscript(dims.size(), index));
-            w.line("%s;", write(m, arguments(dims.size(), index), element));
-            ArrayEmitter.closeLoops(w, dims);
+            writeMember(w, m, index);
         }
         w.line("MemorySegment.copy(scratch, 0, segment(), 0, byteSize());");
         w.close();
         w.line("return this;");
         w.close();
         w.blank();
+    }
+
+    /** The statements that write member {@code m} of {@code staged} from its local, with the checks its setters lack. */
+    private static void writeMember(CodeWriter w, MemberModel m, List<String> index) {
+        String name = Names.literal(m.name());
+        String local = local(m);
+        List<Long> dims = m.dims();
+        boolean struct = m.leaf() instanceof StructType;
+        if (!m.isArray() || dims.size() == 1 && !struct && componentDims(m) == 0) {
+            if (struct) {
+                w.open("try");
+                w.line("staged.%s().set(%s);", m.name(), local);
+                catchNested(w, name, "");
+            } else {
+                w.line("staged.%s(%s);", m.name(), local);
+            }
+            return;
+        }
+        w.line("Checks.length(%s, %s.length, %d);", name, local, dims.getFirst());
+        for (int d = 0; d < dims.size(); d++) {
+            w.open("for (int %1$s = 0; %1$s < %2$d; %1$s++)", index.get(d), dims.get(d));
+            if (d + 1 < dims.size()) {
+                lengthAt(w, name, local, index, d + 1, dims.get(d + 1));
+            }
+        }
+        String element = local + subscript(dims.size(), index);
+        String at = String.join(", ", index.subList(0, dims.size()));
+        String args = arguments(dims.size(), index);
+        if (struct) {
+            w.open("try");
+            w.line("staged.%s(%s).set(Checks.presentAt(%s, %s, %s));", m.name(), at, name, element, at);
+            catchNested(w, name, ", " + at);
+        } else if (componentDims(m) > 0) {
+            lengthAt(w, name, local, index, dims.size(), components(m));
+            w.line("staged.%s(%s%s);", m.name(), args, element);
+        } else {
+            w.line("staged.%s(%s%s);", m.name(), args, element);
+        }
+        ArrayEmitter.closeLoops(w, dims);
+    }
+
+    /** Checks that {@code local[i]...[index of depth]} is present and holds at least {@code length} elements. */
+    private static void lengthAt(CodeWriter w, String name, String local, List<String> index, int depth, long length) {
+        String at = String.join(", ", index.subList(0, depth));
+        w.line("Checks.lengthAt(%s, Checks.presentAt(%s, %s%s, %s).length, %d, %s);", name, name, local,
+                subscript(depth, index), at, length, at);
+    }
+
+    /** Closes a {@code try} around a nested struct's {@code set}, putting its message inside the member. */
+    private static void catchNested(CodeWriter w, String name, String indexArgs) {
+        w.next("catch (IllegalArgumentException | NullPointerException e)");
+        w.line("throw Checks.inMember(%s, e%s);", name, indexArgs);
+        w.close();
     }
 
     /** {@code head a, b, ... tail}, with a line break after a comma wherever the line would pass 100 characters. */
@@ -127,30 +176,13 @@ final class RecordCopyEmitter {
     /** The whole member (or the element the leading index arguments select), as a new Java value. */
     private static String read(MemberModel m, String args) {
         String bare = args.isEmpty() ? "" : args.substring(0, args.length() - 2);
+        // qualified: an unqualified call of a method named yield does not compile
         return switch (m.leaf()) {
-            case StructType st -> m.name() + "(" + bare + ").get()";
-            case VectorType v -> MemberNames.copyTo(m) + "(" + args + "new " + m.javaType() + "[" + v.length() + "])";
-            case MatrixType mt -> MemberNames.copyTo(m) + "(" + args + "new " + m.javaType() + "["
-                    + mt.columns() * mt.rows() + "])";
-            default -> m.name() + "(" + bare + ")";
+            case StructType st -> "this." + m.name() + "(" + bare + ").get()";
+            case VectorType _, MatrixType _ -> "this." + MemberNames.copyTo(m) + "(" + args + "new " + m.javaType() + "["
+                    + components(m) + "])";
+            default -> "this." + m.name() + "(" + bare + ")";
         };
-    }
-
-    /** {@code from}, checked for {@code null} when it is an array or a record (an element at {@code index}, if given). */
-    private static String present(MemberModel m, String name, String index, String from) {
-        if (m.javaType() != null && componentDims(m) == 0) {
-            return from;
-        }
-        return "Checks.present(" + name + (index == null ? "" : ", " + index) + ", " + from + ")";
-    }
-
-    /** Writes {@code from} into the whole member (or the selected element) of the staged view. */
-    private static String write(MemberModel m, String args, String from) {
-        if (m.leaf() instanceof StructType) {
-            String bare = args.isEmpty() ? "" : args.substring(0, args.length() - 2);
-            return "staged." + m.name() + "(" + bare + ").set(" + from + ")";
-        }
-        return "staged." + m.name() + "(" + args + from + ")";
     }
 
     /** The Java type of the member's record component. */
@@ -160,6 +192,15 @@ final class RecordCopyEmitter {
 
     private static String elementType(StructModel s, MemberModel m) {
         return m.nested() != null ? m.nested().valueReferenceFrom(s.packageName()) : m.javaType();
+    }
+
+    /** The components of a vector or matrix member. */
+    private static long components(MemberModel m) {
+        return switch (m.leaf()) {
+            case VectorType v -> v.length();
+            case MatrixType mt -> (long) mt.columns() * mt.rows();
+            default -> throw new IllegalArgumentException(m.name() + " is not a vector or matrix");
+        };
     }
 
     /** 1 for a vector or matrix, whose components are one Java array; 0 otherwise. */
@@ -186,13 +227,16 @@ final class RecordCopyEmitter {
     }
 
     /**
-     * The loop variables, {@code i}, {@code j}, ... as accessors name their index parameters, unless a member takes
-     * one of those names: {@code get()} declares a local per member.
+     * The loop variables, {@code i}, {@code j}, ... as accessors name their index parameters, unless a member or its
+     * local takes one of those names.
      */
     private static List<String> indexNames(StructModel s) {
         int depth = s.members().stream().mapToInt(m -> m.dims().size()).max().orElse(0);
         Set<String> members = new java.util.HashSet<>();
-        s.members().forEach(m -> members.add(m.name()));
+        s.members().forEach(m -> {
+            members.add(m.name());
+            members.add(local(m));
+        });
         var names = new java.util.ArrayList<String>();
         for (int d = 0; d < depth; d++) {
             String name = Names.index(d);

@@ -18,8 +18,7 @@ import org.abistruct.type.StructType;
  * @param members       one entry per member of {@code type}, in order
  * @param defaultLayout the layout under the default ABI at generation time (for the Javadoc)
  * @param joml          whether to add JOML conversions to vector and matrix members
- * @param value         the record whose value {@code get()} and {@code set(value)} copy out and in, or {@code null}
- *                      when the generated class cannot name it (then it has neither)
+ * @param value         the record whose value {@code get()} and {@code set(value)} copy out and in
  */
 record StructModel(String packageName, String className, String declaredBy, StructType type, String abiId,
                    List<MemberModel> members, StructLayout defaultLayout, boolean joml, ValueRecord value) {
@@ -27,11 +26,17 @@ record StructModel(String packageName, String className, String declaredBy, Stru
     /**
      * The declaring record, as the generated classes may name it.
      *
-     * @param name       its name as code in the generated class's package refers to it ({@code Outer.LightDecl})
+     * @param name       its name as code in the generated class's package refers to it ({@code Outer.LightDecl}), or
+     *                   {@code null} when the generated class cannot name it
      * @param qualified  its canonical name, for code in other packages
      * @param isPublic   whether code in any package may name it (it and every class around it are public)
+     * @param unnamable  why the generated class cannot name it, or {@code null}
      */
-    record ValueRecord(String name, String qualified, boolean isPublic) {
+    record ValueRecord(String name, String qualified, boolean isPublic, String unnamable) {
+
+        static ValueRecord unnamable(String qualified, String why) {
+            return new ValueRecord(null, qualified, false, why);
+        }
     }
 
     StructModel {
@@ -43,17 +48,28 @@ record StructModel(String packageName, String className, String declaredBy, Stru
      * nested struct's class has them too, with a record this class can name.
      */
     boolean copiesValues() {
-        if (value == null) {
-            return false;
+        return whyNoValueCopies() == null;
+    }
+
+    /** Why the generated class has no {@code get()} and {@code set(value)}, or {@code null} when it has them. */
+    String whyNoValueCopies() {
+        if (value.unnamable() != null) {
+            return value.unnamable();
         }
         for (MemberModel m : members) {
             StructModel nested = m.nested();
-            if (nested != null && !(nested.copiesValues()
-                    && (nested.value().isPublic() || nested.packageName().equals(packageName)))) {
-                return false;
+            if (nested == null) {
+                continue;
+            }
+            if (!nested.copiesValues()) {
+                return "member " + m.name() + "'s struct " + nested.className() + " has none";
+            }
+            if (!nested.value().isPublic() && !nested.packageName().equals(packageName)) {
+                return "member " + m.name() + "'s record " + nested.value().qualified() + " is not visible from package "
+                        + packageName;
             }
         }
-        return true;
+        return null;
     }
 
     /** The record of a struct whose class {@link #copiesValues}, as code in {@code fromPackage} refers to it. */

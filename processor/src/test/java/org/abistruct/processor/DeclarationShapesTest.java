@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.URLClassLoader;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.function.Supplier;
 import org.abistruct.abi.Abi;
@@ -112,12 +113,75 @@ class DeclarationShapesTest {
                 """);
         TestCompiler.Result result = TestCompiler.compile(dir, sources);
         assertThat(result.success()).as(result.report()).isTrue();
-        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+        List<String> notes = result.diagnostics().stream().map(TestCompiler::describe).toList();
+        assertThat(notes).as(result.report()).hasSize(2);
+        assertThat(String.join("\n", notes)).contains(
+                "Outer.java:5:", "NOTE: AbiStruct: Hidden has no get() or set(value): the record HiddenDecl is private",
+                "Sub.java:5:", "NOTE: AbiStruct: Use has no get() or set(value): member part's record q.Box.PartDecl is not"
+                        + " visible from package r");
         assertThat(result.generatedSource("p.Hidden")).doesNotContain(" get()", " set(");
         assertThat(result.generatedSource("q.Part")).contains("public final Box.PartDecl get()",
                 "public final Part set(Box.PartDecl value)");
         // r.Use cannot name q.Box.PartDecl (protected, and Use does not extend Box), so it has neither
         assertThat(result.generatedSource("r.Use")).doesNotContain(" get()", " set(");
+    }
+
+    @Test
+    void setReadsEachComponentOfTheRecordOnceAndNamesWhereInANestedStructAValueIsBad(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("c/GridDecl.java", """
+                package c;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "i386-sysv")
+                public record GridDecl(@Length({8, 8}) float[][] g, @Length(2) CellDecl[] cells) {
+                    static int calls;
+                    /** A defensive copy, as records holding arrays often make. */
+                    public float[][] g() {
+                        calls++;
+                        float[][] copy = g.clone();
+                        for (int i = 0; i < copy.length; i++) {
+                            copy[i] = copy[i].clone();
+                        }
+                        return copy;
+                    }
+                }
+                """);
+        sources.put("c/CellDecl.java", """
+                package c;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "i386-sysv")
+                public record CellDecl(@Length(2) @Type("size_t") long[] n) { }
+                """);
+        sources.put("c/Driver.java", """
+                package c;
+                public final class Driver implements java.util.function.Supplier<String> {
+                    @Override
+                    public String get() {
+                        try (Grid grid = Grid.calloc()) {
+                            GridDecl value = grid.g(7, 7, 3f).get();
+                            GridDecl.calls = 0;
+                            grid.set(value);
+                            String message;
+                            try {
+                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0], new CellDecl(new long[] {1, 1L << 32})}));
+                                message = "accepted";
+                            } catch (IllegalArgumentException e) {
+                                message = e.getMessage();
+                            }
+                            return GridDecl.calls + " " + grid.g(7, 7) + " " + message;
+                        }
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Supplier<String>) loader.loadClass("c.Driver").getConstructor().newInstance();
+            // one g() in the first set, and one each in the second set and in building its argument
+            assertThat(driver.get()).isEqualTo("3 3.0 cells[1].n: element 1: value 4294967296 does not fit in 4 bytes"
+                    + " under this ABI; nothing was written");
+        }
     }
 
     @Test
@@ -175,7 +239,7 @@ class DeclarationShapesTest {
                 record NamesDecl(int size, int offset, int l, int o, float v, @Type("vec2") float[] src, short alignment,
                                  boolean swap, @Length(2) int[] abi, long layoutSize, double TYPE, int count,
                                  int direct$, @Length({2, 2}) int[][] i, int j, int value, int staged, int scratch,
-                                 int arena, int java) { }
+                                 int arena, int java, int yield, int j$) { }
                 """);
         sources.put("n/Driver.java", """
                 package n;

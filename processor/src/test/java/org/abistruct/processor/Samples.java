@@ -384,17 +384,17 @@ final class Samples {
                         refused(bytes, () -> target.set(with(value, "ints", a -> new int[3])), IllegalArgumentException.class, "ints");
                         refused(bytes, () -> target.set(with(value, "v3", a -> null)), NullPointerException.class, "v3");
                         refused(bytes, () -> target.set(with(value, "grid", a -> new float[][] {new float[3], new float[2]})),
-                                IllegalArgumentException.class, "grid");
+                                IllegalArgumentException.class, "grid[1]: array of length 2");
                         refused(bytes, () -> target.set(with(value, "grid", a -> new float[][] {new float[3], null})),
-                                NullPointerException.class, "grid: element 1");
+                                NullPointerException.class, "grid[1] is null");
                         refused(bytes, () -> target.set(with(value, "grid", a -> new float[1][3])), IllegalArgumentException.class, "grid");
                         refused(bytes, () -> target.set(with(value, "v2s", a -> new float[][] {new float[2], new float[1]})),
-                                IllegalArgumentException.class, "v2s");
+                                IllegalArgumentException.class, "v2s[1]: array of length 1");
                         refused(bytes, () -> target.set(with(value, "inner", a -> null)), NullPointerException.class, "inner");
                         refused(bytes, () -> target.set(with(value, "inners", a -> new InnerDecl[] {value.inner(), null})),
-                                NullPointerException.class, "inners: element 1");
+                                NullPointerException.class, "inners[1] is null");
                         refused(bytes, () -> target.set(with(value, "inners", a -> new InnerDecl[] {
-                                value.inner(), new InnerDecl(new int[2], 1f)})), IllegalArgumentException.class, "u");
+                                value.inner(), new InnerDecl(new int[2], 1f)})), IllegalArgumentException.class, "inners[1].u: array of length 2");
 
                         CSample host = CSample.calloc(Abi.of("x86_64-sysv"));
                         try {
