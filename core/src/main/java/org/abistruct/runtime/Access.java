@@ -221,7 +221,7 @@ public final class Access {
 
     private static void putSizedInt(MemorySegment s, long o, boolean signed, long v, boolean swap, String member) {
         if (!Checks.fitsIn4Bytes(v, signed)) {
-            throw new IllegalArgumentException(member + ": " + Checks.tooWideFor4Bytes(v, signed));
+            throw new Checks.BadValue(member + ": " + Checks.tooWideFor4Bytes(v, signed));
         }
         putInt(s, o, (int) v, swap);
     }

@@ -47,7 +47,7 @@ public final class Checks {
     /** A Java array long enough for a bulk copy. */
     public static void length(String member, int actual, int required) {
         if (actual < required) {
-            throw new IllegalArgumentException(member + ": array of length " + actual + " is shorter than "
+            throw new BadValue(member + ": array of length " + actual + " is shorter than "
                     + required + " elements");
         }
     }
@@ -55,7 +55,7 @@ public final class Checks {
     /** An array or record taken from a value being written into a struct, or an exception naming its member. */
     public static <T> T present(String member, T value) {
         if (value == null) {
-            throw new NullPointerException(member + " is null");
+            throw new MissingValue(member + " is null");
         }
         return value;
     }
@@ -63,7 +63,7 @@ public final class Checks {
     /** Element {@code index} ({@code [i][j]...}) of such an array, or an exception naming it. */
     public static <T> T presentAt(String member, T value, int... index) {
         if (value == null) {
-            throw new NullPointerException(member + path(index) + " is null");
+            throw new MissingValue(member + path(index) + " is null");
         }
         return value;
     }
@@ -76,16 +76,35 @@ public final class Checks {
     }
 
     /**
-     * The exception a nested struct's {@code set} threw, with its message put inside {@code member} and element
-     * {@code index} of it ({@code lights[2].color: ...}); another exception as it is.
+     * The exception a nested struct's {@code set} threw: one of these checks' own with its message put inside
+     * {@code member} and element {@code index} of it ({@code lights[2].color: ...}), any other (such as a record
+     * accessor's) as it is.
      */
     public static RuntimeException inMember(String member, RuntimeException e, int... index) {
         String where = member + path(index) + ".";
         return switch (e) {
-            case IllegalArgumentException iae -> new IllegalArgumentException(where + iae.getMessage(), iae);
-            case NullPointerException npe -> (RuntimeException) new NullPointerException(where + npe.getMessage()).initCause(npe);
+            case BadValue bad -> new BadValue(where + bad.getMessage(), bad);
+            case MissingValue missing -> (RuntimeException) new MissingValue(where + missing.getMessage()).initCause(missing);
             default -> e;
         };
+    }
+
+    /** A value these checks refuse; only {@link #inMember} tells it from another {@code IllegalArgumentException}. */
+    static final class BadValue extends IllegalArgumentException {
+        BadValue(String message) {
+            super(message);
+        }
+
+        BadValue(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** A missing array or record these checks refuse. */
+    static final class MissingValue extends NullPointerException {
+        MissingValue(String message) {
+            super(message);
+        }
     }
 
     private static String path(int... index) {
@@ -109,7 +128,7 @@ public final class Checks {
         }
         for (int i = 0; i < count; i++) {
             if (!fitsIn4Bytes(values[i], signed)) {
-                throw new IllegalArgumentException(member + ": element " + i + ": "
+                throw new BadValue(member + ": element " + i + ": "
                         + tooWideFor4Bytes(values[i], signed) + "; nothing was written");
             }
         }
@@ -126,6 +145,6 @@ public final class Checks {
     }
 
     private static IllegalArgumentException outOfRange(String member, long value, String range) {
-        return new IllegalArgumentException(member + ": value " + value + " out of range " + range);
+        return new BadValue(member + ": value " + value + " out of range " + range);
     }
 }

@@ -164,14 +164,8 @@ final class DeclarationReader {
             return Optional.empty();
         }
         String packageName = packageOf(element);
-        StructModel model = new StructModel(packageName, className, element.getQualifiedName().toString(), type,
-                abiId, members, layout, joml, valueRecord(element, packageName));
-        String noCopies = model.whyNoValueCopies();
-        if (noCopies != null) {
-            messager.printMessage(Diagnostic.Kind.NOTE, "AbiStruct: " + className + " has no get() or set(value): "
-                    + noCopies, element);
-        }
-        return Optional.of(model);
+        return Optional.of(new StructModel(packageName, className, element.getQualifiedName().toString(), type,
+                abiId, members, layout, joml, valueRecord(element, packageName)));
     }
 
     /**
@@ -183,7 +177,7 @@ final class DeclarationReader {
     private static StructModel.ValueRecord valueRecord(TypeElement record, String packageName) {
         String qualified = record.getQualifiedName().toString();
         if (!record.getTypeParameters().isEmpty()) {
-            return StructModel.ValueRecord.unnamable(qualified, "the record " + qualified + " is generic");
+            return StructModel.ValueRecord.unnamable(qualified, "the record " + record.getSimpleName() + " is generic");
         }
         boolean isPublic = true;
         Element outermost = record;

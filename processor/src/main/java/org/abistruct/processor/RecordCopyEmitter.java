@@ -129,8 +129,9 @@ final class RecordCopyEmitter {
         String at = String.join(", ", index.subList(0, dims.size()));
         String args = arguments(dims.size(), index);
         if (struct) {
+            w.line("Checks.presentAt(%s, %s, %s);", name, element, at);
             w.open("try");
-            w.line("staged.%s(%s).set(Checks.presentAt(%s, %s, %s));", m.name(), at, name, element, at);
+            w.line("staged.%s(%s).set(%s);", m.name(), at, element);
             catchNested(w, name, ", " + at);
         } else if (componentDims(m) > 0) {
             lengthAt(w, name, local, index, dims.size(), components(m));
@@ -148,7 +149,10 @@ final class RecordCopyEmitter {
                 subscript(depth, index), at, length, at);
     }
 
-    /** Closes a {@code try} around a nested struct's {@code set}, putting its message inside the member. */
+    /**
+     * Closes a {@code try} around a nested struct's {@code set}: an exception of AbiStruct's own checks gets the
+     * member's path in front of its message; any other (a record accessor's own) passes through as it is.
+     */
     private static void catchNested(CodeWriter w, String name, String indexArgs) {
         w.next("catch (IllegalArgumentException | NullPointerException e)");
         w.line("throw Checks.inMember(%s, e%s);", name, indexArgs);

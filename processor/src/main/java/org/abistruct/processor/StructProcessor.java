@@ -67,6 +67,11 @@ public final class StructProcessor extends AbstractProcessor {
                     DeclarationReader.annotation(element, DeclarationReader.STRUCT));
             return;
         }
+        String noCopies = model.whyNoValueCopies();
+        if (noCopies != null) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.NOTE, "AbiStruct: " + model.className()
+                    + " has no get() or set(value): " + noCopies, element);
+        }
         Filer filer = processingEnv.getFiler();
         try {
             var file = filer.createSourceFile(qualified, element);

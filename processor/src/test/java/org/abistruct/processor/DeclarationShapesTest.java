@@ -127,7 +127,7 @@ class DeclarationShapesTest {
     }
 
     @Test
-    void setReadsEachComponentOfTheRecordOnceAndNamesWhereInANestedStructAValueIsBad(@TempDir Path dir) throws Exception {
+    void setReadsEachComponentOnceNamesWhereAValueIsBadAndPassesTheRecordsOwnExceptionsOn(@TempDir Path dir) throws Exception {
         var sources = new LinkedHashMap<String, String>();
         sources.put("c/GridDecl.java", """
                 package c;
@@ -150,7 +150,15 @@ class DeclarationShapesTest {
                 package c;
                 import org.abistruct.annotation.*;
                 @Struct(abi = "i386-sysv")
-                public record CellDecl(@Length(2) @Type("size_t") long[] n) { }
+                public record CellDecl(@Length(2) @Type("size_t") long[] n) {
+                    /** An accessor of the user's own that throws: set passes its exception on as it is. */
+                    public long[] n() {
+                        if (n.length == 3) {
+                            throw new NumberFormatException("three");
+                        }
+                        return n;
+                    }
+                }
                 """);
         sources.put("c/Driver.java", """
                 package c;
@@ -168,6 +176,16 @@ class DeclarationShapesTest {
                             } catch (IllegalArgumentException e) {
                                 message = e.getMessage();
                             }
+                            try {
+                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0], new CellDecl(new long[3])}));
+                            } catch (NumberFormatException e) {
+                                message += " / " + e.getMessage();
+                            }
+                            try {
+                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0], null}));
+                            } catch (NullPointerException e) {
+                                message += " / " + e.getMessage();
+                            }
                             return GridDecl.calls + " " + grid.g(7, 7) + " " + message;
                         }
                     }
@@ -178,9 +196,10 @@ class DeclarationShapesTest {
         try (URLClassLoader loader = result.loader()) {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("c.Driver").getConstructor().newInstance();
-            // one g() in the first set, and one each in the second set and in building its argument
-            assertThat(driver.get()).isEqualTo("3 3.0 cells[1].n: element 1: value 4294967296 does not fit in 4 bytes"
-                    + " under this ABI; nothing was written");
+            // one g() in the first set, and one each in the second set and in building its argument (then two more
+            // of each in the last two)
+            assertThat(driver.get()).isEqualTo("7 3.0 cells[1].n: element 1: value 4294967296 does not fit in 4 bytes"
+                    + " under this ABI; nothing was written / three / cells[1] is null");
         }
     }
 
