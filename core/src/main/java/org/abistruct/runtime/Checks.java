@@ -89,6 +89,18 @@ public final class Checks {
         };
     }
 
+    /**
+     * The exception an element setter threw for element {@code index} of {@code member}, with the element named
+     * ({@code sizes[1][0]: value ...} for {@code sizes: value ...}); another exception as it is.
+     */
+    public static RuntimeException atElement(String member, IllegalArgumentException e, int... index) {
+        String message = e.getMessage();
+        if (e instanceof BadValue && message != null && message.startsWith(member + ": ")) {
+            return new BadValue(member + path(index) + message.substring(member.length()), e);
+        }
+        return e;
+    }
+
     /** A value these checks refuse; only {@link #inMember} tells it from another {@code IllegalArgumentException}. */
     static final class BadValue extends IllegalArgumentException {
         BadValue(String message) {

@@ -150,7 +150,7 @@ class DeclarationShapesTest {
                 package c;
                 import org.abistruct.annotation.*;
                 @Struct(abi = "i386-sysv")
-                public record CellDecl(@Length(2) @Type("size_t") long[] n) {
+                public record CellDecl(@Length(2) @Type("size_t") long[] n, @Length({2, 2}) @Type("size_t") long[][] sz2) {
                     /** An accessor of the user's own that throws: set passes its exception on as it is. */
                     public long[] n() {
                         if (n.length == 3) {
@@ -171,14 +171,26 @@ class DeclarationShapesTest {
                             grid.set(value);
                             String message;
                             try {
-                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0], new CellDecl(new long[] {1, 1L << 32})}));
+                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0],
+                                        new CellDecl(new long[] {1, 1L << 32}, new long[2][2])}));
                                 message = "accepted";
                             } catch (IllegalArgumentException e) {
                                 message = e.getMessage();
                             }
                             try {
-                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0], new CellDecl(new long[3])}));
+                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0], new CellDecl(new long[3], new long[2][2])}));
                             } catch (NumberFormatException e) {
+                                message += " / " + e.getMessage();
+                            }
+                            try {
+                                grid.set(new GridDecl(value.g(), new CellDecl[] {value.cells()[0],
+                                        new CellDecl(new long[2], new long[][] {{0, 0}, {1L << 32, 0}})}));
+                            } catch (IllegalArgumentException e) {
+                                message += " / " + e.getMessage();
+                            }
+                            try {
+                                grid.set(null);
+                            } catch (NullPointerException e) {
                                 message += " / " + e.getMessage();
                             }
                             try {
@@ -196,10 +208,10 @@ class DeclarationShapesTest {
         try (URLClassLoader loader = result.loader()) {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("c.Driver").getConstructor().newInstance();
-            // one g() in the first set, and one each in the second set and in building its argument (then two more
-            // of each in the last two)
-            assertThat(driver.get()).isEqualTo("7 3.0 cells[1].n: element 1: value 4294967296 does not fit in 4 bytes"
-                    + " under this ABI; nothing was written / three / cells[1] is null");
+            // one g() in the first set, then one in building each later argument and one in its set (none for null)
+            assertThat(driver.get()).isEqualTo("9 3.0 cells[1].n: element 1: value 4294967296 does not fit in 4 bytes"
+                    + " under this ABI; nothing was written / three / cells[1].sz2[1][0]: value 4294967296 does not fit in"
+                    + " 4 bytes under this ABI / value / cells[1] is null");
         }
     }
 
