@@ -52,16 +52,11 @@ public final class Checks {
         }
     }
 
-    /** An array or record taken from a value being written into a struct, or an exception naming its member. */
-    public static <T> T present(String member, T value) {
-        if (value == null) {
-            throw new MissingValue(member + " is null");
-        }
-        return value;
-    }
-
-    /** Element {@code index} ({@code [i][j]...}) of such an array, or an exception naming it. */
-    public static <T> T presentAt(String member, T value, int... index) {
+    /**
+     * An array or record taken from a value being written into a struct (or its element {@code index},
+     * {@code [i][j]...}), or an exception naming it.
+     */
+    public static <T> T present(String member, T value, int... index) {
         if (value == null) {
             throw new MissingValue(member + path(index) + " is null");
         }
@@ -101,7 +96,7 @@ public final class Checks {
         return e;
     }
 
-    /** A value these checks refuse; only {@link #inMember} tells it from another {@code IllegalArgumentException}. */
+    /** A value these checks refuse; {@link #inMember} and {@link #atElement} tell it from another {@code IllegalArgumentException}. */
     static final class BadValue extends IllegalArgumentException {
         BadValue(String message) {
             super(message);

@@ -129,7 +129,7 @@ final class RecordCopyEmitter {
         String at = String.join(", ", index.subList(0, dims.size()));
         String args = arguments(dims.size(), index);
         if (struct) {
-            w.line("Checks.presentAt(%s, %s, %s);", name, element, at);
+            w.line("Checks.present(%s, %s, %s);", name, element, at);
             w.open("try");
             w.line("staged.%s(%s).set(%s);", m.name(), at, element);
             catchNested(w, name, ", " + at);
@@ -152,7 +152,7 @@ final class RecordCopyEmitter {
     /** Checks that {@code local[i]...[index of depth]} is present and holds at least {@code length} elements. */
     private static void lengthAt(CodeWriter w, String name, String local, List<String> index, int depth, long length) {
         String at = String.join(", ", index.subList(0, depth));
-        w.line("Checks.lengthAt(%s, Checks.presentAt(%s, %s%s, %s).length, %d, %s);", name, name, local,
+        w.line("Checks.lengthAt(%s, Checks.present(%s, %s%s, %s).length, %d, %s);", name, name, local,
                 subscript(depth, index), at, length, at);
     }
 
