@@ -33,6 +33,30 @@ public abstract class StructView extends MemoryView {
         return boundLayout().size;
     }
 
+    /**
+     * Writes {@code value}'s members straight into this view's memory, as a generated {@code set(value)} writes them
+     * into its scratch copy of the struct. An enclosing struct's {@code set(value)} calls it on the views of its nested
+     * structs, which lie inside its own scratch copy already. Generated classes that have {@code set(value)} override
+     * it; the others throw.
+     *
+     * @param value a value of the struct's declaring record
+     * @throws UnsupportedOperationException if the generated class has no {@code set(value)}
+     */
+    protected void setUnstaged(Record value) {
+        throw new UnsupportedOperationException(describe() + " has no set(value)");
+    }
+
+    /**
+     * {@link #setUnstaged} of a nested struct's view, from the enclosing struct's class: an enclosing
+     * {@code set(value)} stages the whole struct once, so its nested structs need no scratch copy of their own.
+     *
+     * @param view  a view of the nested struct, inside the enclosing struct's scratch copy
+     * @param value the nested struct's value
+     */
+    protected static void setUnstaged(StructView view, Record value) {
+        view.setUnstaged(value);
+    }
+
     @Override
     protected String describe() {
         return boundLayout().layout.name() + "@" + boundLayout().abi.id();

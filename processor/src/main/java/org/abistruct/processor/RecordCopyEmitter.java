@@ -10,7 +10,8 @@ import org.abistruct.type.VectorType;
  * {@code get()} and {@code set(value)}: the whole struct copied out into a new value of its declaring record, and
  * in from one, through the view's own accessors. So a value read under one ABI can be written under another
  * ({@code gpu.set(host.get())}). Not a hot path: {@code get()} allocates the record and its arrays, and
- * {@code set} writes into a scratch copy first, so that a value that does not fit leaves the struct as it was.
+ * {@code set} writes into a scratch copy first, so that a value that does not fit leaves the struct as it was. Nested
+ * structs are written into that copy by their own classes' {@code setUnstaged}, which makes no copy of its own.
  */
 final class RecordCopyEmitter {
     private RecordCopyEmitter() {
@@ -29,6 +30,15 @@ final class RecordCopyEmitter {
      */
     private static String local(MemberModel m) {
         return m.name() + "$";
+    }
+
+    /**
+     * The view that {@code set(value)} moves over the elements of a nested-struct array member: the member's name and
+     * {@code $view}, an ending no other local has (member locals end in {@code $}, loop variables are letters and
+     * {@code $}s, and the fixed names have no {@code $}).
+     */
+    private static String elementView(MemberModel m) {
+        return local(m) + "view";
     }
 
     private static void get(CodeWriter w, StructModel s, String record, List<String> index) {
@@ -81,29 +91,58 @@ final class RecordCopyEmitter {
         w.line("@SuppressWarnings({\"deprecation\", \"removal\"})");
         w.open("public final %s set(%s value)", self, record);
         w.line("Objects.requireNonNull(value, \"value\");");
-        // each component read once: a record may copy its arrays in every accessor call
-        for (MemberModel m : s.members()) {
-            String from = "value." + m.name() + "()";
-            boolean reference = m.isArray() || m.javaType() == null || componentDims(m) > 0;
-            w.line("%s %s = %s;", javaType(s, m), local(m),
-                    reference ? "Checks.present(" + Names.literal(m.name()) + ", " + from + ")" : from);
-        }
+        readComponents(w, s);
         w.open("try (java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined())");
         w.line("MemorySegment scratch = arena.allocate(byteSize(), l.alignment);");
         w.line("MemorySegment.copy(segment(), 0, scratch, 0, byteSize());");
         w.line("%s staged = wrap(scratch, 0, l);", self);
         for (MemberModel m : s.members()) {
-            writeMember(w, m, index);
+            writeMember(w, s, m, index, "staged");
         }
         w.line("MemorySegment.copy(scratch, 0, segment(), 0, byteSize());");
         w.close();
         w.line("return this;");
         w.close();
         w.blank();
+        setUnstaged(w, s, record, index);
     }
 
-    /** The statements that write member {@code m} of {@code staged} from its local, with the checks its setters lack. */
-    private static void writeMember(CodeWriter w, MemberModel m, List<String> index) {
+    /**
+     * {@code set(value)}'s writes straight into this view, for an enclosing struct's {@code set}: its nested structs
+     * are inside its own scratch copy already. The same statements as in {@code set}, which keeps its own copy of
+     * them so that C2 can inline them there and allocate neither the scratch view nor the arena.
+     */
+    private static void setUnstaged(CodeWriter w, StructModel s, String record, List<String> index) {
+        w.javadoc("{@link #set} without its scratch copy: the members go straight to this view's memory.",
+                "",
+                "@param untyped a {@code " + record + "}");
+        w.line("@Override");
+        w.line("@SuppressWarnings({\"deprecation\", \"removal\"})");
+        w.open("protected final void setUnstaged(java.lang.Record untyped)");
+        w.line("%s value = (%s) untyped;", record, record);
+        readComponents(w, s);
+        for (MemberModel m : s.members()) {
+            writeMember(w, s, m, index, "this");
+        }
+        w.close();
+        w.blank();
+    }
+
+    /** Each component of {@code value} into its local, read once: a record may copy its arrays in every call. */
+    private static void readComponents(CodeWriter w, StructModel s) {
+        for (MemberModel m : s.members()) {
+            String from = "value." + m.name() + "()";
+            boolean reference = m.isArray() || m.javaType() == null || componentDims(m) > 0;
+            w.line("%s %s = %s;", javaType(s, m), local(m),
+                    reference ? "Checks.present(" + Names.literal(m.name()) + ", " + from + ")" : from);
+        }
+    }
+
+    /**
+     * The statements that write member {@code m} of {@code target} from its local, with the checks its setters lack.
+     * A nested struct is written with {@code setUnstaged}, through one view moved from element to element.
+     */
+    private static void writeMember(CodeWriter w, StructModel s, MemberModel m, List<String> index, String target) {
         String name = Names.literal(m.name());
         String local = local(m);
         List<Long> dims = m.dims();
@@ -111,14 +150,19 @@ final class RecordCopyEmitter {
         if (!m.isArray() || dims.size() == 1 && !struct && componentDims(m) == 0) {
             if (struct) {
                 w.open("try");
-                w.line("staged.%s().set(%s);", m.name(), local);
+                w.line("setUnstaged(%s.%s(), %s);", target, m.name(), local);
                 catchNested(w, name, "");
             } else {
-                w.line("staged.%s(%s);", m.name(), local);
+                w.line("%s.%s(%s);", target, m.name(), local);
             }
             return;
         }
         w.line("Checks.length(%s, %s.length, %d);", name, local, dims.getFirst());
+        String view = elementView(m);
+        if (struct) {
+            w.line("%s %s = %s.%s(%s);", m.nested().referenceFrom(s.packageName()), view, target, m.name(),
+                    String.join(", ", java.util.Collections.nCopies(dims.size(), "0")));
+        }
         for (int d = 0; d < dims.size(); d++) {
             w.open("for (int %1$s = 0; %1$s < %2$d; %1$s++)", index.get(d), dims.get(d));
             if (d + 1 < dims.size()) {
@@ -131,20 +175,20 @@ final class RecordCopyEmitter {
         if (struct) {
             w.line("Checks.present(%s, %s, %s);", name, element, at);
             w.open("try");
-            w.line("staged.%s(%s).set(%s);", m.name(), at, element);
+            w.line("setUnstaged(%s.%s(%s%s), %s);", target, m.name(), args, view, element);
             catchNested(w, name, ", " + at);
         } else if (componentDims(m) > 0) {
             lengthAt(w, name, local, index, dims.size(), components(m));
-            w.line("staged.%s(%s%s);", m.name(), args, element);
+            w.line("%s.%s(%s%s);", target, m.name(), args, element);
         } else if (ScalarCodec.of(m.leaf(), m.javaType()).kind == ScalarCodec.Kind.SIZED) {
             // the element setter's message names the member only; a 1-D array went through the bulk setter above
             w.open("try");
-            w.line("staged.%s(%s%s);", m.name(), args, element);
+            w.line("%s.%s(%s%s);", target, m.name(), args, element);
             w.next("catch (IllegalArgumentException e)");
             w.line("throw Checks.atElement(%s, e, %s);", name, at);
             w.close();
         } else {
-            w.line("staged.%s(%s%s);", m.name(), args, element);
+            w.line("%s.%s(%s%s);", target, m.name(), args, element);
         }
         ArrayEmitter.closeLoops(w, dims);
     }

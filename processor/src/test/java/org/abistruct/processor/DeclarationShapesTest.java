@@ -270,12 +270,12 @@ class DeclarationShapesTest {
                 record NamesDecl(int size, int offset, int l, int o, float v, @Type("vec2") float[] src, short alignment,
                                  boolean swap, @Length(2) int[] abi, long layoutSize, double TYPE, int count,
                                  int direct$, @Length({2, 2}) int[][] i, int j, int value, int staged, int scratch,
-                                 int arena, int java, int yield, int j$) { }
+                                 int arena, int java, int yield, int j$, int untyped, int Record) { }
                 """);
         sources.put("n/Driver.java", """
                 package n;
                 public final class Driver implements java.util.function.Supplier<String> {
-                    /** Locals and loop variables of get() and set(value) must not clash with these member names. */
+                    /** Locals and loop variables of get(), set(value) and setUnstaged must not clash with these member names. */
                     static String copied(Names x) {
                         try (Names y = Names.calloc(org.abistruct.abi.Abi.of("x86_64-msvc"))) {
                             y.set(x.get());

@@ -49,6 +49,7 @@ class ProcessorErrorTest {
                         String k,                       // expect: the type of k is String, which is not a @Struct record; members are primitives
                         int address,                    // expect: clashes with the method address()
                         int get,                        // expect: member name 'get' clashes with the method get()
+                        int setUnstaged,                // expect: member name 'setUnstaged' clashes with the method setUnstaged()
                         @Length(0) int[] n,             // expect: 0 is not a positive length
                         @Type("float[3]") float[] o,    // expect: @Type("float[3]") is an array type; give the element type in @Type and the lengths in @Length
                         @Type("") int p,                // expect: @Type("") is empty

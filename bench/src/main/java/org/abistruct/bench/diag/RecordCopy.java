@@ -21,6 +21,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * <li>{@code convert}: {@code host.set(gpu.get())}, from the std430 view to an {@code x86_64-sysv} one.</li>
  * <li>{@code copyBytes}: the 112 bytes copied to another view of the same layout with
  * {@code MemorySegment.copy}, what a same-ABI copy needs.</li>
+ * <li>{@code setNested}: a {@code ParticleBatch} (64 nested {@code Particle}s, 7 168 bytes) set from a record.</li>
  * </ul>
  * Run with {@code java -jar benchmarks.jar 'diag.RecordCopy' -prof gc}.
  */
@@ -30,6 +31,8 @@ public class RecordCopy extends DiagnosisSettings {
     private Particle other;
     private Particle host;
     private ParticleDecl value;
+    private ParticleBatch batch;
+    private ParticleBatchDecl batchValue;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -41,6 +44,10 @@ public class RecordCopy extends DiagnosisSettings {
             gpu.transform(k / 4, k % 4, k);
         }
         value = gpu.get();
+        batch = ParticleBatch.calloc();
+        var particles = new ParticleDecl[64];
+        java.util.Arrays.fill(particles, value);
+        batchValue = new ParticleBatchDecl(particles);
     }
 
     @TearDown(Level.Trial)
@@ -48,6 +55,7 @@ public class RecordCopy extends DiagnosisSettings {
         gpu.free();
         other.free();
         host.free();
+        batch.free();
     }
 
     @Benchmark
@@ -76,5 +84,10 @@ public class RecordCopy extends DiagnosisSettings {
     public Particle copyBytes() {
         java.lang.foreign.MemorySegment.copy(gpu.segment(), 0, other.segment(), 0, gpu.byteSize());
         return other;
+    }
+
+    @Benchmark
+    public ParticleBatch setNested() {
+        return batch.set(batchValue);
     }
 }
