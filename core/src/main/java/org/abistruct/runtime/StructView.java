@@ -37,13 +37,14 @@ public abstract class StructView extends MemoryView {
      * Writes {@code value}'s members straight into this view's memory, as a generated {@code set(value)} writes them
      * into its scratch copy of the struct. An enclosing struct's {@code set(value)} calls it on the views of its nested
      * structs, which lie inside its own scratch copy already. Generated classes that have {@code set(value)} override
-     * it; the others throw.
+     * it; the others throw. Not all or nothing: call {@code set(value)}.
      *
      * @param value a value of the struct's declaring record
      * @throws UnsupportedOperationException if the generated class has no {@code set(value)}
      */
     protected void setUnstaged(Record value) {
-        throw new UnsupportedOperationException(describe() + " has no set(value)");
+        throw new UnsupportedOperationException(getClass().getName() + " has no setUnstaged: it has no set(value), or an"
+                + " AbiStruct processor older than the one that generated the struct that holds it made it; recompile it");
     }
 
     /**

@@ -34,8 +34,8 @@ final class RecordCopyEmitter {
 
     /**
      * The view that {@code set(value)} moves over the elements of a nested-struct array member: the member's name and
-     * {@code $view}, an ending no other local has (member locals end in {@code $}, loop variables are letters and
-     * {@code $}s, and the fixed names have no {@code $}).
+     * {@code $view}, an ending no other local has (member locals end in {@code $}, loop variables in a letter, a digit
+     * or a {@code $}, and the fixed names have no {@code $}).
      */
     private static String elementView(MemberModel m) {
         return local(m) + "view";
@@ -113,7 +113,9 @@ final class RecordCopyEmitter {
      * them so that C2 can inline them there and allocate neither the scratch view nor the arena.
      */
     private static void setUnstaged(CodeWriter w, StructModel s, String record, List<String> index) {
-        w.javadoc("{@link #set} without its scratch copy: the members go straight to this view's memory.",
+        w.javadoc("{@link #set} without its scratch copy, for the {@code set} of a struct that holds this one: the members",
+                "go straight to this view's memory, so a value that does not fit leaves them partly written. Call",
+                "{@link #set} instead.",
                 "",
                 "@param untyped a {@code " + record + "}");
         w.line("@Override");

@@ -270,7 +270,14 @@ class DeclarationShapesTest {
                 record NamesDecl(int size, int offset, int l, int o, float v, @Type("vec2") float[] src, short alignment,
                                  boolean swap, @Length(2) int[] abi, long layoutSize, double TYPE, int count,
                                  int direct$, @Length({2, 2}) int[][] i, int j, int value, int staged, int scratch,
-                                 int arena, int java, int yield, int j$, int untyped, int Record) { }
+                                 int arena, int java, int yield, int j$, int untyped, int Record,
+                                 @Length(2) CellDecl[] view, int view$view) { }
+                """);
+        sources.put("n/CellDecl.java", """
+                package n;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "x86_64-sysv")
+                record CellDecl(int e, int untyped) { }
                 """);
         sources.put("n/Driver.java", """
                 package n;
@@ -279,19 +286,21 @@ class DeclarationShapesTest {
                     static String copied(Names x) {
                         try (Names y = Names.calloc(org.abistruct.abi.Abi.of("x86_64-msvc"))) {
                             y.set(x.get());
-                            return y.i(1, 0) + " " + y.value() + " " + y.java() + " " + y.srcY() + " " + y.direct$();
+                            return y.i(1, 0) + " " + y.value() + " " + y.java() + " " + y.srcY() + " " + y.direct$() + " "
+                                    + y.view(1).e() + " " + y.view(1).untyped() + " " + y.view$view();
                         }
                     }
 
                     @Override
                     public String get() {
                         try (Names x = Names.calloc()) {
+                            x.view(1).e(17).untyped(18);
                             x.size(1).offset(2).l(3).o(4).v(5).src(6, 7).alignment((short) 8).swap(true).abi(1, 9)
                                     .layoutSize(10).TYPE(11).count(12).direct$(13);
                             return x.size() + " " + x.offset() + " " + x.l() + " " + x.o() + " " + x.v() + " " + x.srcY() + " "
                                     + x.alignment() + " " + x.swap() + " " + x.abi(1) + " " + x.layoutSize() + " " + x.TYPE() + " "
                                     + x.count() + " " + x.direct$() + " " + (Names.boundLayout(Names.DEFAULT_ABI).sizeOffset == 0)
-                                    + " " + copied(x.i(1, 0, 14).value(15).java(16));
+                                    + " " + copied(x.i(1, 0, 14).value(15).java(16).view$view(19));
                         }
                     }
                 }
@@ -302,7 +311,7 @@ class DeclarationShapesTest {
         try (URLClassLoader loader = result.loader()) {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("n.Driver").getConstructor().newInstance();
-            assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 13 true 14 15 16 7.0 13");
+            assertThat(driver.get()).isEqualTo("1 2 3 4 5.0 7.0 8 true 9 10 11.0 12 13 true 14 15 16 7.0 13 17 18 19");
         }
     }
 
