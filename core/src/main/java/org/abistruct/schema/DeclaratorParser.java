@@ -100,7 +100,7 @@ final class DeclaratorParser {
                 continue;
             }
             Token sizeToken = cursor.peek();
-            long size = readSignedInteger("an array size (an integer literal)", "array size");
+            long size = ConstantExpression.read(ctx, "array size of '" + name.text() + "'");
             if (size < 1) {
                 throw ctx.error(sizeToken, "array size of '" + name.text() + "' must be at least 1 but is " + size);
             }
@@ -112,8 +112,8 @@ final class DeclaratorParser {
 
     private int readBitWidth(Token name) {
         Token widthToken = cursor.peek();
-        long width = readSignedInteger("a bit width (an integer literal)", "bit width");
         String who = name == null ? "unnamed bitfield" : "bitfield '" + name.text() + "'";
+        long width = ConstantExpression.read(ctx, "bit width of " + who);
         if (width < 0) {
             throw ctx.error(widthToken, "bit width of " + who + " must not be negative but is " + width);
         }
@@ -121,25 +121,6 @@ final class DeclaratorParser {
             throw ctx.error(widthToken, "bit width of " + who + " is too large: " + width);
         }
         return (int) width;
-    }
-
-    /** An integer literal with an optional sign; {@code what} names it in errors. */
-    private long readSignedInteger(String expected, String what) {
-        boolean negative = false;
-        if (cursor.at("-") || cursor.at("+")) {
-            negative = cursor.next().is("-");
-        }
-        Token t = cursor.peek();
-        if (t.kind() != TokenKind.NUMBER) {
-            throw ctx.expected(expected, t);
-        }
-        cursor.next();
-        try {
-            long value = IntegerLiteral.parse(t.text());
-            return negative ? -value : value;
-        } catch (IntegerLiteral.Invalid e) {
-            throw ctx.error(t, what + " " + e.getMessage());
-        }
     }
 
     /** After {@code (*name)}: a parameter list {@code (int)} or array dimensions {@code [4]}, spelled. */

@@ -8,10 +8,11 @@ import java.util.List;
 
 /**
  * Applies the preprocessor lines the schema language understands and removes all of them from the
- * token stream. Only {@code #pragma pack} has an effect: {@code pack(N)}, {@code pack()} (reset),
+ * token stream. {@code #pragma pack} has an effect on the layout: {@code pack(N)}, {@code pack()} (reset),
  * {@code pack(push)}, {@code pack(push, N)}, {@code pack(push, name[, N])}, {@code pack(pop)},
- * {@code pack(pop, name)}, {@code pack(pop, N)}, as MSVC, GCC and clang read them. Every other
- * directive ({@code #include}, {@code #define}, {@code #if}, {@code #version}, ...) is ignored.
+ * {@code pack(pop, name)}, {@code pack(pop, N)}, as MSVC, GCC and clang read them. {@code #define} and
+ * {@code #undef} are recorded in {@link Macros} for constant expressions. Every other directive
+ * ({@code #include}, {@code #if}, {@code #version}, ...) is ignored.
  */
 final class Directives {
     private Directives() {
@@ -22,8 +23,9 @@ final class Directives {
      *
      * @param tokens the tokens outside preprocessor lines, ending with the end token
      * @param packAt for each token, the {@code #pragma pack} value in force there (0 for none)
+     * @param macros the {@code #define}s and {@code #undef}s, by the code token they precede
      */
-    record Result(List<Token> tokens, int[] packAt) {
+    record Result(List<Token> tokens, int[] packAt, Macros macros) {
     }
 
     private record Pushed(String label, int pack) {
@@ -33,6 +35,7 @@ final class Directives {
         var code = new ArrayList<Token>(all.size());
         var packs = new int[all.size()];
         Deque<Pushed> stack = new ArrayDeque<>();
+        var macros = new Macros();
         int pack = 0;
         int i = 0;
         while (i < all.size()) {
@@ -50,10 +53,12 @@ final class Directives {
             List<Token> line = all.subList(i + 1, end + 1);
             if (line.size() >= 2 && line.get(0).is("pragma") && line.get(1).is("pack")) {
                 pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
+            } else {
+                macros.record(line, code.size());
             }
             i = end + 1;
         }
-        return new Result(code, Arrays.copyOf(packs, code.size()));
+        return new Result(code, Arrays.copyOf(packs, code.size()), macros);
     }
 
     /** Reads the arguments of one {@code #pragma pack} line; the list ends with the end-of-line token. */

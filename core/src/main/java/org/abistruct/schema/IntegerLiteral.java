@@ -51,6 +51,25 @@ final class IntegerLiteral {
         return value;
     }
 
+    /**
+     * The C type of a literal of this value (C11 6.4.4.1): the first of its suffix's list that holds the value,
+     * where a decimal literal without {@code u} skips the unsigned types.
+     */
+    static CInteger.Type type(String text, long value, int longBits) {
+        String suffix = text.substring(stripSuffix(text).length()).toLowerCase(Locale.ROOT);
+        boolean unsigned = suffix.contains("u");
+        int longs = suffix.length() - (unsigned ? 1 : 0);
+        boolean decimal = !(text.length() > 1 && text.charAt(0) == '0');
+        for (CInteger.Type t : CInteger.Type.values()) {
+            boolean listed = t.rank > longs && (unsigned ? t.unsigned : !t.unsigned || !decimal);
+            int valueBits = t.bits(longBits) - (t.unsigned ? 0 : 1);
+            if (listed && (valueBits == 64 || value >>> valueBits == 0)) {
+                return t;
+            }
+        }
+        return CInteger.Type.UNSIGNED_LONG_LONG;
+    }
+
     private static String stripSuffix(String text) {
         String lower = text.toLowerCase(Locale.ROOT);
         for (String suffix : new String[] {"ull", "llu", "ul", "lu", "ll", "u", "l"}) {

@@ -19,6 +19,9 @@ final class ParseContext {
     final TokenCursor cursor;
     final TypeScope scope = new TypeScope();
     final List<StructType> types = new ArrayList<>();
+    /** The {@code #define}s, and the enumeration constants declared so far, for constant expressions. */
+    final Macros macros;
+    final EnumConstants enumConstants = new EnumConstants();
     private final int[] packAt;
     private final Deque<OpenStruct> open = new ArrayDeque<>();
 
@@ -28,6 +31,7 @@ final class ParseContext {
     ParseContext(Directives.Result tokens) {
         this.cursor = new TokenCursor(tokens.tokens());
         this.packAt = tokens.packAt();
+        this.macros = tokens.macros();
     }
 
     /** The {@code #pragma pack} value in force at the token with this index. */

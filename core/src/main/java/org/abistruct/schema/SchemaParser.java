@@ -20,8 +20,8 @@ import java.util.Objects;
  *   <li>GLSL blocks {@code [layout(...)] uniform Name { ... } [instance];} and {@code buffer Name {...};},
  *       read as a struct called Name; {@code layout(row_major) uniform;} sets the default matrix order
  *       of later blocks</li>
- *   <li>{@code enum X { ... };}: the body is skipped; {@code enum X} and typedef'd enums are
- *       {@code int} (or the type given by {@code enum X : uint8_t})</li>
+ *   <li>{@code enum X { ... };}: its enumerators are constants for constant expressions (below);
+ *       {@code enum X} and typedef'd enums are {@code int} (or the type given by {@code enum X : uint8_t})</li>
  *   <li>{@code extern "C" { ... }}, {@code static_assert(...)}, GLSL {@code precision} statements; and
  *       variable and function declarations at file scope (function bodies, GLSL {@code in}/{@code out}
  *       variables and interface blocks, plain {@code uniform} variables), which are checked for syntax
@@ -35,8 +35,16 @@ import java.util.Objects;
  * {@code void (*cb)(int);}; nested definitions {@code struct { ... } inner;} (an anonymous one is
  * named {@code Outer_inner} and listed before {@code Outer}). A member type is a built-in, a typedef,
  * or a struct declared earlier, named {@code X} or {@code struct X}; a pointer may name any type.
- * Array sizes and widths are integer literals (decimal, hex, octal, binary, with {@code u}/{@code l}
- * suffixes); macros and expressions are not evaluated.
+ *
+ * <h2>Constant expressions</h2>
+ * Array sizes, bit widths, alignments and enumerator values are C integer constant expressions: integer
+ * literals (decimal, hex, octal, binary, with {@code u}/{@code l} suffixes), enumeration constants and
+ * object-like macros defined before the expression, parentheses, and the unary, binary and {@code ?:}
+ * operators, with C's types and arithmetic ({@code -1U} is 4294967295). What C leaves undefined (signed
+ * overflow, division by zero, a shift by the type's width or more) is an error, and so is a value that
+ * depends on the ABI: {@code sizeof} and {@code _Alignof}, and any expression whose value differs between a
+ * 32-bit and a 64-bit {@code long}. Casts and character literals are not read. An enumerator whose value
+ * cannot be worked out is an error only where it is used.
  *
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
@@ -54,10 +62,13 @@ import java.util.Objects;
  * <h2>Preprocessor</h2>
  * {@code #pragma pack(N)}, {@code pack()}, {@code pack(push[, N])}, {@code pack(pop)} set the
  * packing recorded in {@link org.abistruct.type.StructType#pack()} for structs whose body opens while
- * it is in force (N must be 1, 2, 4, 8 or 16). Every other line starting with {@code #}
- * ({@code #include}, {@code #define}, {@code #ifdef}/{@code #if}/{@code #else}/{@code #endif},
+ * it is in force (N must be 1, 2, 4, 8 or 16). {@code #define NAME replacement} and {@code #undef NAME}
+ * define object-like macros, which constant expressions expand as the preprocessor would; they are not
+ * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
+ * other line starting with {@code #} ({@code #include}, {@code #ifdef}/{@code #if}/{@code #else}/{@code #endif},
  * {@code #version}, {@code #extension}, {@code #pragma once}, ...) is ignored: both branches of a
- * conditional are read, and macros are not expanded.
+ * conditional are read, so two different definitions of one macro (or two enumerators of one name) are
+ * an error where the name is used.
  *
  * <h2>Built-in types</h2>
  * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},

@@ -139,8 +139,9 @@ final class SpecifierParser {
     }
 
     /**
-     * {@code enum [Name] [: type] [{...}]}: the body is skipped; the type is the underlying integer
-     * type when given ({@code enum E : uint8_t}), else {@code int}.
+     * {@code enum [Name] [: type] [{...}]}: the type is the underlying integer type when given
+     * ({@code enum E : uint8_t}), else {@code int}. The body's enumerators become constants for constant
+     * expressions ({@link EnumConstants}).
      */
     private TypeExpr enumSpecifier() {
         Token keyword = cursor.next();
@@ -151,9 +152,7 @@ final class SpecifierParser {
             scalar = underlyingType();
         }
         if (cursor.at("{")) {
-            if (!cursor.skipBalanced("{", "}")) {
-                throw ctx.expected("'}' to close the enum body", cursor.peek());
-            }
+            readEnumerators();
             if (name != null) {
                 ctx.scope.defineEnum(name, scalar);
             }
@@ -162,6 +161,71 @@ final class SpecifierParser {
         }
         String spelling = name == null ? "enum" : "enum " + name.text();
         return TypeExpr.of(spelling, scalar, keyword.position());
+    }
+
+    /**
+     * {@code {A, B = expression, ...}}, up to and including the {@code }}. C gives an enumerator without a value the
+     * previous one's plus one, and requires every value to fit in an {@code int}. An enumerator the schema cannot read
+     * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used.
+     */
+    private void readEnumerators() {
+        cursor.next();
+        long next = 0;
+        SchemaException nextFailure = null;
+        while (!cursor.at("}")) {
+            int end = enumeratorEnd();
+            Token name = cursor.peek();
+            if (!ctx.atName()) {
+                cursor.moveTo(end);
+            } else {
+                cursor.next();
+                long value = next;
+                SchemaException failure = nextFailure;
+                if (cursor.accept("=")) {
+                    var outcome = ConstantExpression.readEnumerator(ctx, "value of '" + name.text() + "'");
+                    value = outcome.value();
+                    failure = outcome.failure() != null ? outcome.failure()
+                            : cursor.index() != end ? ctx.expected("',' or '}' after the value of '" + name.text() + "'",
+                                    cursor.peek()) : null;
+                    cursor.moveTo(end);
+                } else if (cursor.index() != end) {
+                    failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
+                    cursor.moveTo(end);
+                }
+                if (failure == null && value != (int) value) {
+                    failure = ctx.error(name, "value " + value + " of '" + name.text() + "' does not fit in an int"
+                            + " (C11 6.7.2.2; compilers differ on such enumerators)");
+                }
+                ctx.enumConstants.define(name, end, value, failure);
+                next = value + 1;
+                nextFailure = failure != null ? failure : next != (int) next
+                        ? ctx.error(name, "the enumerator after '" + name.text() + "' would be " + next
+                                + ", which does not fit in an int") : null;
+            }
+            if (!cursor.accept(",") && !cursor.at("}")) {
+                throw ctx.expected("',' or '}' in the enum body", cursor.peek());
+            }
+        }
+        cursor.next();
+    }
+
+    /** The index of the {@code ,} or {@code }} that ends the enumerator at the cursor, outside brackets. */
+    private int enumeratorEnd() {
+        int depth = 0;
+        for (int i = cursor.index(); ; i++) {
+            Token t = cursor.at(i);
+            if (t.isEnd()) {
+                throw ctx.expected("'}' to close the enum body", t);
+            }
+            if (depth == 0 && (t.is(",") || t.is("}"))) {
+                return i;
+            }
+            if (t.is("(") || t.is("[") || t.is("{")) {
+                depth++;
+            } else if (t.is(")") || t.is("]") || t.is("}")) {
+                depth--;
+            }
+        }
     }
 
     /** The integer type after {@code enum E :}; struct and enum types are not allowed there. */

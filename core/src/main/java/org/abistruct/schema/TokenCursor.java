@@ -53,6 +53,11 @@ final class TokenCursor {
         return index;
     }
 
+    /** Moves to the token at an absolute index, forward or back. */
+    void moveTo(int absolute) {
+        index = Math.min(absolute, tokens.size() - 1);
+    }
+
     /** The token at an absolute index; the end token past the end. */
     Token at(int absolute) {
         return tokens.get(Math.min(absolute, tokens.size() - 1));

@@ -29,7 +29,9 @@ class SchemaParserPropertyTest {
             "int", "unsigned", "long", "short", "char", "float", "double", "void", "bool", "_Bool", "vec3",
             "mat4", "mat3x2", "float3", "uint", "size_t", "u32", "A", "B", "Node", "x", "y", "next", "0", "1",
             "3", "16", "0x10", "-1", "99999999999999999999999", "4294967296", "1.5", "010", "0b", "'c'",
-            "\"s\"", "/*", "*/", "//", "\n", "@", "\\", "\u00e9", "(*", ")(", "[]", "...");
+            "\"s\"", "/*", "*/", "//", "\n", "@", "\\", "\u00e9", "(*", ")(", "[]", "...", "<<", ">>", "<", ">",
+            "?", "!", "~", "%", "/", "^", "|", "&", "&&", "||", "==", "sizeof", "1u", "2L", "0xFFFFFFFF",
+            "\n#define N 4\n", "\n#define N (N + 1)\n", "\n#define F(x) x\n", "\n#undef N\n", "N", "X");
 
     /** Parses and checks that the outcome is a schema or a well-placed SchemaException. */
     static void parsesOrFailsWithAPosition(String text) {

@@ -30,6 +30,7 @@ final class SchemaPrinter {
     private final Random style;
     private final List<String> lines = new ArrayList<>();
     private final Map<String, StructType> positioned = new HashMap<>();
+    private int macros;
 
     private SchemaPrinter(String file, Random style) {
         this.file = file;
@@ -83,10 +84,17 @@ final class SchemaPrinter {
     }
 
     private Member member(Member m) {
+        // constants first: spelling one may add a #define line before the member's
+        String align = m.alignAs() != 0 ? constant(m.alignAs()) : null;
+        var dims = new ArrayList<String>();
+        for (DataType t = m.type(); t instanceof ArrayType a; t = a.element()) {
+            dims.add(a.isRuntimeSized() ? "" : constant(a.length()));
+        }
+        String width = m.isBitfield() ? constant(m.bitWidth()) : null;
         var line = new StringBuilder(" ".repeat(1 + style.nextInt(4)));
         boolean trailingAlign = m.alignAs() != 0 && style.nextBoolean();
         if (m.alignAs() != 0 && !trailingAlign) {
-            line.append(style.nextBoolean() ? "alignas(" : "_Alignas(").append(m.alignAs()).append(") ");
+            line.append(style.nextBoolean() ? "alignas(" : "_Alignas(").append(align).append(") ");
         }
         DataType leaf = m.type() instanceof ArrayType a ? a.leafElement() : m.type();
         if (leaf instanceof MatrixType matrix && matrix.rowMajor()) {
@@ -96,20 +104,35 @@ final class SchemaPrinter {
         // A member's position is its name's; an unnamed bitfield's is its colon's.
         Position position = at(line.toString());
         line.append(m.name());
-        DataType t = m.type();
-        while (t instanceof ArrayType a) {
-            line.append('[').append(a.isRuntimeSized() ? "" : Long.toString(a.length())).append(']');
-            t = a.element();
-        }
+        dims.forEach(d -> line.append('[').append(d).append(']'));
         if (trailingAlign) {
-            line.append(" __attribute__((aligned(").append(m.alignAs()).append(")))");
+            line.append(" __attribute__((aligned(").append(align).append(")))");
         }
         if (m.isBitfield()) {
-            line.append(m.name().isEmpty() ? ": " : " : ").append(m.bitWidth());
+            line.append(m.name().isEmpty() ? ": " : " : ").append(width);
         }
         line.append(';');
         lines.add(line.toString());
         return new Member(m.name(), rewrite(m.type()), m.typeName(), m.bitWidth(), m.alignAs(), position);
+    }
+
+    /**
+     * A constant expression of value {@code v}: the number, or the same value spelled in hex, as arithmetic, through
+     * a conditional, or through a macro whose {@code #define} line this adds.
+     */
+    private String constant(long v) {
+        return switch (style.nextInt(8)) {
+            case 0 -> "0x" + Long.toHexString(v);
+            case 1 -> "(" + (v + 3) + " - 3)";
+            case 2 -> v < 1 << 30 ? (v * 2) + " / 2" : Long.toString(v);
+            case 3 -> "1 ? " + v + " : 0";
+            case 4 -> {
+                String name = "K" + macros++;
+                lines.add("#define " + name + " (" + v + ")");
+                yield name;
+            }
+            default -> Long.toString(v);
+        };
     }
 
     /** The position of the text that follows {@code prefix} on the next line. */

@@ -1,0 +1,483 @@
+package org.abistruct.schema;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import org.abistruct.schema.CInteger.Type;
+import org.abistruct.schema.CInteger.Undefined;
+
+/**
+ * A C integer constant expression (C11 6.6): integer literals, enumeration constants and object-like macros
+ * defined before it, parentheses, and the unary, binary and conditional operators, evaluated with C's types and
+ * arithmetic ({@link CArithmetic}). Array sizes, bit widths, alignments and enumerator values are read with it.
+ * <p>
+ * A schema is laid out under every ABI, so its constants must not depend on one. {@code sizeof} and
+ * {@code _Alignof} do, and are refused. The width of {@code long} does too (32 bits on Windows and 32-bit targets, 64
+ * elsewhere), so the expression is evaluated with both and must give the same value. Casts and character literals
+ * are not read.
+ */
+final class ConstantExpression {
+    private static final int LONG_64 = 64;
+    private static final int LONG_32 = 32;
+    /** The deepest nesting of parentheses and operators, which bounds the parser's recursion. */
+    private static final int MAX_DEPTH = 256;
+    /** The most binary operators in one expression, which bounds the evaluator's recursion down a chain. */
+    private static final int MAX_OPERATORS = 1000;
+    private static final Set<String> ABI_DEPENDENT =
+            Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof", "_Alignas", "alignas");
+    private static final List<List<String>> BINARY_LEVELS = List.of(
+            List.of("||"), List.of("&&"), List.of("|"), List.of("^"), List.of("&"), List.of("==", "!="),
+            List.of("<=", ">=", "<", ">"), List.of("<<", ">>"), List.of("+", "-"), List.of("*", "/", "%"));
+
+    /** A parsed expression. {@code at} is where errors about it point; {@code via} the macro it came from, or null. */
+    private sealed interface Node {
+        Token at();
+
+        String via();
+    }
+
+    private record Literal(Token at, String via, long value, String text) implements Node {
+    }
+
+    /** An enumeration constant: an {@code int} of a known value. */
+    private record Named(Token at, String via, long value) implements Node {
+    }
+
+    private record Unary(Token at, String via, String op, Node operand) implements Node {
+    }
+
+    private record Binary(Token at, String via, String op, Node left, Node right) implements Node {
+    }
+
+    private record Conditional(Token at, String via, Node condition, Node then, Node otherwise) implements Node {
+    }
+
+    /** An error while evaluating, at a node. */
+    private static final class Failure extends Exception {
+        private static final long serialVersionUID = 1L;
+        final transient Node node;
+
+        Failure(Node node, String reason) {
+            super(reason, null, false, false);
+            this.node = node;
+        }
+    }
+
+    /** Tokens spliced in by a macro, read before the rest. */
+    private static final class Frame {
+        final Macros.Definition macro;
+        final Token use;
+        int index;
+
+        Frame(Macros.Definition macro, Token use) {
+            this.macro = macro;
+            this.use = use;
+        }
+
+        boolean exhausted() {
+            return index >= macro.replacement().size();
+        }
+    }
+
+    private final ParseContext ctx;
+    /** Names the value in errors, e.g. {@code array size of 'a'}. */
+    private final String what;
+    private final int useIndex;
+    private final Deque<Frame> frames = new ArrayDeque<>();
+    private int depth;
+    private int operators;
+
+    private ConstantExpression(ParseContext ctx, String what) {
+        this.ctx = ctx;
+        this.what = what;
+        this.useIndex = ctx.cursor.index();
+    }
+
+    /**
+     * Reads the expression at the cursor and returns its value.
+     *
+     * @param what names the value in errors, e.g. {@code array size of 'a'}
+     * @throws SchemaException if it is not a constant expression the schema can read, or its value depends on the ABI
+     */
+    static long read(ParseContext ctx, String what) {
+        var parser = new ConstantExpression(ctx, what);
+        Node node = parser.parse();
+        return parser.value(node);
+    }
+
+    /** An enumerator's value, or the reason it has none (reported where it is used). */
+    record Outcome(long value, SchemaException failure) {
+    }
+
+    /** Reads an enumerator's {@code = expression}, which may fail without stopping the parse. */
+    static Outcome readEnumerator(ParseContext ctx, String what) {
+        try {
+            return new Outcome(read(ctx, what), null);
+        } catch (SchemaException e) {
+            return new Outcome(0, e);
+        }
+    }
+
+    /**
+     * Evaluates {@code text} as one constant expression, after its {@code #define} lines; for tests.
+     *
+     * @throws SchemaException as {@link #read} does, or if tokens follow the expression
+     */
+    static long evaluate(String text) {
+        var ctx = new ParseContext(Directives.apply(Lexer.tokenize("expression", text)));
+        long value = read(ctx, "expression");
+        if (!ctx.cursor.atEnd()) {
+            throw ctx.expected("the end of the expression", ctx.cursor.peek());
+        }
+        return value;
+    }
+
+    private Node parse() {
+        Node node = conditional();
+        Frame unread = frames.stream().filter(f -> !f.exhausted()).reduce((a, b) -> b).orElse(null);
+        if (unread != null) {
+            throw ctx.error(unread.use, what + ": macro '" + unread.macro.name().text() + "' expands to '"
+                    + spelled(unread.macro.replacement()) + "', more than one expression");
+        }
+        return node;
+    }
+
+    private Node conditional() {
+        enter();
+        Node condition = binary(0);
+        if (!atOperator("?")) {
+            depth--;
+            return condition;
+        }
+        Token question = site(peek());
+        String via = via();
+        next();
+        Node then = conditional();
+        if (!atOperator(":")) {
+            throw expected("':' in the conditional expression");
+        }
+        next();
+        Node otherwise = conditional();
+        depth--;
+        return new Conditional(question, via, condition, then, otherwise);
+    }
+
+    private Node binary(int level) {
+        if (level == BINARY_LEVELS.size()) {
+            return unary();
+        }
+        Node left = binary(level + 1);
+        while (true) {
+            String op = operatorAt(BINARY_LEVELS.get(level));
+            if (op == null) {
+                return left;
+            }
+            Token at = site(peek());
+            String via = via();
+            if (++operators > MAX_OPERATORS) {
+                throw error(at, via, "constant expression has more than " + MAX_OPERATORS + " operators");
+            }
+            consumeOperator(op);
+            left = new Binary(at, via, op, left, binary(level + 1));
+        }
+    }
+
+    private Node unary() {
+        enter();
+        expandMacros();
+        Token t = peek();
+        String via = via();
+        Node node;
+        if (t.kind() == TokenKind.PUNCT && Set.of("+", "-", "~", "!").contains(t.text())) {
+            Token at = site(t);
+            if ((t.is("+") || t.is("-")) && adjacent(t, peekAfter()) && peekAfter().is(t.text())) {
+                throw error(at, via, "'" + t.text() + t.text() + "' is not allowed in a constant expression");
+            }
+            next();
+            node = new Unary(at, via, t.text(), unary());
+        } else {
+            node = primary();
+        }
+        depth--;
+        return node;
+    }
+
+    private Node primary() {
+        Token raw = peek();
+        Token t = site(raw);
+        String via = via();
+        if (raw.kind() == TokenKind.NUMBER) {
+            next();
+            try {
+                return new Literal(t, via, IntegerLiteral.parse(raw.text()), raw.text());
+            } catch (IntegerLiteral.Invalid e) {
+                throw error(t, via, what + ": '" + raw.text() + "' " + reason(e));
+            }
+        }
+        if (raw.is("(")) {
+            if (namesType(peekAfter())) {
+                throw error(t, via, what + ": casts are not supported in constant expressions");
+            }
+            next();
+            Node inner = conditional();
+            if (!peek().is(")")) {
+                throw expected("')'");
+            }
+            next();
+            return inner;
+        }
+        if (raw.isIdentifier() && ABI_DEPENDENT.contains(raw.text())) {
+            throw error(t, via, what + ": " + raw.text() + " depends on the ABI, and a schema is laid out under every"
+                    + " ABI; write the number");
+        }
+        if (raw.kind() == TokenKind.STRING) {
+            throw error(t, via, what + ": character literals are not supported in constant expressions");
+        }
+        if (raw.isIdentifier() && !Keywords.RESERVED.contains(raw.text())) {
+            next();
+            return new Named(t, via, ctx.enumConstants.value(raw.text(), t, useIndex, via));
+        }
+        throw expected("an integer constant expression");
+    }
+
+    /** Whether a parenthesis before this token opens a cast: a type word, a typedef or a struct. */
+    private boolean namesType(Token t) {
+        return t.isIdentifier() && (Keywords.C_TYPE_WORDS.contains(t.text()) || Keywords.isStructKeyword(t)
+                || t.is("enum") || t.is("const") || ctx.scope.lookup(t) != null);
+    }
+
+    /** Splices in the replacement of each object-like macro at the cursor, as the preprocessor would. */
+    private void expandMacros() {
+        while (true) {
+            Token t = peek();
+            if (!t.isIdentifier() || expanding(t.text())) {
+                return;
+            }
+            Macros.Definition macro;
+            try {
+                macro = ctx.macros.at(t.text(), useIndex);
+            } catch (Macros.Ambiguous e) {
+                throw error(t, via(), "'" + t.text() + "' is defined twice, differently, at lines "
+                        + e.first.name().position().line() + " and " + e.second.name().position().line()
+                        + " (#if is not evaluated, so both definitions are seen)");
+            }
+            if (macro == null) {
+                return;
+            }
+            if (macro.functionLike()) {
+                throw error(t, via(), "'" + t.text() + "' is a function-like macro, which constant expressions here"
+                        + " do not expand");
+            }
+            Token use = site(t);
+            next();
+            frames.push(new Frame(macro, use));
+        }
+    }
+
+    private boolean expanding(String name) {
+        return frames.stream().anyMatch(f -> f.macro.name().text().equals(name));
+    }
+
+    // ---- tokens: the spliced macro replacements first, then the cursor's ----
+
+    private Token peek() {
+        dropExhausted();
+        Frame f = frames.peek();
+        return f == null ? ctx.cursor.peek() : f.macro.replacement().get(f.index);
+    }
+
+    /** The token after the current one, within the same macro replacement or the cursor. */
+    private Token peekAfter() {
+        dropExhausted();
+        Frame f = frames.peek();
+        if (f == null) {
+            return ctx.cursor.peek(1);
+        }
+        List<Token> r = f.macro.replacement();
+        return f.index + 1 < r.size() ? r.get(f.index + 1) : ctx.cursor.peek();
+    }
+
+    private void next() {
+        dropExhausted();
+        Frame f = frames.peek();
+        if (f == null) {
+            ctx.cursor.next();
+        } else {
+            f.index++;
+        }
+    }
+
+    private void dropExhausted() {
+        while (!frames.isEmpty() && frames.peek().exhausted()) {
+            frames.pop();
+        }
+    }
+
+    /** The outermost macro the current token comes from, or null. */
+    private String via() {
+        dropExhausted();
+        return frames.isEmpty() ? null : frames.getLast().macro.name().text();
+    }
+
+    /** The token errors point at: a token from a macro is reported where the macro was used. */
+    private Token site(Token t) {
+        dropExhausted();
+        return frames.isEmpty() ? t : frames.getLast().use;
+    }
+
+    /** The two-character operator at the cursor when its characters are adjacent ({@code <<}), else the one. */
+    private String operatorAt(List<String> ops) {
+        Token t = peek();
+        if (t.kind() != TokenKind.PUNCT) {
+            return null;
+        }
+        Token after = peekAfter();
+        String two = adjacent(t, after) ? t.text() + after.text() : null;
+        if (two != null && isOperator(two)) {
+            return ops.contains(two) ? two : null;
+        }
+        return ops.contains(t.text()) ? t.text() : null;
+    }
+
+    /** Whether {@code b} is punctuation that follows {@code a} with no space: {@code <<} is one token in C. */
+    private static boolean adjacent(Token a, Token b) {
+        return a.kind() == TokenKind.PUNCT && b.kind() == TokenKind.PUNCT && b.position().line() == a.position().line()
+                && b.position().column() == a.end().column();
+    }
+
+    private static boolean isOperator(String two) {
+        return BINARY_LEVELS.stream().anyMatch(level -> level.contains(two));
+    }
+
+    private boolean atOperator(String op) {
+        return operatorAt(List.of(op)) != null;
+    }
+
+    private void consumeOperator(String op) {
+        for (int i = 0; i < op.length(); i++) {
+            next();
+        }
+    }
+
+    private void enter() {
+        if (++depth > MAX_DEPTH) {
+            throw error(site(peek()), via(), "constant expression is nested more than " + MAX_DEPTH + " deep");
+        }
+    }
+
+    private SchemaException expected(String what) {
+        Token t = peek();
+        if (!frames.isEmpty()) {
+            return error(site(t), via(), "expected " + what + " but found " + t.describe());
+        }
+        return ctx.expected(what, t);
+    }
+
+    /** An error at {@code at}, which is already where the expression's text has it (see {@link #site}). */
+    private SchemaException error(Token at, String via, String message) {
+        return ctx.error(at, via == null ? message : message + " (in the expansion of macro '" + via + "')");
+    }
+
+    private static String reason(IntegerLiteral.Invalid e) {
+        String m = e.getMessage();
+        int quote = m.lastIndexOf("' ");
+        return quote < 0 ? m : m.substring(quote + 2);
+    }
+
+    private static String spelled(List<Token> tokens) {
+        var sb = new StringBuilder();
+        for (Token t : tokens) {
+            sb.append(sb.isEmpty() ? "" : " ").append(t.text());
+        }
+        return sb.toString();
+    }
+
+    // ---- evaluation, under both widths of long ----
+
+    private long value(Node node) {
+        CInteger wide;
+        CInteger narrow;
+        try {
+            wide = evaluate(node, LONG_64);
+        } catch (Failure f) {
+            throw failure(f, ", where long is 64 bits (Linux, macOS)");
+        }
+        try {
+            narrow = evaluate(node, LONG_32);
+        } catch (Failure f) {
+            throw failure(f, ", where long is 32 bits (Windows, 32-bit targets)");
+        }
+        String w = wide.describe(LONG_64);
+        String n = narrow.describe(LONG_32);
+        if (!w.equals(n)) {
+            throw ctx.error(node.at(), what + " is " + w + " where long is 64 bits but " + n + " where it is 32 bits;"
+                    + " a schema is laid out under every ABI, so it must not depend on the width of long");
+        }
+        try {
+            return wide.toLong(LONG_64);
+        } catch (Undefined e) {
+            throw ctx.error(node.at(), what + ": " + e.getMessage());
+        }
+    }
+
+    private SchemaException failure(Failure f, String where) {
+        String message = what + ": " + f.getMessage();
+        boolean dependsOnLong = !evaluatesWithBoth(f.node);
+        return error(f.node.at(), f.node.via(), dependsOnLong ? message + where : message);
+    }
+
+    /** Whether the node fails under both widths of long (so the failure does not depend on it). */
+    private boolean evaluatesWithBoth(Node node) {
+        try {
+            evaluate(node, LONG_64);
+            return false;
+        } catch (Failure a) {
+            try {
+                evaluate(node, LONG_32);
+                return false;
+            } catch (Failure b) {
+                return true;
+            }
+        }
+    }
+
+    private CInteger evaluate(Node node, int longBits) throws Failure {
+        try {
+            return switch (node) {
+                case Literal l -> new CInteger(l.value(), IntegerLiteral.type(l.text(), l.value(), longBits));
+                case Named n -> new CInteger(n.value(), Type.INT);
+                case Unary u -> CArithmetic.unary(u.op(), evaluate(u.operand(), longBits), longBits);
+                case Binary b -> binary(b, longBits);
+                case Conditional c -> {
+                    Type type = Type.common(typeOf(c.then(), longBits), typeOf(c.otherwise(), longBits), longBits);
+                    Node chosen = evaluate(c.condition(), longBits).isZero() ? c.otherwise() : c.then();
+                    yield evaluate(chosen, longBits).convert(type, longBits);
+                }
+            };
+        } catch (Undefined e) {
+            throw new Failure(node, e.getMessage());
+        }
+    }
+
+    private CInteger binary(Binary b, int longBits) throws Failure, Undefined {
+        CInteger left = evaluate(b.left(), longBits);
+        return switch (b.op()) {
+            case "&&" -> CInteger.of(!left.isZero() && !evaluate(b.right(), longBits).isZero());
+            case "||" -> CInteger.of(!left.isZero() || !evaluate(b.right(), longBits).isZero());
+            default -> CArithmetic.binary(b.op(), left, evaluate(b.right(), longBits), longBits);
+        };
+    }
+
+    /** The C type of an expression, which a conditional's result takes from both arms, evaluated or not. */
+    private static Type typeOf(Node node, int longBits) {
+        return switch (node) {
+            case Literal l -> IntegerLiteral.type(l.text(), l.value(), longBits);
+            case Named n -> Type.INT;
+            case Unary u -> u.op().equals("!") ? Type.INT : typeOf(u.operand(), longBits);
+            case Binary b -> CArithmetic.resultType(b.op(), typeOf(b.left(), longBits), typeOf(b.right(), longBits),
+                    longBits);
+            case Conditional c -> Type.common(typeOf(c.then(), longBits), typeOf(c.otherwise(), longBits), longBits);
+        };
+    }
+}

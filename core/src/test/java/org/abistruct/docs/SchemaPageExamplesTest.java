@@ -1,0 +1,43 @@
+package org.abistruct.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.schema.Schema;
+import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.StructType;
+import org.junit.jupiter.api.Test;
+
+/** The C and GLSL examples of {@code docs/schema.md} parse as written, and mean what their comments say. */
+class SchemaPageExamplesTest {
+    private static final Path PAGE = Path.of("..", "docs", "schema.md");
+    private static final Pattern BLOCK = Pattern.compile("```(c|glsl)\\n(.*?)```", Pattern.DOTALL);
+
+    @Test
+    void theExamplesParse() throws Exception {
+        List<String> blocks = new ArrayList<>();
+        Matcher m = BLOCK.matcher(Files.readString(PAGE));
+        while (m.find()) {
+            blocks.add(m.group(2));
+        }
+        assertThat(blocks).as("```c and ```glsl blocks in docs/schema.md").hasSize(2);
+
+        Schema c = SchemaParser.parse("schema.md", blocks.get(0));
+        StructType header = c.type("Header").orElseThrow();
+        StructLayout layout = Abi.of("x86_64-sysv").layout(header);
+        assertThat(layout.member("version").orElseThrow().bitWidth()).as("VERSION_BITS").isEqualTo(4);
+        assertThat(layout.member("flags").orElseThrow().bitWidth()).as("8 - VERSION_BITS").isEqualTo(4);
+        assertThat(layout.member("stamps").orElseThrow().arrayDims()).as("stamps[2][STAMPS]").containsExactly(2L, 3L);
+
+        Schema glsl = SchemaParser.parse("schema.md", blocks.get(1));
+        assertThat(glsl.type("Globals")).isPresent();
+        assertThat(glsl.type("PointLight")).isPresent();
+    }
+}
