@@ -8,8 +8,8 @@ import org.abistruct.schema.CInteger.Type;
 import org.abistruct.schema.CInteger.Undefined;
 
 /**
- * A C integer constant expression (C11 6.6): integer literals, enumeration constants and object-like macros
- * defined before it, parentheses, and the unary, binary and conditional operators, evaluated with C's types and
+ * A C integer constant expression (C11 6.6): integer literals, enumeration constants, {@code const} integer variables
+ * (GLSL's, see {@link NamedConstants}) and object-like macros defined before it, parentheses, and the unary, binary and conditional operators, evaluated with C's types and
  * arithmetic ({@link CArithmetic}). Array sizes, bit widths, alignments and enumerator values are read with it.
  * <p>
  * A schema is laid out under every ABI, so its constants must not depend on one. {@code sizeof} and
@@ -40,8 +40,8 @@ final class ConstantExpression {
     private record Literal(Token at, String via, long value, String text) implements Node {
     }
 
-    /** An enumeration constant: an {@code int} of a known value. */
-    private record Named(Token at, String via, long value) implements Node {
+    /** A named constant: an enumerator (an {@code int}) or a {@code const} integer variable. */
+    private record Named(Token at, String via, CInteger value) implements Node {
     }
 
     private record Unary(Token at, String via, String op, Node operand) implements Node {
@@ -106,12 +106,12 @@ final class ConstantExpression {
         return parser.value(node);
     }
 
-    /** An enumerator's value, or the reason it has none (reported where it is used). */
+    /** A named constant's value, or the reason it has none (reported where it is used). */
     record Outcome(long value, SchemaException failure) {
     }
 
-    /** Reads an enumerator's {@code = expression}, which may fail without stopping the parse. */
-    static Outcome readEnumerator(ParseContext ctx, String what) {
+    /** Reads the value of an enumerator or {@code const} variable, which may fail without stopping the parse. */
+    static Outcome readNamedValue(ParseContext ctx, String what) {
         try {
             return new Outcome(read(ctx, what), null);
         } catch (SchemaException e) {
@@ -236,7 +236,7 @@ final class ConstantExpression {
         }
         if (raw.isIdentifier() && !Keywords.RESERVED.contains(raw.text())) {
             next();
-            return new Named(t, via, ctx.enumConstants.value(raw.text(), t, useIndex, via));
+            return new Named(t, via, ctx.constants.value(raw.text(), t, useIndex, via));
         }
         throw expected("an integer constant expression");
     }
@@ -446,7 +446,7 @@ final class ConstantExpression {
         try {
             return switch (node) {
                 case Literal l -> new CInteger(l.value(), IntegerLiteral.type(l.text(), l.value(), longBits));
-                case Named n -> new CInteger(n.value(), Type.INT);
+                case Named n -> n.value();
                 case Unary u -> CArithmetic.unary(u.op(), evaluate(u.operand(), longBits), longBits);
                 case Binary b -> binary(b, longBits);
                 case Conditional c -> {
@@ -473,7 +473,7 @@ final class ConstantExpression {
     private static Type typeOf(Node node, int longBits) {
         return switch (node) {
             case Literal l -> IntegerLiteral.type(l.text(), l.value(), longBits);
-            case Named n -> Type.INT;
+            case Named n -> n.value().type();
             case Unary u -> u.op().equals("!") ? Type.INT : typeOf(u.operand(), longBits);
             case Binary b -> CArithmetic.resultType(b.op(), typeOf(b.left(), longBits), typeOf(b.right(), longBits),
                     longBits);

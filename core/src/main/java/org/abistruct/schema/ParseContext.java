@@ -19,9 +19,9 @@ final class ParseContext {
     final TokenCursor cursor;
     final TypeScope scope = new TypeScope();
     final List<StructType> types = new ArrayList<>();
-    /** The {@code #define}s, and the enumeration constants declared so far, for constant expressions. */
+    /** The {@code #define}s, and the named constants declared so far, for constant expressions. */
     final Macros macros;
-    final EnumConstants enumConstants = new EnumConstants();
+    final NamedConstants constants = new NamedConstants();
     private final int[] packAt;
     private final Deque<OpenStruct> open = new ArrayDeque<>();
 

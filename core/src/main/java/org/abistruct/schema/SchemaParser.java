@@ -38,8 +38,9 @@ import java.util.Objects;
  *
  * <h2>Constant expressions</h2>
  * Array sizes, bit widths, alignments and enumerator values are C integer constant expressions: integer
- * literals (decimal, hex, octal, binary, with {@code u}/{@code l} suffixes), enumeration constants and
- * object-like macros defined before the expression, parentheses, and the unary, binary and {@code ?:}
+ * literals (decimal, hex, octal, binary, with {@code u}/{@code l} suffixes), enumeration constants,
+ * {@code const} integer variables at file scope (GLSL's {@code const int N = 4;}; read in C too, where
+ * compilers refuse them in an array size) and object-like macros defined before the expression, parentheses, and the unary, binary and {@code ?:}
  * operators, with C's types and arithmetic ({@code -1U} is 4294967295). What C leaves undefined (signed
  * overflow, division by zero, a shift by the type's width or more) is an error, and so is a value that
  * depends on the ABI: {@code sizeof} and {@code _Alignof}, and any expression whose value differs between a

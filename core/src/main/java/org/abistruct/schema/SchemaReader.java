@@ -6,6 +6,7 @@ import java.util.Set;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.Member;
 import org.abistruct.type.PointerType;
+import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
 
 /**
@@ -86,6 +87,7 @@ final class SchemaReader {
             skipPrecisionStatement();
             return;
         }
+        int start = cursor.index();
         Attributes leading = new Attributes();
         boolean interfaceStorage = false;
         while (true) {
@@ -99,17 +101,19 @@ final class SchemaReader {
         }
         Token next = cursor.peek();
         boolean blockAhead = ctx.atName(1) && cursor.peek(2).is("{");
-        if (interfaceStorage && ctx.atName() && cursor.peek(1).is("{")) {
+        if (interfaceStorage && next.is(";")) {
+            cursor.next(); // a default for later declarations: layout(local_size_x = 1) in;
+        } else if (interfaceStorage && ctx.atName() && cursor.peek(1).is("{")) {
             skipInterfaceBlock();
         } else if ((next.is("uniform") || next.is("buffer")) && (blockAhead || cursor.peek(1).is(";"))) {
             glslBlock(leading);
         } else if (next.is("uniform") && ctx.scope.lookup(next) == null) {
             cursor.next();
-            otherDeclaration(leading);
+            otherDeclaration(leading, start);
         } else if (Keywords.isStructKeyword(next) && structDefinitionAhead()) {
             topLevelStruct(leading);
         } else {
-            otherDeclaration(leading);
+            otherDeclaration(leading, start);
         }
     }
 
@@ -304,9 +308,12 @@ final class SchemaReader {
 
     /**
      * A declaration that defines no struct: {@code struct X;}, {@code enum E {...};}, or a variable or
-     * function declaration, which is read and ignored (a function body is skipped).
+     * function declaration, which is read and ignored (a function body is skipped), except that a {@code const}
+     * integer variable with an initializer becomes a named constant.
+     *
+     * @param start the index of the declaration's first token, qualifiers included
      */
-    private void otherDeclaration(Attributes leading) {
+    private void otherDeclaration(Attributes leading, int start) {
         TypeExpr type = specifiers.read(leading, null);
         if (type == null) {
             throw ctx.expected("a declaration (struct, union, typedef, enum or a GLSL block)", cursor.peek());
@@ -326,9 +333,59 @@ final class SchemaReader {
                 }
                 return;
             }
-            skipInitializer();
+            CInteger.Type constant = constantType(type, d, start);
+            if (constant != null && cursor.at("=")) {
+                defineConstant(d.name(), constant);
+            } else {
+                skipInitializer();
+            }
         } while (cursor.accept(","));
         ctx.expectSemicolon("after the declaration of " + d.describe());
+    }
+
+    /**
+     * The C type a {@code const} variable of this declaration has in a constant expression, or null when it is not
+     * one: not {@code const}, or not a plain integer of at most 32 bits ({@code int}, {@code uint}, {@code short},
+     * ...; the narrower ones promote to {@code int}).
+     */
+    private CInteger.Type constantType(TypeExpr type, Declarator d, int start) {
+        boolean isConst = false;
+        for (int i = start; i < cursor.index() && !isConst; i++) {
+            isConst = cursor.at(i).is("const");
+        }
+        if (!isConst || d.name() == null || d.isPointer() || d.isFunction() || !d.dims().isEmpty()
+                || !type.dims().isEmpty() || !(type.base() instanceof TypeExpr.Known(Scalar scalar))) {
+            return null;
+        }
+        return switch (scalar) {
+            case UINT32 -> CInteger.Type.UNSIGNED_INT;
+            case INT32, INT16, UINT16, INT8, UINT8 -> CInteger.Type.INT;
+            default -> null;
+        };
+    }
+
+    /**
+     * {@code = expression} after a {@code const} integer variable: its value, or the reason it has none, which
+     * is reported only where the name is used in a constant expression.
+     */
+    private void defineConstant(Token name, CInteger.Type type) {
+        cursor.next();
+        int end = cursor.endOfItem(";");
+        if (end < 0) {
+            throw ctx.expected("';' after the initializer", cursor.at(Integer.MAX_VALUE)); // the end token
+        }
+        var outcome = ConstantExpression.readNamedValue(ctx, "value of '" + name.text() + "'");
+        SchemaException failure = outcome.failure();
+        long value = outcome.value();
+        if (failure == null && cursor.index() != end) {
+            failure = ctx.expected("',' or ';' after the value of '" + name.text() + "'", cursor.peek());
+        }
+        boolean fits = type == CInteger.Type.UNSIGNED_INT ? value >>> 32 == 0 : value == (int) value;
+        if (failure == null && !fits) {
+            failure = ctx.error(name, "value " + value + " of '" + name.text() + "' does not fit in " + type.spelling);
+        }
+        ctx.constants.define(name, end, value, type, failure);
+        cursor.moveTo(end);
     }
 
     /** Variables after a struct definition: {@code struct X {...} a, *b;}. */

@@ -141,7 +141,7 @@ final class SpecifierParser {
     /**
      * {@code enum [Name] [: type] [{...}]}: the type is the underlying integer type when given
      * ({@code enum E : uint8_t}), else {@code int}. The body's enumerators become constants for constant
-     * expressions ({@link EnumConstants}).
+     * expressions ({@link NamedConstants}).
      */
     private TypeExpr enumSpecifier() {
         Token keyword = cursor.next();
@@ -173,7 +173,10 @@ final class SpecifierParser {
         long next = 0;
         SchemaException nextFailure = null;
         while (!cursor.at("}")) {
-            int end = enumeratorEnd();
+            int end = cursor.endOfItem("}");
+            if (end < 0) {
+                throw ctx.expected("'}' to close the enum body", cursor.at(Integer.MAX_VALUE)); // the end token
+            }
             Token name = cursor.peek();
             if (!ctx.atName()) {
                 cursor.moveTo(end);
@@ -182,7 +185,7 @@ final class SpecifierParser {
                 long value = next;
                 SchemaException failure = nextFailure;
                 if (cursor.accept("=")) {
-                    var outcome = ConstantExpression.readEnumerator(ctx, "value of '" + name.text() + "'");
+                    var outcome = ConstantExpression.readNamedValue(ctx, "value of '" + name.text() + "'");
                     value = outcome.value();
                     failure = outcome.failure() != null ? outcome.failure()
                             : cursor.index() != end ? ctx.expected("',' or '}' after the value of '" + name.text() + "'",
@@ -196,7 +199,7 @@ final class SpecifierParser {
                     failure = ctx.error(name, "value " + value + " of '" + name.text() + "' does not fit in an int"
                             + " (C11 6.7.2.2; compilers differ on such enumerators)");
                 }
-                ctx.enumConstants.define(name, end, value, failure);
+                ctx.constants.define(name, end, value, CInteger.Type.INT, failure);
                 next = value + 1;
                 nextFailure = failure != null ? failure : next != (int) next
                         ? ctx.error(name, "the enumerator after '" + name.text() + "' would be " + next
@@ -207,25 +210,6 @@ final class SpecifierParser {
             }
         }
         cursor.next();
-    }
-
-    /** The index of the {@code ,} or {@code }} that ends the enumerator at the cursor, outside brackets. */
-    private int enumeratorEnd() {
-        int depth = 0;
-        for (int i = cursor.index(); ; i++) {
-            Token t = cursor.at(i);
-            if (t.isEnd()) {
-                throw ctx.expected("'}' to close the enum body", t);
-            }
-            if (depth == 0 && (t.is(",") || t.is("}"))) {
-                return i;
-            }
-            if (t.is("(") || t.is("[") || t.is("{")) {
-                depth++;
-            } else if (t.is(")") || t.is("]") || t.is("}")) {
-                depth--;
-            }
-        }
     }
 
     /** The integer type after {@code enum E :}; struct and enum types are not allowed there. */

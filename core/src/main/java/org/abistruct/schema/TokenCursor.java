@@ -53,6 +53,26 @@ final class TokenCursor {
         return index;
     }
 
+    /**
+     * The index of the first {@code ,} or {@code close} from the current token on that is outside brackets: the end of
+     * one item of a list (an enumerator, a declarator with its initializer). -1 when the input ends first.
+     */
+    int endOfItem(String close) {
+        int depth = 0;
+        for (int i = index; i < tokens.size(); i++) {
+            Token t = tokens.get(i);
+            if (depth == 0 && (t.is(",") || t.is(close))) {
+                return i;
+            }
+            if (t.is("(") || t.is("[") || t.is("{")) {
+                depth++;
+            } else if (t.is(")") || t.is("]") || t.is("}")) {
+                depth--;
+            }
+        }
+        return -1;
+    }
+
     /** Moves to the token at an absolute index, forward or back. */
     void moveTo(int absolute) {
         index = Math.min(absolute, tokens.size() - 1);

@@ -118,8 +118,8 @@ class ConstantExpressionTest {
         assertThat(value("#define N 4\n#define N 4\nN")).isEqualTo(4); // an identical redefinition is allowed
         assertThat(value("#define N 4\n#undef N\n#define N 5\nN")).isEqualTo(5);
         refused("#define N 4\n#undef N\nN",
-                "'N' is not an enumeration constant or an object-like macro defined before this constant expression");
-        refused("#define N N\nN", "'N' is not an enumeration constant or an object-like macro defined before this"
+                "'N' is not an enumeration constant, const integer or object-like macro defined before this constant expression");
+        refused("#define N N\nN", "'N' is not an enumeration constant, const integer or object-like macro defined before this"
                 + " constant expression (in the expansion of macro 'N')");
         refused("#define N 4\n#define N 8\nN",
                 "'N' is defined twice, differently, at lines 1 and 2 (#if is not evaluated, so both definitions are seen)");
@@ -150,7 +150,25 @@ class ConstantExpressionTest {
         assertError("enum { A = 1 };\nenum { A = 2 };\nstruct S { char c[A]; };", 3, 19, "'A' is declared twice, at"
                 + " lines 1 and 2 (#if is not evaluated, so both declarations are seen)");
         assertError("struct S { char c[A]; };\nenum { A = 1 };", 1, 19,
-                "'A' is not an enumeration constant or an object-like macro defined before this constant expression");
+                "'A' is not an enumeration constant, const integer or object-like macro defined before this constant expression");
+    }
+
+    @Test
+    void constIntegersAreConstantsAsInGlsl() {
+        assertThat(sizeOf("const int N = 3;\nconst uint M = N * 2u;\nstruct S { float a[N]; char b[M]; };")).isEqualTo(20);
+        assertThat(sizeOf("static const unsigned short K = 2, L = K + 1;\nstruct S { char c[L]; };")).isEqualTo(3);
+        assertThat(sizeOf("int const N = 4;\nstruct S { char c[N]; };")).isEqualTo(4);
+        assertThat(sizeOf("const int TOO_BIG = 1 << 31;\nconst float F = 1.5;\nconst int *P = 0;\nstruct S { char c; };"))
+                .as("unused constants that have no value, and const variables that are not integers").isEqualTo(1);
+        assertError("const int BAD = sizeof(int);\nstruct S { char c[BAD]; };", 2, 19, "the value of 'BAD' (line 1) is"
+                + " unknown: value of 'BAD': sizeof depends on the ABI, and a schema is laid out under every ABI; write the"
+                + " number");
+        assertError("const uint U = -1;\nstruct S { char c[U]; };", 2, 19,
+                "the value of 'U' (line 1) is unknown: value -1 of 'U' does not fit in unsigned int");
+        assertError("int N = 4;\nstruct S { char c[N]; };", 2, 19, "'N' is not an enumeration constant, const integer or"
+                + " object-like macro defined before this constant expression");
+        assertThat(value("0 ? 1 : 2") + sizeOf("const uint U = 4u;\nstruct S { char c[(U - 5) > 0 ? 1 : 2]; };"))
+                .as("a const uint is unsigned: U - 5 wraps").isEqualTo(2 + 1);
     }
 
     @Test

@@ -69,7 +69,7 @@ class SchemaParserErrorTest {
         assertError("struct A {\n  int a[0];\n};", 2, 9, "array size of 'a' must be at least 1 but is 0");
         assertError("struct A { int a[-3]; };", 1, 18, "array size of 'a' must be at least 1 but is -3");
         assertError("struct A { int a[N]; };", 1, 18,
-                "'N' is not an enumeration constant or an object-like macro defined before this constant expression");
+                "'N' is not an enumeration constant, const integer or object-like macro defined before this constant expression");
         assertError("struct A { int a[2 *]; };", 1, 21, "expected an integer constant expression but found ']'");
         assertError("struct A { int a[1.5]; };", 1, 18, "array size of 'a': '1.5' is not an integer literal");
         assertError("struct A { int a[99999999999999999999]; };", 1, 18,
@@ -94,7 +94,7 @@ class SchemaParserErrorTest {
         assertError("struct F { int x : -1; };", 1, 20, "bit width of bitfield 'x' must not be negative but is -1");
         assertError("struct F { int x : 3000000000; };", 1, 20, "bit width of bitfield 'x' is too large: 3000000000");
         assertError("struct F { int x : y; };", 1, 20,
-                "'y' is not an enumeration constant or an object-like macro defined before this constant expression");
+                "'y' is not an enumeration constant, const integer or object-like macro defined before this constant expression");
     }
 
     @Test

@@ -616,6 +616,7 @@ class SchemaParserTest {
     void readsTheBlocksOfAWholeShaderAndIgnoresTheRest() {
         Schema s = parse("""
                 #version 450
+                layout(local_size_x = 64) in;
                 layout(location = 0) in vec3 inPosition;
                 layout(location = 1) in VertexData { vec2 uv; flat int id; } inData;
                 layout(location = 0) out vec4 outColor;

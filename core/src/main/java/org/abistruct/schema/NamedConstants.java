@@ -1,0 +1,66 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The named constants declared so far, for constant expressions: enumeration constants, and {@code const} integer
+ * variables at file scope (GLSL's constant expressions allow them; C's do not, and C compilers reject such an array
+ * size). A constant whose value the schema cannot work out ({@code A = sizeof(T)}, say) is kept with the reason,
+ * which is reported only where it is used: an enum nobody's array size depends on is read as before, without its
+ * values.
+ */
+final class NamedConstants {
+    /**
+     * One constant.
+     *
+     * @param name      its name token
+     * @param codeIndex the index of the token after its definition: expressions from there on see it
+     * @param value     its value, if it has one
+     * @param type      its C type ({@code int} for an enumerator)
+     * @param failure   why it has no value, or null
+     */
+    private record Constant(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure) {
+    }
+
+    private final Map<String, List<Constant>> byName = new HashMap<>();
+
+    void define(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure) {
+        byName.computeIfAbsent(name.text(), k -> new ArrayList<>())
+                .add(new Constant(name, codeIndex, value, type, failure));
+    }
+
+    /**
+     * The value of the constant {@code name} for an expression at the code token {@code useIndex}.
+     *
+     * @param at  where the name is used, for errors
+     * @param via the macro the name came from, or null
+     * @throws SchemaException if no constant of that name is declared before, two are, or its value is unknown
+     */
+    CInteger value(String name, Token at, int useIndex, String via) {
+        String in = via == null ? "" : " (in the expansion of macro '" + via + "')";
+        Constant found = null;
+        for (Constant e : byName.getOrDefault(name, List.of())) {
+            if (e.codeIndex() > useIndex) {
+                continue;
+            }
+            if (found != null) {
+                throw new SchemaException(at.position(), "'" + name + "' is declared twice, at lines "
+                        + found.name().position().line() + " and " + e.name().position().line()
+                        + " (#if is not evaluated, so both declarations are seen)" + in);
+            }
+            found = e;
+        }
+        if (found == null) {
+            throw new SchemaException(at.position(), "'" + name + "' is not an enumeration constant, const integer or"
+                    + " object-like macro defined before this constant expression" + in);
+        }
+        if (found.failure() != null) {
+            throw new SchemaException(at.position(), "the value of '" + name + "' (line "
+                    + found.name().position().line() + ") is unknown: " + found.failure().reason() + in);
+        }
+        return new CInteger(found.value(), found.type());
+    }
+}
