@@ -185,7 +185,7 @@ final class AttributeParser {
         }
     }
 
-    /** An alignment literal: a power of two no larger than {@link #MAX_ALIGNMENT}; 0 means none. */
+    /** An alignment, a constant expression: a power of two no larger than {@link #MAX_ALIGNMENT}; 0 means none. */
     private long alignment() {
         Token t = cursor.peek();
         long value = ConstantExpression.read(ctx, "alignment");

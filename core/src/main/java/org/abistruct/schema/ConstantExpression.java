@@ -9,7 +9,8 @@ import org.abistruct.schema.CInteger.Undefined;
 
 /**
  * A C integer constant expression (C11 6.6): integer literals, enumeration constants, {@code const} integer variables
- * (GLSL's, see {@link NamedConstants}) and object-like macros defined before it, parentheses, and the unary, binary and conditional operators, evaluated with C's types and
+ * (GLSL's, see {@link NamedConstants}) and object-like macros defined before it, parentheses, and the unary, binary
+ * and conditional operators, evaluated with C's types and
  * arithmetic ({@link CArithmetic}). Array sizes, bit widths, alignments and enumerator values are read with it.
  * <p>
  * A schema is laid out under every ABI, so its constants must not depend on one. {@code sizeof} and
@@ -22,8 +23,10 @@ final class ConstantExpression {
     private static final int LONG_32 = 32;
     /** The deepest nesting of parentheses and operators, which bounds the parser's recursion. */
     private static final int MAX_DEPTH = 256;
-    /** The most binary operators in one expression, which bounds the evaluator's recursion down a chain. */
+    /** The most binary and conditional operators in one expression: bounds the evaluator's recursion down a chain. */
     private static final int MAX_OPERATORS = 1000;
+    /** The most tokens one expression may read, macro replacements included: bounds macros that grow exponentially. */
+    private static final int MAX_TOKENS = 10_000;
     private static final Set<String> ABI_DEPENDENT =
             Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof", "_Alignas", "alignas");
     private static final List<List<String>> BINARY_LEVELS = List.of(
@@ -85,8 +88,13 @@ final class ConstantExpression {
     private final String what;
     private final int useIndex;
     private final Deque<Frame> frames = new ArrayDeque<>();
+    /** How many frames of each macro are on {@link #frames}: a macro is not expanded inside itself. */
+    private final java.util.Map<String, Integer> active = new java.util.HashMap<>();
     private int depth;
     private int operators;
+    private int tokens;
+    /** Where the expression starts, as its text has it: errors about the whole value point here. */
+    private Token start;
 
     private ConstantExpression(ParseContext ctx, String what) {
         this.ctx = ctx;
@@ -134,6 +142,7 @@ final class ConstantExpression {
     }
 
     private Node parse() {
+        start = site(peek());
         Node node = conditional();
         Frame unread = frames.stream().filter(f -> !f.exhausted()).reduce((a, b) -> b).orElse(null);
         if (unread != null) {
@@ -152,6 +161,7 @@ final class ConstantExpression {
         }
         Token question = site(peek());
         String via = via();
+        countOperator(question, via);
         next();
         Node then = conditional();
         if (!atOperator(":")) {
@@ -175,11 +185,15 @@ final class ConstantExpression {
             }
             Token at = site(peek());
             String via = via();
-            if (++operators > MAX_OPERATORS) {
-                throw error(at, via, "constant expression has more than " + MAX_OPERATORS + " operators");
-            }
+            countOperator(at, via);
             consumeOperator(op);
             left = new Binary(at, via, op, left, binary(level + 1));
+        }
+    }
+
+    private void countOperator(Token at, String via) {
+        if (++operators > MAX_OPERATORS) {
+            throw error(at, via, "constant expression has more than " + MAX_OPERATORS + " operators");
         }
     }
 
@@ -209,11 +223,17 @@ final class ConstantExpression {
         String via = via();
         if (raw.kind() == TokenKind.NUMBER) {
             next();
+            long bits;
             try {
-                return new Literal(t, via, IntegerLiteral.parse(raw.text()), raw.text());
+                bits = IntegerLiteral.parseBits(raw.text());
             } catch (IntegerLiteral.Invalid e) {
                 throw error(t, via, what + ": '" + raw.text() + "' " + reason(e));
             }
+            if (IntegerLiteral.type(raw.text(), bits, LONG_64) == null) {
+                throw error(t, via, what + ": '" + raw.text() + "' is too large for a signed type, and not written as"
+                        + " unsigned (add a u)");
+            }
+            return new Literal(t, via, bits, raw.text());
         }
         if (raw.is("(")) {
             if (namesType(peekAfter())) {
@@ -238,7 +258,7 @@ final class ConstantExpression {
             next();
             return new Named(t, via, ctx.constants.value(raw.text(), t, useIndex, via));
         }
-        throw expected("an integer constant expression");
+        throw expected("an integer constant expression (" + what + ")");
     }
 
     /** Whether a parenthesis before this token opens a cast: a type word, a typedef or a struct. */
@@ -258,9 +278,11 @@ final class ConstantExpression {
             try {
                 macro = ctx.macros.at(t.text(), useIndex);
             } catch (Macros.Ambiguous e) {
-                throw error(t, via(), "'" + t.text() + "' is defined twice, differently, at lines "
-                        + e.first.name().position().line() + " and " + e.second.name().position().line()
-                        + " (#if is not evaluated, so both definitions are seen)");
+                String what = e.first == null ? "may be undefined or defined at line " + e.second.name().position().line()
+                        : "may be defined at line " + e.first.name().position().line() + " or differently at line "
+                                + e.second.name().position().line();
+                throw error(site(t), via(), "'" + t.text() + "' " + what + ", depending on an #if this file does not"
+                        + " decide");
             }
             if (macro == null) {
                 return;
@@ -272,11 +294,12 @@ final class ConstantExpression {
             Token use = site(t);
             next();
             frames.push(new Frame(macro, use));
+            active.merge(t.text(), 1, Integer::sum);
         }
     }
 
     private boolean expanding(String name) {
-        return frames.stream().anyMatch(f -> f.macro.name().text().equals(name));
+        return active.containsKey(name);
     }
 
     // ---- tokens: the spliced macro replacements first, then the cursor's ----
@@ -299,6 +322,10 @@ final class ConstantExpression {
     }
 
     private void next() {
+        if (++tokens > MAX_TOKENS) {
+            throw error(start, null, what + ": constant expression is longer than " + MAX_TOKENS
+                    + " tokens, macro replacements included");
+        }
         dropExhausted();
         Frame f = frames.peek();
         if (f == null) {
@@ -310,7 +337,8 @@ final class ConstantExpression {
 
     private void dropExhausted() {
         while (!frames.isEmpty() && frames.peek().exhausted()) {
-            frames.pop();
+            String name = frames.pop().macro.name().text();
+            active.computeIfPresent(name, (k, n) -> n == 1 ? null : n - 1);
         }
     }
 
@@ -326,13 +354,20 @@ final class ConstantExpression {
         return frames.isEmpty() ? t : frames.getLast().use;
     }
 
-    /** The two-character operator at the cursor when its characters are adjacent ({@code <<}), else the one. */
+    /**
+     * The two-character operator at the cursor when its characters are adjacent ({@code <<}), else the one; a macro
+     * there is replaced first, as the preprocessor would.
+     */
     private String operatorAt(List<String> ops) {
+        expandMacros();
         Token t = peek();
         if (t.kind() != TokenKind.PUNCT) {
             return null;
         }
         Token after = peekAfter();
+        if ((t.is("+") || t.is("-")) && adjacent(t, after) && after.is(t.text())) {
+            throw error(site(t), via(), "'" + t.text() + t.text() + "' is not allowed in a constant expression");
+        }
         String two = adjacent(t, after) ? t.text() + after.text() : null;
         if (two != null && isOperator(two)) {
             return ops.contains(two) ? two : null;
@@ -411,13 +446,13 @@ final class ConstantExpression {
         String w = wide.describe(LONG_64);
         String n = narrow.describe(LONG_32);
         if (!w.equals(n)) {
-            throw ctx.error(node.at(), what + " is " + w + " where long is 64 bits but " + n + " where it is 32 bits;"
+            throw ctx.error(start, what + " is " + w + " where long is 64 bits but " + n + " where it is 32 bits;"
                     + " a schema is laid out under every ABI, so it must not depend on the width of long");
         }
         try {
             return wide.toLong(LONG_64);
         } catch (Undefined e) {
-            throw ctx.error(node.at(), what + ": " + e.getMessage());
+            throw ctx.error(start, what + ": " + e.getMessage());
         }
     }
 

@@ -54,7 +54,7 @@ final class Directives {
             if (line.size() >= 2 && line.get(0).is("pragma") && line.get(1).is("pack")) {
                 pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
             } else {
-                macros.record(line, code.size());
+                macros.directive(line, code.size());
             }
             i = end + 1;
         }

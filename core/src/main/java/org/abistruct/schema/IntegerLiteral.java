@@ -20,6 +20,15 @@ final class IntegerLiteral {
     }
 
     static long parse(String text) throws Invalid {
+        long bits = parseBits(text);
+        if (bits < 0) {
+            throw new Invalid("'" + text + "' is too large");
+        }
+        return bits;
+    }
+
+    /** The literal's value as 64 bits: up to 2^64 - 1, which C may give {@code unsigned long long} ({@link #type}). */
+    static long parseBits(String text) throws Invalid {
         String digits = stripSuffix(text);
         int radix = 10;
         int start = 0;
@@ -43,7 +52,7 @@ final class IntegerLiteral {
             if (d < 0) {
                 throw new Invalid("'" + text + "' is not an integer literal");
             }
-            if (value > (Long.MAX_VALUE - d) / radix) {
+            if (Long.compareUnsigned(value, Long.divideUnsigned(-1L - d, radix)) > 0) {
                 throw new Invalid("'" + text + "' is too large");
             }
             value = value * radix + d;
@@ -53,7 +62,10 @@ final class IntegerLiteral {
 
     /**
      * The C type of a literal of this value (C11 6.4.4.1): the first of its suffix's list that holds the value,
-     * where a decimal literal without {@code u} skips the unsigned types.
+     * where a decimal literal without {@code u} skips the unsigned types; {@code null} when none does (a decimal
+     * literal of 2^63 or more without {@code u}, which C gives no type).
+     *
+     * @param value the literal's 64 bits ({@link #parseBits})
      */
     static CInteger.Type type(String text, long value, int longBits) {
         String suffix = text.substring(stripSuffix(text).length()).toLowerCase(Locale.ROOT);
@@ -67,7 +79,7 @@ final class IntegerLiteral {
                 return t;
             }
         }
-        return CInteger.Type.UNSIGNED_LONG_LONG;
+        return null;
     }
 
     private static String stripSuffix(String text) {

@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,9 +24,15 @@ final class NamedConstants {
      * @param failure   why it has no value, or null
      */
     private record Constant(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure) {
+        /** The same value and type, as when one enum is declared in both branches of an {@code #if}. */
+        boolean sameAs(Constant other) {
+            return failure == null && other.failure == null && value == other.value && type == other.type;
+        }
     }
 
     private final Map<String, List<Constant>> byName = new HashMap<>();
+    /** For each "value is unknown" error thrown, the constant whose own failure caused it. */
+    private final Map<SchemaException, Constant> rootOf = new IdentityHashMap<>();
 
     void define(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure) {
         byName.computeIfAbsent(name.text(), k -> new ArrayList<>())
@@ -46,8 +53,8 @@ final class NamedConstants {
             if (e.codeIndex() > useIndex) {
                 continue;
             }
-            if (found != null) {
-                throw new SchemaException(at.position(), "'" + name + "' is declared twice, at lines "
+            if (found != null && !found.sameAs(e)) {
+                throw new SchemaException(at.position(), "'" + name + "' is declared twice, differently, at lines "
                         + found.name().position().line() + " and " + e.name().position().line()
                         + " (#if is not evaluated, so both declarations are seen)" + in);
             }
@@ -58,9 +65,16 @@ final class NamedConstants {
                     + " object-like macro defined before this constant expression" + in);
         }
         if (found.failure() != null) {
-            throw new SchemaException(at.position(), "the value of '" + name + "' (line "
-                    + found.name().position().line() + ") is unknown: " + found.failure().reason() + in);
+            // a constant that failed because another did names that one, so that messages do not nest
+            Constant root = rootOf.getOrDefault(found.failure(), found);
+            String why = root == found ? found.failure().reason() : "it depends on '" + root.name().text() + "' (line "
+                    + root.name().position().line() + "), whose value is unknown: " + root.failure().reason();
+            var unknown = new SchemaException(at.position(), "the value of '" + name + "' (line "
+                    + found.name().position().line() + ") is unknown: " + why + in);
+            rootOf.put(unknown, root);
+            throw unknown;
         }
         return new CInteger(found.value(), found.type());
     }
+
 }

@@ -152,7 +152,7 @@ final class SpecifierParser {
             scalar = underlyingType();
         }
         if (cursor.at("{")) {
-            readEnumerators();
+            readEnumerators(scalar);
             if (name != null) {
                 ctx.scope.defineEnum(name, scalar);
             }
@@ -165,11 +165,13 @@ final class SpecifierParser {
 
     /**
      * {@code {A, B = expression, ...}}, up to and including the {@code }}. C gives an enumerator without a value the
-     * previous one's plus one, and requires every value to fit in an {@code int}. An enumerator the schema cannot read
+     * previous one's plus one, and requires every value to fit in an {@code int}, or in the fixed underlying type
+     * ({@code enum E : uint8_t}), whose promoted type the constants then have. An enumerator the schema cannot read
      * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used.
      */
-    private void readEnumerators() {
+    private void readEnumerators(Scalar underlying) {
         cursor.next();
+        EnumeratorType type = EnumeratorType.of(underlying);
         long next = 0;
         SchemaException nextFailure = null;
         while (!cursor.at("}")) {
@@ -177,11 +179,18 @@ final class SpecifierParser {
             if (end < 0) {
                 throw ctx.expected("'}' to close the enum body", cursor.at(Integer.MAX_VALUE)); // the end token
             }
+            Token stop = cursor.at(end);
+            if (!stop.is(",") && !stop.is("}")) {
+                throw ctx.error(stop, "'" + stop.text() + "' closes nothing in the enum body");
+            }
             Token name = cursor.peek();
             if (!ctx.atName()) {
+                nextFailure = ctx.error(name, "it follows an enumerator that could not be read: expected a name but found "
+                        + name.describe());
                 cursor.moveTo(end);
             } else {
                 cursor.next();
+                skipEnumeratorAttributes();
                 long value = next;
                 SchemaException failure = nextFailure;
                 if (cursor.accept("=")) {
@@ -195,21 +204,28 @@ final class SpecifierParser {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
                     cursor.moveTo(end);
                 }
-                if (failure == null && value != (int) value) {
-                    failure = ctx.error(name, "value " + value + " of '" + name.text() + "' does not fit in an int"
-                            + " (C11 6.7.2.2; compilers differ on such enumerators)");
+                if (failure == null) {
+                    failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
                 }
-                ctx.constants.define(name, end, value, CInteger.Type.INT, failure);
+                ctx.constants.define(name, end, value, type.promoted(), failure);
                 next = value + 1;
-                nextFailure = failure != null ? failure : next != (int) next
-                        ? ctx.error(name, "the enumerator after '" + name.text() + "' would be " + next
-                                + ", which does not fit in an int") : null;
+                nextFailure = failure != null ? failure
+                        : type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next + ", which", next);
             }
-            if (!cursor.accept(",") && !cursor.at("}")) {
-                throw ctx.expected("',' or '}' in the enum body", cursor.peek());
-            }
+            cursor.accept(",");
         }
         cursor.next();
+    }
+
+    /** GNU and C23 attributes after an enumerator's name: {@code A __attribute__((deprecated)) = 1}. */
+    private void skipEnumeratorAttributes() {
+        while (true) {
+            if (cursor.at("[") && cursor.peek(1).is("[")) {
+                cursor.skipBalanced("[", "]");
+            } else if (!attributes.readOne(new Attributes(), false)) {
+                return;
+            }
+        }
     }
 
     /** The integer type after {@code enum E :}; struct and enum types are not allowed there. */

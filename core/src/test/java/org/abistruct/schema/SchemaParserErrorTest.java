@@ -70,7 +70,8 @@ class SchemaParserErrorTest {
         assertError("struct A { int a[-3]; };", 1, 18, "array size of 'a' must be at least 1 but is -3");
         assertError("struct A { int a[N]; };", 1, 18,
                 "'N' is not an enumeration constant, const integer or object-like macro defined before this constant expression");
-        assertError("struct A { int a[2 *]; };", 1, 21, "expected an integer constant expression but found ']'");
+        assertError("struct A { int a[2 *]; };", 1, 21,
+                "expected an integer constant expression (array size of 'a') but found ']'");
         assertError("struct A { int a[1.5]; };", 1, 18, "array size of 'a': '1.5' is not an integer literal");
         assertError("struct A { int a[99999999999999999999]; };", 1, 18,
                 "array size of 'a': '99999999999999999999' is too large");
