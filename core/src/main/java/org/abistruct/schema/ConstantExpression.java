@@ -32,6 +32,7 @@ final class ConstantExpression {
     private static final List<List<String>> BINARY_LEVELS = List.of(
             List.of("||"), List.of("&&"), List.of("|"), List.of("^"), List.of("&"), List.of("==", "!="),
             List.of("<=", ">=", "<", ">"), List.of("<<", ">>"), List.of("+", "-"), List.of("*", "/", "%"));
+    private static final List<String> BINARY_OPERATORS = BINARY_LEVELS.stream().flatMap(List::stream).toList();
 
     /** A parsed expression. {@code at} is where errors about it point; {@code via} the macro it came from, or null. */
     private sealed interface Node {
@@ -43,7 +44,7 @@ final class ConstantExpression {
     private record Literal(Token at, String via, long value, String text) implements Node {
     }
 
-    /** A named constant: an enumerator (an {@code int}) or a {@code const} integer variable. */
+    /** A named constant: an enumerator or a {@code const} integer variable, with its C type. */
     private record Named(Token at, String via, CInteger value) implements Node {
     }
 
@@ -71,11 +72,14 @@ final class ConstantExpression {
     private static final class Frame {
         final Macros.Definition macro;
         final Token use;
+        /** The code token of the outermost use: macros in the replacement are looked up as of there. */
+        final int codeIndex;
         int index;
 
-        Frame(Macros.Definition macro, Token use) {
+        Frame(Macros.Definition macro, Token use, int codeIndex) {
             this.macro = macro;
             this.use = use;
+            this.codeIndex = codeIndex;
         }
 
         boolean exhausted() {
@@ -173,14 +177,16 @@ final class ConstantExpression {
         return new Conditional(question, via, condition, then, otherwise);
     }
 
-    private Node binary(int level) {
-        if (level == BINARY_LEVELS.size()) {
-            return unary();
-        }
-        Node left = binary(level + 1);
+    /**
+     * Binary operators of precedence {@code minLevel} or higher ({@link #BINARY_LEVELS}), left to right: precedence
+     * climbing, so that a parenthesis costs the parser a few frames rather than one per level.
+     */
+    private Node binary(int minLevel) {
+        Node left = unary();
         while (true) {
-            String op = operatorAt(BINARY_LEVELS.get(level));
-            if (op == null) {
+            String op = operatorAt(BINARY_OPERATORS);
+            int level = op == null ? -1 : levelOf(op);
+            if (level < minLevel) {
                 return left;
             }
             Token at = site(peek());
@@ -189,6 +195,15 @@ final class ConstantExpression {
             consumeOperator(op);
             left = new Binary(at, via, op, left, binary(level + 1));
         }
+    }
+
+    private static int levelOf(String op) {
+        for (int level = 0; level < BINARY_LEVELS.size(); level++) {
+            if (BINARY_LEVELS.get(level).contains(op)) {
+                return level;
+            }
+        }
+        throw new IllegalArgumentException(op);
     }
 
     private void countOperator(Token at, String via) {
@@ -229,6 +244,9 @@ final class ConstantExpression {
             } catch (IntegerLiteral.Invalid e) {
                 throw error(t, via, what + ": '" + raw.text() + "' " + reason(e));
             }
+            if (ctx.glsl) {
+                glslLiteral(raw, t, via, bits);
+            }
             if (IntegerLiteral.type(raw.text(), bits, LONG_64) == null) {
                 throw error(t, via, what + ": '" + raw.text() + "' is too large for a signed type, and not written as"
                         + " unsigned (add a u)");
@@ -256,9 +274,26 @@ final class ConstantExpression {
         }
         if (raw.isIdentifier() && !Keywords.RESERVED.contains(raw.text())) {
             next();
-            return new Named(t, via, ctx.constants.value(raw.text(), t, useIndex, via));
+            return new Named(t, via, ctx.constants.value(raw.text(), t, useIndex, ctx.branchesAt(useIndex), via));
         }
         throw expected("an integer constant expression (" + what + ")");
+    }
+
+    /**
+     * GLSL types its literals otherwise than C: {@code int} or, with {@code u}, {@code uint}, 32 bits, where a hex
+     * literal of 2^31 or more is a negative {@code int}. The ones whose C and GLSL values agree are read; the others
+     * are refused.
+     */
+    private void glslLiteral(Token raw, Token t, String via, long bits) {
+        String lower = raw.text().toLowerCase(java.util.Locale.ROOT);
+        if (lower.endsWith("l") || lower.endsWith("lu")) {
+            throw error(t, via, what + ": GLSL has no long literals ('" + raw.text() + "')");
+        }
+        boolean unsigned = lower.endsWith("u");
+        if (unsigned ? bits >>> 32 != 0 : bits >>> 31 != 0) {
+            throw error(t, via, what + ": in GLSL '" + raw.text() + "' is not a" + (unsigned ? " uint" : "n int")
+                    + " value; write it " + (unsigned ? "smaller" : "with a u, or as a negative number"));
+        }
     }
 
     /** Whether a parenthesis before this token opens a cast: a type word, a typedef or a struct. */
@@ -274,9 +309,11 @@ final class ConstantExpression {
             if (!t.isIdentifier() || expanding(t.text())) {
                 return;
             }
+            dropExhausted();
+            int codeIndex = frames.isEmpty() ? ctx.cursor.index() : frames.getLast().codeIndex;
             Macros.Definition macro;
             try {
-                macro = ctx.macros.at(t.text(), useIndex);
+                macro = ctx.macros.at(t.text(), codeIndex, ctx.branchesAt(codeIndex));
             } catch (Macros.Ambiguous e) {
                 String what = e.first == null ? "may be undefined or defined at line " + e.second.name().position().line()
                         : "may be defined at line " + e.first.name().position().line() + " or differently at line "
@@ -293,7 +330,7 @@ final class ConstantExpression {
             }
             Token use = site(t);
             next();
-            frames.push(new Frame(macro, use));
+            frames.push(new Frame(macro, use, codeIndex));
             active.merge(t.text(), 1, Integer::sum);
         }
     }

@@ -11,8 +11,10 @@ import java.util.List;
  * token stream. {@code #pragma pack} has an effect on the layout: {@code pack(N)}, {@code pack()} (reset),
  * {@code pack(push)}, {@code pack(push, N)}, {@code pack(push, name[, N])}, {@code pack(pop)},
  * {@code pack(pop, name)}, {@code pack(pop, N)}, as MSVC, GCC and clang read them. {@code #define} and
- * {@code #undef} are recorded in {@link Macros} for constant expressions. Every other directive
- * ({@code #include}, {@code #if}, {@code #version}, ...) is ignored.
+ * {@code #undef} are recorded in {@link Macros} for constant expressions. Conditionals are followed as far as the
+ * file decides them ({@link Conditionals}): code in a branch known not to be taken is dropped, and each code token
+ * keeps the undecided conditionals it is in. {@code #version} marks a GLSL file. Every other directive
+ * ({@code #include}, {@code #extension}, ...) is ignored.
  */
 final class Directives {
     private Directives() {
@@ -24,8 +26,10 @@ final class Directives {
      * @param tokens the tokens outside preprocessor lines, ending with the end token
      * @param packAt for each token, the {@code #pragma pack} value in force there (0 for none)
      * @param macros the {@code #define}s and {@code #undef}s, by the code token they precede
+     * @param branchesAt for each token, the undecided conditionals it is in (null for none)
+     * @param glsl   whether a {@code #version} line makes this a GLSL file
      */
-    record Result(List<Token> tokens, int[] packAt, Macros macros) {
+    record Result(List<Token> tokens, int[] packAt, Macros macros, Branches[] branchesAt, boolean glsl) {
     }
 
     private record Pushed(String label, int pack) {
@@ -36,13 +40,19 @@ final class Directives {
         var packs = new int[all.size()];
         Deque<Pushed> stack = new ArrayDeque<>();
         var macros = new Macros();
+        var conditionals = new Conditionals(macros);
+        var branches = new Branches[all.size()];
+        boolean glsl = false;
         int pack = 0;
         int i = 0;
         while (i < all.size()) {
             Token t = all.get(i);
             if (t.kind() != TokenKind.DIRECTIVE_START) {
-                packs[code.size()] = pack;
-                code.add(t);
+                if (conditionals.live() || t.isEnd()) {
+                    packs[code.size()] = pack;
+                    branches[code.size()] = conditionals.path();
+                    code.add(t);
+                }
                 i++;
                 continue;
             }
@@ -51,14 +61,17 @@ final class Directives {
                 end++;
             }
             List<Token> line = all.subList(i + 1, end + 1);
-            if (line.size() >= 2 && line.get(0).is("pragma") && line.get(1).is("pack")) {
-                pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
-            } else {
-                macros.directive(line, code.size());
+            if (line.size() >= 2 && !conditionals.directive(line, code.size()) && conditionals.live()) {
+                if (line.get(0).is("pragma") && line.get(1).is("pack")) {
+                    pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
+                } else {
+                    macros.directive(line, code.size(), conditionals.path());
+                    glsl |= line.get(0).is("version");
+                }
             }
             i = end + 1;
         }
-        return new Result(code, Arrays.copyOf(packs, code.size()), macros);
+        return new Result(code, Arrays.copyOf(packs, code.size()), macros, Arrays.copyOf(branches, code.size()), glsl);
     }
 
     /** Reads the arguments of one {@code #pragma pack} line; the list ends with the end-of-line token. */

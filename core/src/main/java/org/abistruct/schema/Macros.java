@@ -1,9 +1,8 @@
 package org.abistruct.schema;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -11,12 +10,10 @@ import java.util.Map;
  * The {@code #define}s and {@code #undef}s of a schema, for its constant expressions: array sizes, bit widths,
  * alignments and enumerator values may use object-like macros. Nothing else is expanded.
  * <p>
- * {@code #if} is not evaluated, but followed far enough not to guess: a conditional is taken when its outcome is known
- * from this file alone ({@code #ifdef X} after an unconditional {@code #define X}; the guard idiom {@code #ifndef X}
- * followed by {@code #define X} when {@code X} is not defined yet), skipped when it is known not to be, and otherwise
- * both of its branches count. A {@code #define} or {@code #undef} in a branch that may or may not be taken adds a
- * possibility rather than replacing what was there, and a name that may stand for two different things at a use is
- * an error there.
+ * Each directive is recorded with the conditionals it sits in that the file does not decide ({@link Conditionals},
+ * {@link Branches}). At a use, a directive in the same arms counts for sure, one in another arm of a conditional the use
+ * is in does not count, and one in a conditional the use is outside of adds a possibility. A name that may stand for
+ * two different things (one possibly nothing) at a use is an error there, never a guess.
  */
 final class Macros {
     /**
@@ -27,114 +24,73 @@ final class Macros {
      * @param functionLike whether it takes parameters ({@code #define F(x) ...}), which are not expanded
      */
     record Definition(Token name, List<Token> replacement, boolean functionLike) {
-        /** Whether two definitions are the same, as C11 6.10.3p2 allows a redefinition to be. */
-        boolean sameAs(Definition other) {
-            if (functionLike != other.functionLike || replacement.size() != other.replacement.size()) {
-                return false;
-            }
-            for (int i = 0; i < replacement.size(); i++) {
-                if (!replacement.get(i).text().equals(other.replacement.get(i).text())) {
-                    return false;
-                }
-            }
-            return true;
+        /** The replacement as text: two definitions are the same (C11 6.10.3p2) when these are equal. */
+        String key() {
+            var sb = new StringBuilder(functionLike ? "(" : "");
+            replacement.forEach(t -> sb.append(t.text()).append(' '));
+            return sb.toString();
         }
     }
 
-    /** A {@code #define} ({@code definition} set) or {@code #undef} of one name, from the code token {@code codeIndex} on. */
-    private record Event(int codeIndex, Definition definition, Token undefined, boolean conditional) {
-    }
-
-    /** The state of one open {@code #if}/{@code #ifdef}/{@code #ifndef}. */
-    private enum Branch { TAKEN, NOT_TAKEN, UNKNOWN, DONE }
-
-    private final Map<String, List<Event>> events = new HashMap<>();
-    private final Deque<Branch> open = new ArrayDeque<>();
-    /** A {@code #ifndef X} with {@code X} not defined: taken if the next directive defines {@code X} (a guard). */
-    private String guard;
-
-    /** Records the directive {@code line} (its tokens after the {@code #}, ending with the end-of-line token). */
-    void directive(List<Token> line, int codeIndex) {
-        String pendingGuard = guard;
-        guard = null;
-        Token keyword = line.getFirst();
-        Token name = line.size() > 1 && line.get(1).isIdentifier() ? line.get(1) : null;
-        switch (keyword.text()) {
-            case "if" -> open.push(live() ? Branch.UNKNOWN : Branch.DONE);
-            case "ifdef", "ifndef" -> open.push(condition(keyword.text().equals("ifdef"), name, codeIndex));
-            case "elif", "elifdef", "elifndef" -> open.push(switch (open.isEmpty() ? Branch.UNKNOWN : open.pop()) {
-                case TAKEN, DONE -> Branch.DONE;
-                case NOT_TAKEN, UNKNOWN -> Branch.UNKNOWN;
-            });
-            case "else" -> open.push(switch (open.isEmpty() ? Branch.UNKNOWN : open.pop()) {
-                case TAKEN, DONE -> Branch.DONE;
-                case NOT_TAKEN -> Branch.TAKEN;
-                case UNKNOWN -> Branch.UNKNOWN;
-            });
-            case "endif" -> open.poll();
-            case "define" -> {
-                if (name != null && live()) {
-                    if (name.text().equals(pendingGuard)) {
-                        open.pop();
-                        open.push(Branch.TAKEN);
-                    }
-                    Token next = line.get(2);
-                    boolean functionLike = next.is("(") && next.position().line() == name.position().line()
-                            && next.position().column() == name.end().column();
-                    var definition = new Definition(name, List.copyOf(line.subList(2, line.size() - 1)), functionLike);
-                    add(new Event(codeIndex, definition, null, conditional()));
-                }
-            }
-            case "undef" -> {
-                if (name != null && live()) {
-                    add(new Event(codeIndex, null, name, conditional()));
-                }
-            }
-            default -> {
-            }
-        }
-    }
-
-    /** The branch {@code #ifdef name} ({@code defined}) or {@code #ifndef name} opens. */
-    private Branch condition(boolean ifdef, Token name, int codeIndex) {
-        if (!live() || name == null) {
-            return live() ? Branch.UNKNOWN : Branch.DONE;
-        }
-        List<Definition> possible = possibilities(name.text(), codeIndex);
-        boolean surelyDefined = possible.stream().noneMatch(d -> d == null);
-        boolean surelyUndefined = possible.stream().allMatch(d -> d == null);
-        boolean everDefined = events.containsKey(name.text());
-        if (surelyDefined) {
-            return ifdef ? Branch.TAKEN : Branch.NOT_TAKEN;
-        }
-        if (!ifdef && surelyUndefined && !everDefined) {
-            guard = name.text(); // taken if the next directive defines it
-        }
-        return Branch.UNKNOWN;
-    }
-
-    /** Whether directives here can take effect: no enclosing branch is known not to be taken. */
-    private boolean live() {
-        return open.stream().noneMatch(b -> b == Branch.NOT_TAKEN || b == Branch.DONE);
-    }
-
-    /** Whether some enclosing branch may or may not be taken. */
-    private boolean conditional() {
-        return open.contains(Branch.UNKNOWN);
-    }
-
-    private void add(Event e) {
-        String name = e.definition() != null ? e.definition().name().text() : e.undefined().text();
-        events.computeIfAbsent(name, k -> new ArrayList<>()).add(e);
+    /** A {@code #define} ({@code definition} set) or {@code #undef} of one name. */
+    private record Event(int codeIndex, Definition definition, Branches branches) {
     }
 
     /**
-     * The definition of {@code name} in force at the code token {@code codeIndex}, or {@code null} for none.
+     * What a name may stand for at a use.
+     *
+     * @param values  its possible definitions; {@code null} among them is "undefined"
+     * @param settled whether a directive of this file settles the first of them (an {@code #undef}, say), rather
+     *                than the name being unknown here
+     */
+    record Possibilities(List<Definition> values, boolean settled) {
+        boolean surelyDefined() {
+            return !values.contains(null);
+        }
+
+        boolean surelyUndefined() {
+            return settled && values.size() == 1 && values.getFirst() == null;
+        }
+    }
+
+    private record Key(String name, int events, Branches use) {
+    }
+
+    private final Map<String, List<Event>> events = new HashMap<>();
+    /** Answers by name, number of directives before the use, and the use's branches: most uses repeat one. */
+    private final Map<Key, Possibilities> answered = new HashMap<>();
+
+    /** Records a {@code #define} or {@code #undef} line (its tokens after the {@code #}, ending with the end of line). */
+    void directive(List<Token> line, int codeIndex, Branches branches) {
+        Token name = line.size() > 2 && line.get(1).isIdentifier() ? line.get(1) : null;
+        if (name == null) {
+            return;
+        }
+        Definition definition = null;
+        if (line.getFirst().is("define")) {
+            Token next = line.get(2);
+            boolean functionLike = next.is("(") && next.position().line() == name.position().line()
+                    && next.position().column() == name.end().column();
+            definition = new Definition(name, List.copyOf(line.subList(2, line.size() - 1)), functionLike);
+        } else if (!line.getFirst().is("undef")) {
+            return;
+        }
+        events.computeIfAbsent(name.text(), k -> new ArrayList<>()).add(new Event(codeIndex, definition, branches));
+    }
+
+    /** Whether this file defines or undefines {@code name} anywhere before. */
+    boolean mentioned(String name) {
+        return events.containsKey(name);
+    }
+
+    /**
+     * The definition of {@code name} in force at the code token {@code codeIndex}, under {@code use}; {@code null} for
+     * none.
      *
      * @throws Ambiguous if it may be defined differently, or defined or not, there
      */
-    Definition at(String name, int codeIndex) throws Ambiguous {
-        List<Definition> possible = possibilities(name, codeIndex);
+    Definition at(String name, int codeIndex, Branches use) throws Ambiguous {
+        List<Definition> possible = possibilities(name, codeIndex, use).values();
         if (possible.size() > 1) {
             List<Definition> defined = possible.stream().filter(d -> d != null).toList();
             throw defined.size() > 1 ? new Ambiguous(defined.get(0), defined.get(1)) : new Ambiguous(null, defined.get(0));
@@ -142,23 +98,39 @@ final class Macros {
         return possible.getFirst();
     }
 
-    /** What {@code name} may stand for at {@code codeIndex}: definitions, and {@code null} for undefined. */
-    private List<Definition> possibilities(String name, int codeIndex) {
-        var possible = new ArrayList<Definition>();
-        possible.add(null);
-        for (Event e : events.getOrDefault(name, List.of())) {
-            if (e.codeIndex() > codeIndex) {
-                break;
-            }
-            if (!e.conditional()) {
-                possible.clear();
-            }
-            if (possible.stream().noneMatch(d -> d == null ? e.definition() == null
-                    : e.definition() != null && d.sameAs(e.definition()))) {
-                possible.add(e.definition());
+    /** What {@code name} may stand for at {@code codeIndex} under {@code use}. */
+    Possibilities possibilities(String name, int codeIndex, Branches use) {
+        List<Event> all = events.getOrDefault(name, List.of());
+        int lo = 0;
+        int hi = all.size();
+        while (lo < hi) { // the directives before the use
+            int mid = (lo + hi) >>> 1;
+            if (all.get(mid).codeIndex() <= codeIndex) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
-        return possible;
+        int count = lo;
+        return answered.computeIfAbsent(new Key(name, count, use), k -> replay(all.subList(0, count), use));
+    }
+
+    private static Possibilities replay(List<Event> events, Branches use) {
+        var possible = new LinkedHashMap<String, Definition>();
+        possible.put(null, null);
+        boolean settled = false;
+        for (Event e : events) {
+            Branches.Relation r = Branches.relation(e.branches(), use);
+            if (r == Branches.Relation.IMPOSSIBLE) {
+                continue;
+            }
+            if (r == Branches.Relation.CERTAIN) {
+                possible.clear();
+                settled = true;
+            }
+            possible.putIfAbsent(e.definition() == null ? null : e.definition().key(), e.definition());
+        }
+        return new Possibilities(new ArrayList<>(possible.values()), settled);
     }
 
     /** A name that may stand for two different things (one of them possibly nothing) at a use. */

@@ -22,8 +22,10 @@ final class NamedConstants {
      * @param value     its value, if it has one
      * @param type      its C type ({@code int} for an enumerator)
      * @param failure   why it has no value, or null
+     * @param branches  the undecided conditionals it is declared in
      */
-    private record Constant(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure) {
+    private record Constant(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure,
+            Branches branches) {
         /** The same value and type, as when one enum is declared in both branches of an {@code #if}. */
         boolean sameAs(Constant other) {
             return failure == null && other.failure == null && value == other.value && type == other.type;
@@ -34,9 +36,10 @@ final class NamedConstants {
     /** For each "value is unknown" error thrown, the constant whose own failure caused it. */
     private final Map<SchemaException, Constant> rootOf = new IdentityHashMap<>();
 
-    void define(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure) {
+    void define(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure,
+            Branches branches) {
         byName.computeIfAbsent(name.text(), k -> new ArrayList<>())
-                .add(new Constant(name, codeIndex, value, type, failure));
+                .add(new Constant(name, codeIndex, value, type, failure, branches));
     }
 
     /**
@@ -46,19 +49,30 @@ final class NamedConstants {
      * @param via the macro the name came from, or null
      * @throws SchemaException if no constant of that name is declared before, two are, or its value is unknown
      */
-    CInteger value(String name, Token at, int useIndex, String via) {
+    CInteger value(String name, Token at, int useIndex, Branches use, String via) {
         String in = via == null ? "" : " (in the expansion of macro '" + via + "')";
         Constant found = null;
+        Constant maybe = null;
         for (Constant e : byName.getOrDefault(name, List.of())) {
-            if (e.codeIndex() > useIndex) {
+            Branches.Relation relation = Branches.relation(e.branches(), use);
+            if (e.codeIndex() > useIndex || relation == Branches.Relation.IMPOSSIBLE) {
+                continue;
+            }
+            if (relation == Branches.Relation.MAYBE) {
+                maybe = maybe == null ? e : maybe;
                 continue;
             }
             if (found != null && !found.sameAs(e)) {
                 throw new SchemaException(at.position(), "'" + name + "' is declared twice, differently, at lines "
-                        + found.name().position().line() + " and " + e.name().position().line()
-                        + " (#if is not evaluated, so both declarations are seen)" + in);
+                        + found.name().position().line() + " and " + e.name().position().line() + in);
             }
             found = e;
+        }
+        if (maybe != null && (found == null || !found.sameAs(maybe))) {
+            throw new SchemaException(at.position(), "'" + name + "' " + (found == null ? "may be undeclared or declared"
+                    : "may be declared differently") + " at line " + maybe.name().position().line()
+                    + ", depending on the #if at line " + Branches.undecidedLine(maybe.branches(), use)
+                    + ", which this file does not decide" + in);
         }
         if (found == null) {
             throw new SchemaException(at.position(), "'" + name + "' is not an enumeration constant, const integer or"

@@ -22,7 +22,10 @@ final class ParseContext {
     /** The {@code #define}s, and the named constants declared so far, for constant expressions. */
     final Macros macros;
     final NamedConstants constants = new NamedConstants();
+    /** Whether a {@code #version} line makes this a GLSL file, whose integer literals are typed as GLSL types them. */
+    final boolean glsl;
     private final int[] packAt;
+    private final Branches[] branchesAt;
     private final Deque<OpenStruct> open = new ArrayDeque<>();
 
     private record OpenStruct(String kind, String name, Position position) {
@@ -32,6 +35,13 @@ final class ParseContext {
         this.cursor = new TokenCursor(tokens.tokens());
         this.packAt = tokens.packAt();
         this.macros = tokens.macros();
+        this.branchesAt = tokens.branchesAt();
+        this.glsl = tokens.glsl();
+    }
+
+    /** The undecided conditionals the token with this index is in ({@link Branches}); null for none. */
+    Branches branchesAt(int tokenIndex) {
+        return branchesAt[Math.min(tokenIndex, branchesAt.length - 1)];
     }
 
     /** The {@code #pragma pack} value in force at the token with this index. */

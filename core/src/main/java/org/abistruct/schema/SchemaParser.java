@@ -66,12 +66,12 @@ import java.util.Objects;
  * it is in force (N must be 1, 2, 4, 8 or 16). {@code #define NAME replacement} and {@code #undef NAME}
  * define object-like macros, which constant expressions expand as the preprocessor would; they are not
  * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
- * other line starting with {@code #} ({@code #include}, {@code #version}, {@code #extension},
- * {@code #pragma once}, ...) is ignored. Declarations in both branches of a conditional are read; for
- * macros, a conditional is followed where the file alone decides it (an include guard, a default
- * {@code #ifndef N} then {@code #define N}, {@code #ifdef N} after {@code #define N}), and otherwise a name
- * that may be undefined or defined differently is an error where it is used, as is an enumerator declared
- * twice with different values.
+ * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
+ * but {@code #version}, which marks a GLSL file, is ignored. Conditionals are followed where the file
+ * alone decides them ({@code #if 0}, {@code [!]defined(X)} of a name it surely defines or undefines, an
+ * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
+ * to be taken is dropped. Both branches of any other conditional are read, and a macro, enumerator or
+ * constant that may be undeclared or declared differently at a use is an error there.
  *
  * <h2>Built-in types</h2>
  * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},

@@ -323,6 +323,7 @@ final class SchemaReader {
             cursor.next();
             return;
         }
+        ConstantType constant = constantType(type, start);
         Declarator d;
         do {
             d = declarators.read(type.spelling(), false, "a name");
@@ -333,8 +334,7 @@ final class SchemaReader {
                 }
                 return;
             }
-            CInteger.Type constant = constantType(type, d, start);
-            if (constant != null && cursor.at("=")) {
+            if (constant != null && cursor.at("=") && d.name() != null && !d.isPointer() && d.dims().isEmpty()) {
                 defineConstant(d.name(), constant);
             } else {
                 skipInitializer();
@@ -344,31 +344,31 @@ final class SchemaReader {
     }
 
     /**
-     * The C type a {@code const} variable of this declaration has in a constant expression, or null when it is not
-     * one: not {@code const}, or not a plain integer of at most 32 bits ({@code int}, {@code uint}, {@code short},
-     * ...; the narrower ones promote to {@code int}).
+     * What a {@code const} integer variable of this declaration may hold ({@link ConstantType}), or null when the
+     * declaration's specifiers, the tokens from {@code start} to the first declarator, do not make one: no
+     * {@code const}, a {@code volatile}, or not an integer type.
      */
-    private CInteger.Type constantType(TypeExpr type, Declarator d, int start) {
+    private ConstantType constantType(TypeExpr type, int start) {
         boolean isConst = false;
-        for (int i = start; i < cursor.index() && !isConst; i++) {
-            isConst = cursor.at(i).is("const");
+        for (int i = start; i < cursor.index(); i++) {
+            if (cursor.at(i).is("volatile")) {
+                return null;
+            }
+            isConst |= cursor.at(i).is("const");
         }
-        if (!isConst || d.name() == null || d.isPointer() || d.isFunction() || !d.dims().isEmpty()
-                || !type.dims().isEmpty() || !(type.base() instanceof TypeExpr.Known(Scalar scalar))) {
+        if (!isConst || !type.dims().isEmpty() || !(type.base() instanceof TypeExpr.Known(Scalar scalar))
+                || !scalar.isInteger()) {
             return null;
         }
-        return switch (scalar) {
-            case UINT32 -> CInteger.Type.UNSIGNED_INT;
-            case INT32, INT16, UINT16, INT8, UINT8 -> CInteger.Type.INT;
-            default -> null;
-        };
+        return type.spelling().equals("char") ? ConstantType.PLAIN_CHAR : ConstantType.of(scalar);
     }
 
     /**
-     * {@code = expression} after a {@code const} integer variable: its value, or the reason it has none, which
-     * is reported only where the name is used in a constant expression.
+     * {@code = expression} after a {@code const} integer variable: its value, or the reason it has none (a value out
+     * of the type's range included), which is reported only where the name is used in a constant expression.
      */
-    private void defineConstant(Token name, CInteger.Type type) {
+    private void defineConstant(Token name, ConstantType type) {
+        Branches branches = ctx.branchesAt(cursor.index());
         cursor.next();
         int end = cursor.endOfItem(";");
         if (end < 0) {
@@ -380,11 +380,10 @@ final class SchemaReader {
         if (failure == null && cursor.index() != end) {
             failure = ctx.expected("',' or ';' after the value of '" + name.text() + "'", cursor.peek());
         }
-        boolean fits = type == CInteger.Type.UNSIGNED_INT ? value >>> 32 == 0 : value == (int) value;
-        if (failure == null && !fits) {
-            failure = ctx.error(name, "value " + value + " of '" + name.text() + "' does not fit in " + type.spelling);
+        if (failure == null) {
+            failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
         }
-        ctx.constants.define(name, end, value, type, failure);
+        ctx.constants.define(name, end, value, type.promoted(), failure, branches);
         cursor.moveTo(end);
     }
 

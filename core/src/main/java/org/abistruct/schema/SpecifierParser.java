@@ -148,15 +148,19 @@ final class SpecifierParser {
         attributes.readAll(new Attributes(), false);
         Token name = ctx.atName() ? cursor.next() : null;
         Scalar scalar = name == null ? Scalar.INT32 : ctx.scope.enumScalar(name.text());
-        if (cursor.accept(":")) {
+        boolean fixed = cursor.accept(":");
+        boolean plainChar = false;
+        if (fixed) {
+            Token first = cursor.peek();
             scalar = underlyingType();
+            plainChar = first.is("char") && cursor.previous() == first;
         }
         if (cursor.at("{")) {
-            readEnumerators(scalar);
-            if (name != null) {
-                ctx.scope.defineEnum(name, scalar);
-            }
-        } else if (name == null) {
+            readEnumerators(scalar, plainChar);
+        }
+        if (name != null && (fixed || cursor.previous().is("}"))) {
+            ctx.scope.defineEnum(name, scalar); // enum E : uint16_t; declares the type without a body
+        } else if (name == null && !cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }
         String spelling = name == null ? "enum" : "enum " + name.text();
@@ -169,9 +173,10 @@ final class SpecifierParser {
      * ({@code enum E : uint8_t}), whose promoted type the constants then have. An enumerator the schema cannot read
      * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used.
      */
-    private void readEnumerators(Scalar underlying) {
+    private void readEnumerators(Scalar underlying, boolean plainChar) {
         cursor.next();
-        EnumeratorType type = EnumeratorType.of(underlying);
+        ConstantType type = plainChar ? ConstantType.PLAIN_CHAR : ConstantType.of(underlying);
+        Branches body = ctx.branchesAt(cursor.index() - 1);
         long next = 0;
         SchemaException nextFailure = null;
         while (!cursor.at("}")) {
@@ -180,6 +185,9 @@ final class SpecifierParser {
                 throw ctx.expected("'}' to close the enum body", cursor.at(Integer.MAX_VALUE)); // the end token
             }
             Token stop = cursor.at(end);
+            if (stop.is(";")) {
+                throw ctx.error(stop, "';' in the enum body: a bracket before it is not closed");
+            }
             if (!stop.is(",") && !stop.is("}")) {
                 throw ctx.error(stop, "'" + stop.text() + "' closes nothing in the enum body");
             }
@@ -207,10 +215,21 @@ final class SpecifierParser {
                 if (failure == null) {
                     failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
                 }
-                ctx.constants.define(name, end, value, type.promoted(), failure);
-                next = value + 1;
-                nextFailure = failure != null ? failure
-                        : type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next + ", which", next);
+                Branches branches = ctx.branchesAt(end);
+                ctx.constants.define(name, end, value, type.promoted(), failure, branches);
+                if (failure != null) {
+                    nextFailure = failure;
+                } else if (value == Long.MAX_VALUE) {
+                    nextFailure = ctx.error(name, "the enumerator after '" + name.text() + "' would be 2^63, which does"
+                            + " not fit in " + type.spelling());
+                } else if (Branches.relation(branches, body) == Branches.Relation.MAYBE) {
+                    nextFailure = ctx.error(name, "it follows '" + name.text() + "', which is declared only if the #if at"
+                            + " line " + Branches.undecidedLine(branches, body) + " says so, and this file does not decide it");
+                } else {
+                    next = value + 1;
+                    nextFailure = type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next
+                            + ", which", next);
+                }
             }
             cursor.accept(",");
         }

@@ -55,15 +55,15 @@ final class TokenCursor {
 
     /**
      * The index of the first {@code ,} or {@code close} from the current token on that is outside brackets: the end of
-     * one item of a list (an enumerator, a declarator with its initializer). A closing bracket that closes nothing
-     * ends it too (the caller reports it); -1 when the input ends first.
+     * one item of a list (an enumerator, a declarator with its initializer). A closing bracket that closes nothing,
+     * or a {@code ;} inside brackets, ends it too (the caller reports it); -1 when the input ends first.
      */
     int endOfItem(String close) {
         int depth = 0;
         for (int i = index; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             boolean closer = t.is(")") || t.is("]") || t.is("}");
-            if (depth == 0 && (t.is(",") || t.is(close) || closer)) {
+            if (depth == 0 && (t.is(",") || t.is(close) || closer) || t.is(";")) {
                 return i;
             }
             if (t.is("(") || t.is("[") || t.is("{")) {

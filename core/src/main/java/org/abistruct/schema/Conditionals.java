@@ -1,0 +1,190 @@
+package org.abistruct.schema;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * Follows {@code #if}, {@code #ifdef}, {@code #ifndef}, {@code #elif}, {@code #else} and {@code #endif} as far as this
+ * file alone decides them, without a preprocessor:
+ * <ul>
+ * <li>{@code #if 0}, {@code #if 1}, {@code [!]defined(X)}, {@code #ifdef X} and {@code #ifndef X} are decided when
+ *     {@code X} is surely defined here, or surely undefined after an {@code #undef X};</li>
+ * <li>{@code #ifndef X} directly followed by {@code #define X} (an include guard, or a default) is taken when {@code X}
+ *     is not defined here: the file is read alone, as if what it {@code #include}s defined nothing;</li>
+ * <li>anything else is undecided, and both arms count ({@link Branches}).</li>
+ * </ul>
+ * A branch known not to be taken is dead: its code and directives are dropped.
+ */
+final class Conditionals {
+    private enum State { TAKEN, NOT_TAKEN, UNKNOWN, DONE }
+
+    /** One open conditional. */
+    private static final class Frame {
+        final int id;
+        final Branches outer;
+        final Token at;
+        State state;
+        int arm;
+        /** Whether an arm so far was undecided: then a later arm known to be taken may not be. */
+        boolean undecided;
+
+        Frame(int id, Branches outer, Token at, State state) {
+            this.id = id;
+            this.outer = outer;
+            this.at = at;
+            this.state = state;
+        }
+
+        boolean dead() {
+            return state == State.NOT_TAKEN || state == State.DONE;
+        }
+    }
+
+    private final Macros macros;
+    private final Deque<Frame> open = new ArrayDeque<>();
+    /** How many open frames are dead: counted, so that deep nesting costs nothing per directive. */
+    private int dead;
+    private Branches path;
+    private int conditionals;
+    /** A {@code #ifndef X} with {@code X} not defined here: taken if the next directive is {@code #define X}. */
+    private Frame guard;
+    private String guardName;
+
+    Conditionals(Macros macros) {
+        this.macros = macros;
+    }
+
+    /** Whether code and directives here count: no enclosing branch is known not to be taken. */
+    boolean live() {
+        return dead == 0;
+    }
+
+    /** The undecided conditionals around the current position. */
+    Branches path() {
+        return path;
+    }
+
+    /**
+     * Follows one directive line (its tokens after the {@code #}, ending with the end-of-line token).
+     *
+     * @return whether it was a conditional directive
+     */
+    boolean directive(List<Token> line, int codeIndex) {
+        Token keyword = line.getFirst();
+        List<Token> condition = line.subList(1, line.size() - 1);
+        Frame pending = guard;
+        guard = null;
+        if (pending != null && keyword.is("define") && !condition.isEmpty() && condition.getFirst().is(guardName)
+                && open.peek() == pending) {
+            set(pending, State.TAKEN);
+        }
+        switch (keyword.text()) {
+            case "if", "ifdef", "ifndef" -> {
+                String candidate = guardCandidate(keyword, condition);
+                push(keyword, evaluate(keyword, condition, codeIndex));
+                if (open.peek().state == State.UNKNOWN && candidate != null) {
+                    guard = open.peek();
+                    guardName = candidate;
+                }
+            }
+            case "elif", "elifdef", "elifndef", "else" -> next(keyword, condition, codeIndex);
+            case "endif" -> {
+                Frame f = open.poll();
+                if (f != null) {
+                    dead -= f.dead() ? 1 : 0;
+                    path = f.outer;
+                }
+            }
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void push(Token at, State state) {
+        var f = new Frame(conditionals++, path, at, live() ? state : State.DONE);
+        f.undecided = f.state == State.UNKNOWN;
+        open.push(f);
+        dead += f.dead() ? 1 : 0;
+        path = f.state == State.UNKNOWN ? new Branches(f.outer, f.id, 0, at) : f.outer;
+    }
+
+    /** {@code #elif ...} or {@code #else}: the next arm of the innermost conditional. */
+    private void next(Token keyword, List<Token> condition, int codeIndex) {
+        Frame f = open.peek();
+        if (f == null) {
+            return; // an #else without #if: the compiler's error, not the layout's
+        }
+        State next = switch (f.state) {
+            case TAKEN, DONE -> State.DONE;
+            case NOT_TAKEN -> {
+                State c = evaluate(keyword, condition, codeIndex);
+                yield f.undecided && c == State.TAKEN ? State.UNKNOWN : c;
+            }
+            case UNKNOWN -> evaluate(keyword, condition, codeIndex) == State.NOT_TAKEN ? State.NOT_TAKEN : State.UNKNOWN;
+        };
+        f.arm++;
+        set(f, next);
+    }
+
+    private void set(Frame f, State state) {
+        dead += (state == State.NOT_TAKEN || state == State.DONE ? 1 : 0) - (f.dead() ? 1 : 0);
+        f.state = state;
+        f.undecided |= state == State.UNKNOWN;
+        path = state == State.UNKNOWN ? new Branches(f.outer, f.id, f.arm, f.at) : f.outer;
+    }
+
+    /**
+     * The condition of {@code #if}/{@code #elif} (simple ones only: a number, {@code [!]defined X},
+     * {@code [!]defined(X)}), {@code #ifdef}/{@code #elifdef}, {@code #ifndef}/{@code #elifndef}, or {@code #else}.
+     */
+    private State evaluate(Token keyword, List<Token> condition, int codeIndex) {
+        if (keyword.is("else")) {
+            return State.TAKEN;
+        }
+        boolean negate = keyword.is("ifndef") || keyword.is("elifndef");
+        String name = null;
+        if (keyword.is("ifdef") || keyword.is("ifndef") || keyword.is("elifdef") || keyword.is("elifndef")) {
+            name = !condition.isEmpty() && condition.getFirst().isIdentifier() ? condition.getFirst().text() : null;
+        } else {
+            negate = !condition.isEmpty() && condition.getFirst().is("!");
+            List<Token> rest = negate ? condition.subList(1, condition.size()) : condition;
+            if (!negate && rest.size() == 1 && rest.getFirst().text().matches("[0-9]+")) {
+                return rest.getFirst().text().matches("0+") ? State.NOT_TAKEN : State.TAKEN;
+            }
+            name = definedName(rest);
+        }
+        if (name == null) {
+            return State.UNKNOWN;
+        }
+        Macros.Possibilities p = macros.possibilities(name, codeIndex, path);
+        State defined = p.surelyDefined() ? State.TAKEN : p.surelyUndefined() ? State.NOT_TAKEN : State.UNKNOWN;
+        if (!negate || defined == State.UNKNOWN) {
+            return defined;
+        }
+        return defined == State.TAKEN ? State.NOT_TAKEN : State.TAKEN;
+    }
+
+    /** {@code X} of {@code defined X} or {@code defined(X)}, or null. */
+    private static String definedName(List<Token> tokens) {
+        if (tokens.isEmpty() || !tokens.getFirst().is("defined")) {
+            return null;
+        }
+        Token name = tokens.size() == 2 ? tokens.get(1)
+                : tokens.size() == 4 && tokens.get(1).is("(") && tokens.get(3).is(")") ? tokens.get(2) : null;
+        return name != null && name.isIdentifier() ? name.text() : null;
+    }
+
+    /** {@code X} of {@code #ifndef X} or {@code #if !defined(X)} when this file has not mentioned {@code X}, or null. */
+    private String guardCandidate(Token keyword, List<Token> condition) {
+        String name = null;
+        if (keyword.is("ifndef") && !condition.isEmpty() && condition.getFirst().isIdentifier()) {
+            name = condition.getFirst().text();
+        } else if (keyword.is("if") && !condition.isEmpty() && condition.getFirst().is("!")) {
+            name = definedName(condition.subList(1, condition.size()));
+        }
+        return name != null && !macros.mentioned(name) ? name : null;
+    }
+}

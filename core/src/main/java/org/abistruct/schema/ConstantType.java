@@ -1,0 +1,55 @@
+package org.abistruct.schema;
+
+import org.abistruct.type.Scalar;
+
+/**
+ * What a named constant may hold and which C type it has in constant expressions: an enumerator of an enum without a
+ * fixed underlying type holds an {@code int} (C11 6.7.2.2); one with a fixed type, or a {@code const} variable, holds
+ * a value of that type and has its promoted type ({@code uint8_t} holds 0 to 255 and promotes to {@code int}; C23
+ * 6.7.2.2). {@code long} is refused, since its width depends on the ABI, and so is a plain {@code char} value
+ * outside 0 to 127, since its signedness does ({@code aarch64} and {@code arm32} make it unsigned).
+ *
+ * @param promoted  the type of the constants
+ * @param min       the smallest value they may have
+ * @param max       the largest
+ * @param spelling  the underlying type as messages name it
+ * @param abiReason why no value is allowed, or null
+ */
+record ConstantType(CInteger.Type promoted, long min, long max, String spelling, String abiReason) {
+
+    /** A plain {@code char}: 0 to 127 under every ABI. */
+    static final ConstantType PLAIN_CHAR = new ConstantType(CInteger.Type.INT, 0, 127, "char (whose signedness depends on"
+            + " the ABI)", null);
+
+    static ConstantType of(Scalar underlying) {
+        return switch (underlying) {
+            case INT8 -> new ConstantType(CInteger.Type.INT, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8_t", null);
+            case UINT8 -> new ConstantType(CInteger.Type.INT, 0, 255, "uint8_t", null);
+            case INT16 -> new ConstantType(CInteger.Type.INT, Short.MIN_VALUE, Short.MAX_VALUE, "int16_t", null);
+            case UINT16 -> new ConstantType(CInteger.Type.INT, 0, 65535, "uint16_t", null);
+            case BOOL -> new ConstantType(CInteger.Type.INT, 0, 1, "bool", null);
+            case UINT32 -> new ConstantType(CInteger.Type.UNSIGNED_INT, 0, 0xFFFF_FFFFL, "unsigned int", null);
+            case INT64 -> new ConstantType(CInteger.Type.LONG_LONG, Long.MIN_VALUE, Long.MAX_VALUE, "long long", null);
+            case UINT64 -> new ConstantType(CInteger.Type.UNSIGNED_LONG_LONG, 0, Long.MAX_VALUE, "unsigned long long",
+                    null);
+            case INT32 -> new ConstantType(CInteger.Type.INT, Integer.MIN_VALUE, Integer.MAX_VALUE, "int", null);
+            default -> new ConstantType(CInteger.Type.INT, 0, -1, underlying.typeName(), "a constant of type "
+                    + underlying.typeName() + " has a width that depends on the ABI, or is not an integer");
+        };
+    }
+
+    /**
+     * Null if {@code value} fits, else the error, at {@code name}.
+     *
+     * @param what the value as the message names it: {@code value 300 of 'A'}
+     */
+    SchemaException check(ParseContext ctx, Token name, String what, long value) {
+        if (abiReason != null) {
+            return ctx.error(name, abiReason);
+        }
+        if (value < min || value > max) {
+            return ctx.error(name, what + " does not fit in " + spelling);
+        }
+        return null;
+    }
+}
