@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
-import org.abistruct.schema.CInteger.Type;
 import org.abistruct.schema.CInteger.Undefined;
 
 /**
@@ -33,40 +32,6 @@ final class ConstantExpression {
             List.of("||"), List.of("&&"), List.of("|"), List.of("^"), List.of("&"), List.of("==", "!="),
             List.of("<=", ">=", "<", ">"), List.of("<<", ">>"), List.of("+", "-"), List.of("*", "/", "%"));
     private static final List<String> BINARY_OPERATORS = BINARY_LEVELS.stream().flatMap(List::stream).toList();
-
-    /** A parsed expression. {@code at} is where errors about it point; {@code via} the macro it came from, or null. */
-    private sealed interface Node {
-        Token at();
-
-        String via();
-    }
-
-    private record Literal(Token at, String via, long value, String text) implements Node {
-    }
-
-    /** A named constant: an enumerator or a {@code const} integer variable, with its C type. */
-    private record Named(Token at, String via, CInteger value) implements Node {
-    }
-
-    private record Unary(Token at, String via, String op, Node operand) implements Node {
-    }
-
-    private record Binary(Token at, String via, String op, Node left, Node right) implements Node {
-    }
-
-    private record Conditional(Token at, String via, Node condition, Node then, Node otherwise) implements Node {
-    }
-
-    /** An error while evaluating, at a node. */
-    private static final class Failure extends Exception {
-        private static final long serialVersionUID = 1L;
-        final transient Node node;
-
-        Failure(Node node, String reason) {
-            super(reason, null, false, false);
-            this.node = node;
-        }
-    }
 
     /** Tokens spliced in by a macro, read before the rest. */
     private static final class Frame {
@@ -114,7 +79,7 @@ final class ConstantExpression {
      */
     static long read(ParseContext ctx, String what) {
         var parser = new ConstantExpression(ctx, what);
-        Node node = parser.parse();
+        ExpressionNode node = parser.parse();
         return parser.value(node);
     }
 
@@ -145,9 +110,9 @@ final class ConstantExpression {
         return value;
     }
 
-    private Node parse() {
+    private ExpressionNode parse() {
         start = site(peek());
-        Node node = conditional();
+        ExpressionNode node = conditional();
         Frame unread = frames.stream().filter(f -> !f.exhausted()).reduce((a, b) -> b).orElse(null);
         if (unread != null) {
             throw ctx.error(unread.use, what + ": macro '" + unread.macro.name().text() + "' expands to '"
@@ -156,9 +121,9 @@ final class ConstantExpression {
         return node;
     }
 
-    private Node conditional() {
+    private ExpressionNode conditional() {
         enter();
-        Node condition = binary(0);
+        ExpressionNode condition = binary(0);
         if (!atOperator("?")) {
             depth--;
             return condition;
@@ -167,22 +132,22 @@ final class ConstantExpression {
         String via = via();
         countOperator(question, via);
         next();
-        Node then = conditional();
+        ExpressionNode then = conditional();
         if (!atOperator(":")) {
             throw expected("':' in the conditional expression");
         }
         next();
-        Node otherwise = conditional();
+        ExpressionNode otherwise = conditional();
         depth--;
-        return new Conditional(question, via, condition, then, otherwise);
+        return new ExpressionNode.Conditional(question, via, condition, then, otherwise);
     }
 
     /**
      * Binary operators of precedence {@code minLevel} or higher ({@link #BINARY_LEVELS}), left to right: precedence
      * climbing, so that a parenthesis costs the parser a few frames rather than one per level.
      */
-    private Node binary(int minLevel) {
-        Node left = unary();
+    private ExpressionNode binary(int minLevel) {
+        ExpressionNode left = unary();
         while (true) {
             String op = operatorAt(BINARY_OPERATORS);
             int level = op == null ? -1 : levelOf(op);
@@ -193,7 +158,7 @@ final class ConstantExpression {
             String via = via();
             countOperator(at, via);
             consumeOperator(op);
-            left = new Binary(at, via, op, left, binary(level + 1));
+            left = new ExpressionNode.Binary(at, via, op, left, binary(level + 1));
         }
     }
 
@@ -212,19 +177,19 @@ final class ConstantExpression {
         }
     }
 
-    private Node unary() {
+    private ExpressionNode unary() {
         enter();
         expandMacros();
         Token t = peek();
         String via = via();
-        Node node;
+        ExpressionNode node;
         if (t.kind() == TokenKind.PUNCT && Set.of("+", "-", "~", "!").contains(t.text())) {
             Token at = site(t);
             if ((t.is("+") || t.is("-")) && adjacent(t, peekAfter()) && peekAfter().is(t.text())) {
                 throw error(at, via, "'" + t.text() + t.text() + "' is not allowed in a constant expression");
             }
             next();
-            node = new Unary(at, via, t.text(), unary());
+            node = new ExpressionNode.Unary(at, via, t.text(), unary());
         } else {
             node = primary();
         }
@@ -232,7 +197,7 @@ final class ConstantExpression {
         return node;
     }
 
-    private Node primary() {
+    private ExpressionNode primary() {
         Token raw = peek();
         Token t = site(raw);
         String via = via();
@@ -251,14 +216,14 @@ final class ConstantExpression {
                 throw error(t, via, what + ": '" + raw.text() + "' is too large for a signed type, and not written as"
                         + " unsigned (add a u)");
             }
-            return new Literal(t, via, bits, raw.text());
+            return new ExpressionNode.Literal(t, via, bits, raw.text());
         }
         if (raw.is("(")) {
             if (namesType(peekAfter())) {
                 throw error(t, via, what + ": casts are not supported in constant expressions");
             }
             next();
-            Node inner = conditional();
+            ExpressionNode inner = conditional();
             if (!peek().is(")")) {
                 throw expected("')'");
             }
@@ -274,7 +239,7 @@ final class ConstantExpression {
         }
         if (raw.isIdentifier() && !Keywords.RESERVED.contains(raw.text())) {
             next();
-            return new Named(t, via, ctx.constants.value(raw.text(), t, useIndex, ctx.branchesAt(useIndex), via));
+            return new ExpressionNode.Named(t, via, ctx.constants.value(raw.text(), t, useIndex, ctx.branchesAt(useIndex), via));
         }
         throw expected("an integer constant expression (" + what + ")");
     }
@@ -467,17 +432,17 @@ final class ConstantExpression {
 
     // ---- evaluation, under both widths of long ----
 
-    private long value(Node node) {
+    private long value(ExpressionNode node) {
         CInteger wide;
         CInteger narrow;
         try {
-            wide = evaluate(node, LONG_64);
-        } catch (Failure f) {
+            wide = node.evaluate(LONG_64);
+        } catch (ExpressionNode.Failure f) {
             throw failure(f, ", where long is 64 bits (Linux, macOS)");
         }
         try {
-            narrow = evaluate(node, LONG_32);
-        } catch (Failure f) {
+            narrow = node.evaluate(LONG_32);
+        } catch (ExpressionNode.Failure f) {
             throw failure(f, ", where long is 32 bits (Windows, 32-bit targets)");
         }
         String w = wide.describe(LONG_64);
@@ -493,63 +458,9 @@ final class ConstantExpression {
         }
     }
 
-    private SchemaException failure(Failure f, String where) {
+    private SchemaException failure(ExpressionNode.Failure f, String where) {
         String message = what + ": " + f.getMessage();
-        boolean dependsOnLong = !evaluatesWithBoth(f.node);
+        boolean dependsOnLong = !f.node.failsWithBoth(LONG_64, LONG_32);
         return error(f.node.at(), f.node.via(), dependsOnLong ? message + where : message);
-    }
-
-    /** Whether the node fails under both widths of long (so the failure does not depend on it). */
-    private boolean evaluatesWithBoth(Node node) {
-        try {
-            evaluate(node, LONG_64);
-            return false;
-        } catch (Failure a) {
-            try {
-                evaluate(node, LONG_32);
-                return false;
-            } catch (Failure b) {
-                return true;
-            }
-        }
-    }
-
-    private CInteger evaluate(Node node, int longBits) throws Failure {
-        try {
-            return switch (node) {
-                case Literal l -> new CInteger(l.value(), IntegerLiteral.type(l.text(), l.value(), longBits));
-                case Named n -> n.value();
-                case Unary u -> CArithmetic.unary(u.op(), evaluate(u.operand(), longBits), longBits);
-                case Binary b -> binary(b, longBits);
-                case Conditional c -> {
-                    Type type = Type.common(typeOf(c.then(), longBits), typeOf(c.otherwise(), longBits), longBits);
-                    Node chosen = evaluate(c.condition(), longBits).isZero() ? c.otherwise() : c.then();
-                    yield evaluate(chosen, longBits).convert(type, longBits);
-                }
-            };
-        } catch (Undefined e) {
-            throw new Failure(node, e.getMessage());
-        }
-    }
-
-    private CInteger binary(Binary b, int longBits) throws Failure, Undefined {
-        CInteger left = evaluate(b.left(), longBits);
-        return switch (b.op()) {
-            case "&&" -> CInteger.of(!left.isZero() && !evaluate(b.right(), longBits).isZero());
-            case "||" -> CInteger.of(!left.isZero() || !evaluate(b.right(), longBits).isZero());
-            default -> CArithmetic.binary(b.op(), left, evaluate(b.right(), longBits), longBits);
-        };
-    }
-
-    /** The C type of an expression, which a conditional's result takes from both arms, evaluated or not. */
-    private static Type typeOf(Node node, int longBits) {
-        return switch (node) {
-            case Literal l -> IntegerLiteral.type(l.text(), l.value(), longBits);
-            case Named n -> n.value().type();
-            case Unary u -> u.op().equals("!") ? Type.INT : typeOf(u.operand(), longBits);
-            case Binary b -> CArithmetic.resultType(b.op(), typeOf(b.left(), longBits), typeOf(b.right(), longBits),
-                    longBits);
-            case Conditional c -> Type.common(typeOf(c.then(), longBits), typeOf(c.otherwise(), longBits), longBits);
-        };
     }
 }
