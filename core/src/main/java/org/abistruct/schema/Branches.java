@@ -16,6 +16,17 @@ import java.util.Map;
  */
 record Branches(Branches outer, int conditional, int arm, Token at) {
 
+    /** Identity: each arm's object is made once, and comparing chains thousands deep would cost (and recurse). */
+    @Override
+    public boolean equals(Object other) {
+        return this == other;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
+    }
+
     /** How something declared under {@code declared} relates to a use under {@code use}. */
     enum Relation {
         /** Whenever the use is compiled, so is the declaration. */
@@ -46,14 +57,32 @@ record Branches(Branches outer, int conditional, int arm, Token at) {
         return result;
     }
 
+    /** The {@code #if} of a conditional both are in, in different arms; null if there is none. */
+    static Token conflict(Branches a, Branches b) {
+        if (a == b) {
+            return null;
+        }
+        Map<Integer, Branches> inA = new HashMap<>();
+        for (Branches x = a; x != null; x = x.outer) {
+            inA.put(x.conditional, x);
+        }
+        for (Branches y = b; y != null; y = y.outer) {
+            Branches x = inA.get(y.conditional);
+            if (x != null && x.arm != y.arm) {
+                return x.at;
+            }
+        }
+        return null;
+    }
+
     /** The line of the innermost undecided {@code #if} of {@code declared} that {@code use} is not in, for messages. */
     static int undecidedLine(Branches declared, Branches use) {
+        var shared = new java.util.HashSet<Integer>();
+        for (Branches u = use; u != null; u = u.outer) {
+            shared.add(u.conditional);
+        }
         for (Branches b = declared; b != null; b = b.outer) {
-            boolean shared = false;
-            for (Branches u = use; u != null; u = u.outer) {
-                shared |= u.conditional == b.conditional;
-            }
-            if (!shared) {
+            if (!shared.contains(b.conditional)) {
                 return b.at.position().line();
             }
         }

@@ -28,6 +28,10 @@ final class Conditionals {
         int arm;
         /** Whether an arm so far was undecided: then a later arm known to be taken may not be. */
         boolean undecided;
+        /** Whether an arm so far is taken whenever it is reached ({@code #elif 1}): later arms never are. */
+        boolean closed;
+        /** Whether {@code #else} was seen: no arm may follow it. */
+        boolean sawElse;
 
         Frame(int id, Branches outer, Token at, State state) {
             this.id = id;
@@ -91,10 +95,11 @@ final class Conditionals {
             case "elif", "elifdef", "elifndef", "else" -> next(keyword, condition, codeIndex);
             case "endif" -> {
                 Frame f = open.poll();
-                if (f != null) {
-                    dead -= f.dead() ? 1 : 0;
-                    path = f.outer;
+                if (f == null) {
+                    throw new SchemaException(keyword.position(), "#endif without #if");
                 }
+                dead -= f.dead() ? 1 : 0;
+                path = f.outer;
             }
             default -> {
                 return false;
@@ -114,19 +119,27 @@ final class Conditionals {
     /** {@code #elif ...} or {@code #else}: the next arm of the innermost conditional. */
     private void next(Token keyword, List<Token> condition, int codeIndex) {
         Frame f = open.peek();
-        if (f == null) {
-            return; // an #else without #if: the compiler's error, not the layout's
+        if (f == null || f.sawElse) {
+            throw new SchemaException(keyword.position(), "#" + keyword.text() + (f == null ? " without #if" : " after #else"));
         }
-        State next = switch (f.state) {
-            case TAKEN, DONE -> State.DONE;
-            case NOT_TAKEN -> {
-                State c = evaluate(keyword, condition, codeIndex);
-                yield f.undecided && c == State.TAKEN ? State.UNKNOWN : c;
-            }
-            case UNKNOWN -> evaluate(keyword, condition, codeIndex) == State.NOT_TAKEN ? State.NOT_TAKEN : State.UNKNOWN;
-        };
+        f.sawElse = keyword.is("else");
+        State c = f.state == State.TAKEN || f.state == State.DONE || f.closed ? State.DONE
+                : evaluate(keyword, condition, codeIndex);
+        State next = c == State.DONE ? State.DONE
+                : f.undecided && c == State.TAKEN ? State.UNKNOWN // taken if no earlier arm was
+                : f.undecided && c == State.UNKNOWN ? State.UNKNOWN : c;
+        f.closed |= c == State.TAKEN;
         f.arm++;
         set(f, next);
+    }
+
+    /** At the end of the file: every conditional must be closed, as the compiler requires. */
+    void checkClosed() {
+        if (!open.isEmpty()) {
+            Frame f = open.peekLast();
+            throw new SchemaException(f.at.position(), "unterminated #" + f.at.text() + ": expected #endif before end"
+                    + " of file");
+        }
     }
 
     private void set(Frame f, State state) {

@@ -257,7 +257,7 @@ final class ConstantExpression {
         boolean unsigned = lower.endsWith("u");
         if (unsigned ? bits >>> 32 != 0 : bits >>> 31 != 0) {
             throw error(t, via, what + ": in GLSL '" + raw.text() + "' is not a" + (unsigned ? " uint" : "n int")
-                    + " value; write it " + (unsigned ? "smaller" : "with a u, or as a negative number"));
+                    + " value" + (unsigned ? "" : "; an unsigned one needs a u"));
         }
     }
 

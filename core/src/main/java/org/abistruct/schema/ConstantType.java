@@ -14,28 +14,35 @@ import org.abistruct.type.Scalar;
  * @param max       the largest
  * @param spelling  the underlying type as messages name it
  * @param abiReason why no value is allowed, or null
+ * @param wrapBits  for an unsigned type, its width: C converts a {@code const} initializer to it modulo 2^n
+ *                  (an enumerator's value must fit instead); 0 for the others
  */
-record ConstantType(CInteger.Type promoted, long min, long max, String spelling, String abiReason) {
+record ConstantType(CInteger.Type promoted, long min, long max, String spelling, String abiReason, int wrapBits) {
 
     /** A plain {@code char}: 0 to 127 under every ABI. */
     static final ConstantType PLAIN_CHAR = new ConstantType(CInteger.Type.INT, 0, 127, "char (whose signedness depends on"
-            + " the ABI)", null);
+            + " the ABI)", null, 0);
 
     static ConstantType of(Scalar underlying) {
         return switch (underlying) {
-            case INT8 -> new ConstantType(CInteger.Type.INT, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8_t", null);
-            case UINT8 -> new ConstantType(CInteger.Type.INT, 0, 255, "uint8_t", null);
-            case INT16 -> new ConstantType(CInteger.Type.INT, Short.MIN_VALUE, Short.MAX_VALUE, "int16_t", null);
-            case UINT16 -> new ConstantType(CInteger.Type.INT, 0, 65535, "uint16_t", null);
-            case BOOL -> new ConstantType(CInteger.Type.INT, 0, 1, "bool", null);
-            case UINT32 -> new ConstantType(CInteger.Type.UNSIGNED_INT, 0, 0xFFFF_FFFFL, "unsigned int", null);
-            case INT64 -> new ConstantType(CInteger.Type.LONG_LONG, Long.MIN_VALUE, Long.MAX_VALUE, "long long", null);
+            case INT8 -> new ConstantType(CInteger.Type.INT, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8_t", null, 0);
+            case UINT8 -> new ConstantType(CInteger.Type.INT, 0, 255, "uint8_t", null, 8);
+            case INT16 -> new ConstantType(CInteger.Type.INT, Short.MIN_VALUE, Short.MAX_VALUE, "int16_t", null, 0);
+            case UINT16 -> new ConstantType(CInteger.Type.INT, 0, 65535, "uint16_t", null, 16);
+            case BOOL -> new ConstantType(CInteger.Type.INT, 0, 1, "bool", null, 0);
+            case UINT32 -> new ConstantType(CInteger.Type.UNSIGNED_INT, 0, 0xFFFF_FFFFL, "unsigned int", null, 32);
+            case INT64 -> new ConstantType(CInteger.Type.LONG_LONG, Long.MIN_VALUE, Long.MAX_VALUE, "long long", null, 0);
             case UINT64 -> new ConstantType(CInteger.Type.UNSIGNED_LONG_LONG, 0, Long.MAX_VALUE, "unsigned long long",
-                    null);
-            case INT32 -> new ConstantType(CInteger.Type.INT, Integer.MIN_VALUE, Integer.MAX_VALUE, "int", null);
+                    null, 64);
+            case INT32 -> new ConstantType(CInteger.Type.INT, Integer.MIN_VALUE, Integer.MAX_VALUE, "int", null, 0);
             default -> new ConstantType(CInteger.Type.INT, 0, -1, underlying.typeName(), "a constant of type "
-                    + underlying.typeName() + " has a width that depends on the ABI, or is not an integer");
+                    + underlying.typeName() + " has a width that depends on the ABI, or is not an integer", 0);
         };
+    }
+
+    /** A {@code const} initializer's value converted to this type, as C converts it to an unsigned one. */
+    long converted(long value) {
+        return wrapBits == 0 || wrapBits == 64 ? value : value & ((1L << wrapBits) - 1);
     }
 
     /**

@@ -48,6 +48,12 @@ final class Directives {
         while (i < all.size()) {
             Token t = all.get(i);
             if (t.kind() != TokenKind.DIRECTIVE_START) {
+                if (t.kind() == TokenKind.INVALID && conditionals.live()) {
+                    throw new SchemaException(t.position(), t.text());
+                }
+                if (t.isEnd()) {
+                    conditionals.checkClosed();
+                }
                 if (conditionals.live() || t.isEnd()) {
                     packs[code.size()] = pack;
                     branches[code.size()] = conditionals.path();
@@ -63,6 +69,11 @@ final class Directives {
             List<Token> line = all.subList(i + 1, end + 1);
             if (line.size() >= 2 && !conditionals.directive(line, code.size()) && conditionals.live()) {
                 if (line.get(0).is("pragma") && line.get(1).is("pack")) {
+                    if (conditionals.path() != null) {
+                        throw new SchemaException(line.get(0).position(), "#pragma pack inside the #if at line "
+                                + conditionals.path().at().position().line() + ", which this file does not decide:"
+                                + " the packing would depend on it");
+                    }
                     pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
                 } else {
                     macros.directive(line, code.size(), conditionals.path());

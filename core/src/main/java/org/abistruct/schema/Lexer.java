@@ -152,14 +152,17 @@ final class Lexer {
             return new Token(TokenKind.NUMBER, text.substring(begin, pos), start);
         }
         if (c == '"' || c == '\'') {
-            quoted(c, start, inDirective);
-            return new Token(TokenKind.STRING, text.substring(begin, pos), start);
+            return quoted(c, inDirective) ? new Token(TokenKind.STRING, text.substring(begin, pos), start)
+                    : new Token(TokenKind.INVALID, "unterminated " + (c == '"' ? "string" : "character")
+                            + " literal: expected " + c + " before end of line", start);
         }
         if (PUNCTUATION.indexOf(c) >= 0 || inDirective) {
             pos += Character.charCount(text.codePointAt(pos));
             return new Token(TokenKind.PUNCT, text.substring(begin, pos), start);
         }
-        throw new SchemaException(start, "unexpected character " + describeChar(text.codePointAt(pos)));
+        String unexpected = "unexpected character " + describeChar(text.codePointAt(pos));
+        pos += Character.charCount(text.codePointAt(pos));
+        return new Token(TokenKind.INVALID, unexpected, start);
     }
 
     /** A C preprocessing number: digits, letters, dots, and a sign after an exponent letter. */
@@ -176,23 +179,21 @@ final class Lexer {
         }
     }
 
-    private void quoted(char quote, Position start, boolean inDirective) {
+    /** Reads a string or character literal; whether it is terminated (a directive line may leave it open). */
+    private boolean quoted(char quote, boolean inDirective) {
         pos++;
         while (pos < text.length()) {
             char c = text.charAt(pos);
             if (c == quote) {
                 pos++;
-                return;
+                return true;
             }
             if (c == '\n' || c == '\r') {
                 break;
             }
             pos += c == '\\' && pos + 1 < text.length() && !isLineEnd(pos + 1) ? 2 : 1;
         }
-        if (!inDirective) {
-            throw new SchemaException(start, "unterminated " + (quote == '"' ? "string" : "character")
-                    + " literal: expected " + quote + " before end of line");
-        }
+        return inDirective;
     }
 
     /**

@@ -53,13 +53,18 @@ final class NamedConstants {
         String in = via == null ? "" : " (in the expansion of macro '" + via + "')";
         Constant found = null;
         Constant maybe = null;
+        Constant otherMaybe = null;
         for (Constant e : byName.getOrDefault(name, List.of())) {
             Branches.Relation relation = Branches.relation(e.branches(), use);
             if (e.codeIndex() > useIndex || relation == Branches.Relation.IMPOSSIBLE) {
                 continue;
             }
             if (relation == Branches.Relation.MAYBE) {
-                maybe = maybe == null ? e : maybe;
+                if (maybe == null) {
+                    maybe = e;
+                } else if (otherMaybe == null && !maybe.sameAs(e)) {
+                    otherMaybe = e;
+                }
                 continue;
             }
             if (found != null && !found.sameAs(e)) {
@@ -67,6 +72,12 @@ final class NamedConstants {
                         + found.name().position().line() + " and " + e.name().position().line() + in);
             }
             found = e;
+        }
+        if (found == null && otherMaybe != null) {
+            throw new SchemaException(at.position(), "'" + name + "' may be declared differently at lines "
+                    + maybe.name().position().line() + " and " + otherMaybe.name().position().line()
+                    + ", depending on the #if at line " + Branches.undecidedLine(maybe.branches(), use)
+                    + ", which this file does not decide" + in);
         }
         if (maybe != null && (found == null || !found.sameAs(maybe))) {
             throw new SchemaException(at.position(), "'" + name + "' " + (found == null ? "may be undeclared or declared"

@@ -70,8 +70,10 @@ import java.util.Objects;
  * but {@code #version}, which marks a GLSL file, is ignored. Conditionals are followed where the file
  * alone decides them ({@code #if 0}, {@code [!]defined(X)} of a name it surely defines or undefines, an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
- * to be taken is dropped. Both branches of any other conditional are read, and a macro, enumerator or
- * constant that may be undeclared or declared differently at a use is an error there.
+ * to be taken is dropped, and may hold anything. Both branches of any other conditional are read; a macro,
+ * enumerator or constant that may be undeclared or declared differently at a use is an error there, as are a
+ * {@code #pragma pack} inside such a conditional and members of one struct from two of its arms.
+ * Conditionals must balance.
  *
  * <h2>Built-in types</h2>
  * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},

@@ -364,8 +364,9 @@ final class SchemaReader {
     }
 
     /**
-     * {@code = expression} after a {@code const} integer variable: its value, or the reason it has none (a value out
-     * of the type's range included), which is reported only where the name is used in a constant expression.
+     * {@code = expression} after a {@code const} integer variable: its value, converted as C converts it to an unsigned
+     * type, or the reason it has none (a value out of a signed type's range included), which is reported only where
+     * the name is used in a constant expression.
      */
     private void defineConstant(Token name, ConstantType type) {
         Branches branches = ctx.branchesAt(cursor.index());
@@ -380,7 +381,9 @@ final class SchemaReader {
         if (failure == null && cursor.index() != end) {
             failure = ctx.expected("',' or ';' after the value of '" + name.text() + "'", cursor.peek());
         }
-        if (failure == null) {
+        if (failure == null && type.wrapBits() > 0) {
+            value = type.converted(value); // the 64 bits of an unsigned long long are its value as they are
+        } else if (failure == null) {
             failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
         }
         ctx.constants.define(name, end, value, type.promoted(), failure, branches);

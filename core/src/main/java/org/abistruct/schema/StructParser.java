@@ -165,11 +165,13 @@ final class StructParser {
             cursor.next();
             return;
         }
+        Branches branches = ctx.branchesAt(cursor.index());
         Declarator last;
         do {
             last = declarators.read(type.spelling(), true, "a member name");
             members.add(member(type, specified, last, defaultRowMajor), last);
         } while (cursor.accept(","));
+        members.checkBranches(branches, last);
         ctx.expectSemicolon("after member " + last.describe());
     }
 
@@ -272,6 +274,8 @@ final class StructParser {
         private final String owner;
         private final String kind;
         private Declarator runtimeSized;
+        /** The distinct undecided conditionals the members so far sit in. */
+        private final java.util.Set<Branches> armsSeen = new java.util.HashSet<>();
 
         MemberList(String owner, String kind) {
             this.owner = owner;
@@ -302,6 +306,25 @@ final class StructParser {
                 }
             }
             list.add(m);
+        }
+
+        /**
+         * Members from two arms of one conditional the file does not decide ({@code #ifdef X int a; #else char b;
+         * #endif}) are never compiled together, so no layout holds both: an error rather than one that no compiler
+         * gives.
+         */
+        void checkBranches(Branches branches, Declarator d) {
+            if (branches == null || !armsSeen.add(branches)) {
+                return;
+            }
+            for (Branches other : armsSeen) {
+                Token conflict = Branches.conflict(other, branches);
+                if (conflict != null) {
+                    throw ctx.error(d.name() != null ? d.name() : cursor.previous(), "members of " + kind + " '" + owner
+                            + "' come from two branches of the #if at line " + conflict.position().line()
+                            + ", which this file does not decide; no compiler lays them out together");
+                }
+            }
         }
 
         /** At the closing brace: a runtime-sized array needs another named member, except in a GLSL buffer block. */

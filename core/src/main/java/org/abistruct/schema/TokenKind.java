@@ -14,6 +14,11 @@ enum TokenKind {
     DIRECTIVE_START,
     /** The end of a preprocessor line. */
     DIRECTIVE_END,
+    /**
+     * What the lexer cannot read (an unexpected character, an unterminated literal); its text is the error, reported
+     * only if the token is in code the file compiles, since C lets {@code #if 0} hold anything.
+     */
+    INVALID,
     /** The end of the input. */
     END
 }

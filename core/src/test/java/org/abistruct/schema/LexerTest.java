@@ -49,9 +49,8 @@ class LexerTest {
         assertThat(texts("#define X \\\r 2\r#pragma once\rx")).containsExactly("DIRECTIVE_START:#",
                 "IDENTIFIER:define", "IDENTIFIER:X", "NUMBER:2", "DIRECTIVE_END:", "DIRECTIVE_START:#",
                 "IDENTIFIER:pragma", "IDENTIFIER:once", "DIRECTIVE_END:", "IDENTIFIER:x", "END:");
-        assertThatThrownBy(() -> Lexer.tokenize("f", "x \"open\ry"))
-                .isInstanceOf(SchemaException.class)
-                .hasMessage("f:1:3: unterminated string literal: expected \" before end of line");
+        assertThat(Lexer.tokenize("f", "x \"open\ry").get(1)).isEqualTo(new Token(TokenKind.INVALID,
+                "unterminated string literal: expected \" before end of line", new Position("f", 1, 3)));
     }
 
     @Test
@@ -78,8 +77,10 @@ class LexerTest {
     void reportsUnterminatedCommentsAndStringsWhereTheyStart() {
         assertThatThrownBy(() -> Lexer.tokenize("f", "x\n  /* open"))
                 .isInstanceOf(SchemaException.class).hasMessage("f:2:3: unterminated comment: expected '*/' before end of file");
-        assertThatThrownBy(() -> Lexer.tokenize("f", "x \"open\ny"))
-                .isInstanceOf(SchemaException.class)
+        // a string may be unterminated in a branch the file rules out (#if 0), so the lexer only marks it
+        assertThat(texts("x \"open\ny")).containsExactly("IDENTIFIER:x",
+                "INVALID:unterminated string literal: expected \" before end of line", "IDENTIFIER:y", "END:");
+        assertThatThrownBy(() -> SchemaParser.parse("f", "x \"open\ny")).isInstanceOf(SchemaException.class)
                 .hasMessage("f:1:3: unterminated string literal: expected \" before end of line");
     }
 
