@@ -32,6 +32,9 @@ final class ConstantExpression {
             List.of("||"), List.of("&&"), List.of("|"), List.of("^"), List.of("&"), List.of("==", "!="),
             List.of("<=", ">=", "<", ">"), List.of("<<", ">>"), List.of("+", "-"), List.of("*", "/", "%"));
     private static final List<String> BINARY_OPERATORS = BINARY_LEVELS.stream().flatMap(List::stream).toList();
+    /** Each binary operator's precedence: its index in {@link #BINARY_LEVELS}. */
+    private static final java.util.Map<String, Integer> LEVEL = levels();
+    private static final Set<String> UNARY = Set.of("+", "-", "~", "!");
 
     /** Tokens spliced in by a macro, read before the rest. */
     private static final class Frame {
@@ -87,13 +90,22 @@ final class ConstantExpression {
     record Outcome(long value, SchemaException failure) {
     }
 
-    /** Reads the value of an enumerator or {@code const} variable, which may fail without stopping the parse. */
-    static Outcome readNamedValue(ParseContext ctx, String what) {
+    /**
+     * Reads the value of the enumerator or {@code const} variable {@code name}, up to the token {@code end} (the
+     * {@code ,} or the {@code closer} after it), and leaves the cursor there. It may fail without stopping the parse:
+     * the failure is kept, for where the name is used.
+     */
+    static Outcome readNamedValue(ParseContext ctx, Token name, int end, String closer) {
+        Outcome outcome;
         try {
-            return new Outcome(read(ctx, what), null);
+            long value = read(ctx, "value of '" + name.text() + "'");
+            outcome = ctx.cursor.index() == end ? new Outcome(value, null) : new Outcome(0,
+                    ctx.expected("',' or '" + closer + "' after the value of '" + name.text() + "'", ctx.cursor.peek()));
         } catch (SchemaException e) {
-            return new Outcome(0, e);
+            outcome = new Outcome(0, e);
         }
+        ctx.cursor.moveTo(end);
+        return outcome;
     }
 
     /**
@@ -150,7 +162,7 @@ final class ConstantExpression {
         ExpressionNode left = unary();
         while (true) {
             String op = operatorAt(BINARY_OPERATORS);
-            int level = op == null ? -1 : levelOf(op);
+            int level = op == null ? -1 : LEVEL.get(op);
             if (level < minLevel) {
                 return left;
             }
@@ -162,13 +174,14 @@ final class ConstantExpression {
         }
     }
 
-    private static int levelOf(String op) {
+    private static java.util.Map<String, Integer> levels() {
+        var levels = new java.util.HashMap<String, Integer>();
         for (int level = 0; level < BINARY_LEVELS.size(); level++) {
-            if (BINARY_LEVELS.get(level).contains(op)) {
-                return level;
+            for (String op : BINARY_LEVELS.get(level)) {
+                levels.put(op, level);
             }
         }
-        throw new IllegalArgumentException(op);
+        return java.util.Map.copyOf(levels);
     }
 
     private void countOperator(Token at, String via) {
@@ -183,7 +196,7 @@ final class ConstantExpression {
         Token t = peek();
         String via = via();
         ExpressionNode node;
-        if (t.kind() == TokenKind.PUNCT && Set.of("+", "-", "~", "!").contains(t.text())) {
+        if (t.kind() == TokenKind.PUNCT && UNARY.contains(t.text())) {
             Token at = site(t);
             if ((t.is("+") || t.is("-")) && adjacent(t, peekAfter()) && peekAfter().is(t.text())) {
                 throw error(at, via, "'" + t.text() + t.text() + "' is not allowed in a constant expression");

@@ -20,10 +20,15 @@ import org.abistruct.type.Scalar;
 record ConstantType(CInteger.Type promoted, long min, long max, String spelling, String abiReason, int wrapBits) {
 
     /** A plain {@code char}: 0 to 127 under every ABI. */
-    static final ConstantType PLAIN_CHAR = new ConstantType(CInteger.Type.INT, 0, 127, "char (whose signedness depends on"
+    private static final ConstantType PLAIN_CHAR = new ConstantType(CInteger.Type.INT, 0, 127, "char (whose signedness depends on"
             + " the ABI)", null, 0);
 
-    static ConstantType of(Scalar underlying) {
+    /** The type of a constant declared as {@code underlying}, {@link #PLAIN_CHAR} for a plain {@code char}. */
+    static ConstantType of(Scalar underlying, boolean plainChar) {
+        return plainChar ? PLAIN_CHAR : of(underlying);
+    }
+
+    private static ConstantType of(Scalar underlying) {
         return switch (underlying) {
             case INT8 -> new ConstantType(CInteger.Type.INT, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8_t", null, 0);
             case UINT8 -> new ConstantType(CInteger.Type.INT, 0, 255, "uint8_t", null, 8);

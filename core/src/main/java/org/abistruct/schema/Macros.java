@@ -32,8 +32,11 @@ final class Macros {
         }
     }
 
-    /** A {@code #define} ({@code definition} set) or {@code #undef} of one name. */
-    private record Event(int codeIndex, Definition definition, Branches branches) {
+    /**
+     * A {@code #define} ({@code definition} set) or {@code #undef} of one name; {@code key} is the definition's
+     * {@link Definition#key}, made once, or null.
+     */
+    private record Event(int codeIndex, Definition definition, String key, Branches branches) {
     }
 
     /**
@@ -75,7 +78,8 @@ final class Macros {
         } else if (!line.getFirst().is("undef")) {
             return;
         }
-        events.computeIfAbsent(name.text(), k -> new ArrayList<>()).add(new Event(codeIndex, definition, branches));
+        events.computeIfAbsent(name.text(), k -> new ArrayList<>()).add(new Event(codeIndex, definition,
+                definition == null ? null : definition.key(), branches));
     }
 
     /** Whether this file defines or undefines {@code name} anywhere before. */
@@ -128,7 +132,7 @@ final class Macros {
                 possible.clear();
                 settled = true;
             }
-            possible.putIfAbsent(e.definition() == null ? null : e.definition().key(), e.definition());
+            possible.putIfAbsent(e.key(), e.definition());
         }
         return new Possibilities(new ArrayList<>(possible.values()), settled);
     }

@@ -360,7 +360,7 @@ final class SchemaReader {
                 || !scalar.isInteger()) {
             return null;
         }
-        return type.spelling().equals("char") ? ConstantType.PLAIN_CHAR : ConstantType.of(scalar);
+        return ConstantType.of(scalar, type.spelling().equals("char"));
     }
 
     /**
@@ -375,19 +375,15 @@ final class SchemaReader {
         if (end < 0) {
             throw ctx.expected("';' after the initializer", cursor.at(Integer.MAX_VALUE)); // the end token
         }
-        var outcome = ConstantExpression.readNamedValue(ctx, "value of '" + name.text() + "'");
+        var outcome = ConstantExpression.readNamedValue(ctx, name, end, ";");
         SchemaException failure = outcome.failure();
         long value = outcome.value();
-        if (failure == null && cursor.index() != end) {
-            failure = ctx.expected("',' or ';' after the value of '" + name.text() + "'", cursor.peek());
-        }
         if (failure == null && type.wrapBits() > 0) {
             value = type.converted(value); // the 64 bits of an unsigned long long are its value as they are
         } else if (failure == null) {
             failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
         }
         ctx.constants.define(name, end, value, type.promoted(), failure, branches);
-        cursor.moveTo(end);
     }
 
     /** Variables after a struct definition: {@code struct X {...} a, *b;}. */

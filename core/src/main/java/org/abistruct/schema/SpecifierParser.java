@@ -175,7 +175,7 @@ final class SpecifierParser {
      */
     private void readEnumerators(Scalar underlying, boolean plainChar) {
         cursor.next();
-        ConstantType type = plainChar ? ConstantType.PLAIN_CHAR : ConstantType.of(underlying);
+        ConstantType type = ConstantType.of(underlying, plainChar);
         Branches body = ctx.branchesAt(cursor.index() - 1);
         long next = 0;
         SchemaException nextFailure = null;
@@ -202,12 +202,9 @@ final class SpecifierParser {
                 long value = next;
                 SchemaException failure = nextFailure;
                 if (cursor.accept("=")) {
-                    var outcome = ConstantExpression.readNamedValue(ctx, "value of '" + name.text() + "'");
+                    var outcome = ConstantExpression.readNamedValue(ctx, name, end, "}");
                     value = outcome.value();
-                    failure = outcome.failure() != null ? outcome.failure()
-                            : cursor.index() != end ? ctx.expected("',' or '}' after the value of '" + name.text() + "'",
-                                    cursor.peek()) : null;
-                    cursor.moveTo(end);
+                    failure = outcome.failure();
                 } else if (cursor.index() != end) {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
                     cursor.moveTo(end);

@@ -118,10 +118,15 @@ class CRoundTripTest {
 
     /** A new arena view of {@code type} holding what {@code view} holds, copied with {@code get()} and {@code set(value)}. */
     private static MemoryView copyThroughRecord(Class<?> type, MemoryView view, Abi abi, Arena arena) throws Exception {
-        Object value = type.getMethod("get").invoke(view);
-        Object copy = type.getMethod("allocate", SegmentAllocator.class, Abi.class).invoke(null, arena, abi);
-        type.getMethod("set", value.getClass()).invoke(copy, value);
-        return (MemoryView) copy;
+        MemoryView copy = allocate(type, "arena", abi, 0, null, arena);
+        copyValue(type, view, copy);
+        return copy;
+    }
+
+    /** {@code to.set(from.get())} on views of the generated struct class {@code type}; {@link VulkanRoundTripTest} uses it too. */
+    static void copyValue(Class<?> type, MemoryView from, MemoryView to) throws Exception {
+        Object value = type.getMethod("get").invoke(from);
+        type.getMethod("set", value.getClass()).invoke(to, value);
     }
 
     private static final String[] ALLOCATIONS = {"calloc", "calloc", "malloc", "mallocManaged", "callocManaged",

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.foreign.Arena;
-import java.lang.foreign.SegmentAllocator;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
@@ -183,12 +182,11 @@ class VulkanRoundTripTest {
                 // every other struct is written under the host's C ABI and converted: view.set(host.get())
                 boolean converted = layouts.size() % 2 == 0;
                 MemoryView filled = converted
-                        ? (MemoryView) type.getMethod("allocate", SegmentAllocator.class, Abi.class).invoke(null, arena, Abi.nativeAbi())
+                        ? CRoundTripTest.allocate(type, "arena", Abi.nativeAbi(), 0, null, arena)
                         : view;
                 Map<String, String> expected = fillDistinct(filler, filled, s, ls);
                 if (converted) {
-                    Object value = type.getMethod("get").invoke(filled);
-                    type.getMethod("set", value.getClass()).invoke(view, value);
+                    CRoundTripTest.copyValue(type, filled, view);
                 }
                 assertThat(expected.keySet()).as("%s: the labels StructFiller wrote and the scalars the shader reads", s.name())
                         .containsExactlyInAnyOrderElementsOf(ls.stream().map(Leaf::label).toList());

@@ -351,7 +351,7 @@ final class DeclarationReader {
             error(component, typeAnn, "long double has no Java type that holds it; use double (and @Type(\"double\"))");
             return Optional.empty();
         }
-        int componentDims = leaf instanceof VectorType || leaf instanceof MatrixType ? 1 : 0;
+        int componentDims = JavaTypes.componentDims(leaf);
         if (holder != null) {
             DataType component1 = JavaTypes.componentOf(leaf);
             if (!JavaTypes.holders(component1).contains(holder) || javaDims < componentDims) {

@@ -59,4 +59,9 @@ final class JavaTypes {
             default -> leaf;
         };
     }
+
+    /** 1 for a vector or matrix, whose components take one Java array dimension; 0 otherwise. */
+    static int componentDims(DataType leaf) {
+        return leaf instanceof VectorType || leaf instanceof MatrixType ? 1 : 0;
+    }
 }

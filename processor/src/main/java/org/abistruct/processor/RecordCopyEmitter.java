@@ -260,9 +260,8 @@ final class RecordCopyEmitter {
         };
     }
 
-    /** 1 for a vector or matrix, whose components are one Java array; 0 otherwise. */
     private static int componentDims(MemberModel m) {
-        return m.leaf() instanceof VectorType || m.leaf() instanceof MatrixType ? 1 : 0;
+        return JavaTypes.componentDims(m.leaf());
     }
 
     /** {@code [i][j]} for the first {@code count} index names. */
