@@ -37,8 +37,9 @@ class SmallBlocksTest {
                 int sizeClass = (int) ((size - 1) / 16);
                 long slice = SmallBlocks.START + sizeClass * SmallBlocks.CLASS_SPAN;
                 assertThat(block % 16).as("size %d", size).isZero();
-                assertThat(block).as("size %d", size).isBetween(slice, slice + SmallBlocks.CLASS_SPAN - size);
-                assertThat((block - slice) % SmallBlocks.blockSize(sizeClass)).isZero();
+                long first = slice + SmallBlocks.firstBlockOffset(sizeClass);
+                assertThat(block).as("size %d", size).isBetween(first, slice + SmallBlocks.CLASS_SPAN - size);
+                assertThat((block - first) % SmallBlocks.blockSize(sizeClass)).isZero();
                 assertThat(SmallBlocks.blockSize(sizeClass)).isGreaterThanOrEqualTo(size);
             } finally {
                 SmallBlocks.free(block);
@@ -113,10 +114,24 @@ class SmallBlocksTest {
         long[] blocks = onANewThread(sizeClass, 3).blocks();
         long size = SmallBlocks.blockSize(sizeClass);
         // the pool of this class is empty, so these are cut fresh: consecutive, on pages still zero
+        long slice = SmallBlocks.START + sizeClass * SmallBlocks.CLASS_SPAN;
+        // cut a batch at a time from the class's first block, wherever earlier tests left off
+        assertThat((blocks[0] - slice - SmallBlocks.firstBlockOffset(sizeClass)) % (size * SmallBlocks.BATCH)).isZero();
         assertThat(blocks[1]).isEqualTo(blocks[0] + size);
         assertThat(blocks[2]).isEqualTo(blocks[1] + size);
         for (long offset = 0; offset < 3 * size; offset += 8) {
             assertThat(NativeMemory.EVERYTHING.get(WORD, blocks[0] + offset)).isZero();
+        }
+    }
+
+    @Test
+    void noClassStartsAPageAndEachStartsOnALineOfItsOwn() {
+        Set<Long> lines = new HashSet<>();
+        for (int sizeClass = 0; sizeClass < SmallBlocks.CLASSES; sizeClass++) {
+            long first = SmallBlocks.START + sizeClass * SmallBlocks.CLASS_SPAN + SmallBlocks.firstBlockOffset(sizeClass);
+            assertThat(first % 4096).as("class %d", sizeClass).isNotZero();
+            assertThat(first % 16).as("class %d", sizeClass).isZero();
+            assertThat(lines.add(first % 4096 / 64)).as("class %d shares a line", sizeClass).isTrue();
         }
     }
 
