@@ -165,8 +165,6 @@ class SchemaParserErrorTest {
         assertError("struct S { int @x; };", 1, 16, "unexpected character '@'");
         assertError("struct S { int x\u00e9; };", 1, 17, "unexpected character U+00E9");
         assertError("struct { int x; };", 1, 8, "a struct at file scope needs a name: write 'struct Name {'");
-        assertError("struct O { struct { int x; }; };", 1, 12,
-                "anonymous struct members are not supported: name the member after '}'");
         assertError("= 3;", 1, 1, "expected a declaration (struct, union, typedef, enum or a GLSL block) but found '='");
         assertError("struct S { int x; };\n}", 2, 1,
                 "expected a declaration (struct, union, typedef, enum or a GLSL block) but found '}'");
