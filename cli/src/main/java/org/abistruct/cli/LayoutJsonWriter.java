@@ -24,7 +24,8 @@ import org.abistruct.layout.StructLayout;
  *     {"name", "type", "offset", "size", "alignment",
  *      "arrayDims", "arrayStrides",      (arrays only)
  *      "matrixStride", "rowMajor",       (matrices only)
- *      "bitOffset", "bitWidth"}          (bitfields only)
+ *      "bitOffset", "bitWidth",          (bitfields only)
+ *      "anonymous"}                      (anonymous struct and union members only)
  * ]}]}
  * </pre>
  */
@@ -75,6 +76,9 @@ final class LayoutJsonWriter {
         if (m.isBitfield()) {
             node.put("bitOffset", m.bitOffset());
             node.put("bitWidth", m.bitWidth());
+        }
+        if (m.isAnonymous()) {
+            node.put("anonymous", true);
         }
         return node;
     }

@@ -9,7 +9,11 @@ final class MemberText {
     private MemberText() {
     }
 
+    /** The name; {@code (unnamed)} for an unnamed bitfield, {@code (anonymous)} for an anonymous struct or union member. */
     static String name(MemberLayout member) {
+        if (member.isAnonymous()) {
+            return "(anonymous)";
+        }
         return member.name().isEmpty() ? "(unnamed)" : member.name();
     }
 

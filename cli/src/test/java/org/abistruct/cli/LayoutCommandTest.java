@@ -141,6 +141,42 @@ class LayoutCommandTest {
                 "{\"name\":\"w\",\"type\":\"float\",\"offset\":12,\"size\":24,\"alignment\":4,\"arrayDims\":[2,3],");
     }
 
+    @Test
+    void anAnonymousMemberIsARowOfItsOwnTypeWhichIsListedBeforeTheStructThatHoldsIt() throws IOException {
+        Path file = write("vec.h", "struct Vec { union { struct { float x, y, z; }; float v[3]; }; int tag; };\n");
+
+        CliRun text = CliRun.of("layout", "--abi", "x86_64-sysv", file.toString());
+        CliRun sideBySide = CliRun.of("layout", "--abi", "x86_64-sysv,i386-msvc", file.toString());
+        CliRun json = CliRun.of("layout", "--abi", "x86_64-sysv", "--format", "json", file.toString());
+
+        assertThat(text.exitCode()).isZero();
+        assertThat(text.out()).isEqualTo("""
+                struct Vec::(anonymous at 1:22) (x86_64-sysv): size 12, align 4
+                  offset  size  align  member  type
+                       0     4      4  x       float
+                       4     4      4  y       float
+                       8     4      4  z       float
+
+                union Vec::(anonymous at 1:14) (x86_64-sysv): size 12, align 4
+                  offset  size  align  member       type
+                       0    12      4  (anonymous)  Vec::(anonymous at 1:22)
+                       0    12      4  v            float[3]                  stride 4
+
+                struct Vec (x86_64-sysv): size 16, align 4
+                  offset  size  align  member       type
+                       0    12      4  (anonymous)  Vec::(anonymous at 1:14)
+                      12     4      4  tag          int
+                """);
+        assertThat(sideBySide.exitCode()).isZero();
+        assertThat(sideBySide.out()).contains("(anonymous)  Vec::(anonymous at 1:14)       0    12       0    12\n");
+        assertThat(Json.compact(json.out())).contains("""
+                {"name":"Vec","kind":"struct","size":16,"alignment":4,"members":[\
+                {"name":"","type":"Vec::(anonymous at 1:14)","offset":0,"size":12,"alignment":4,"anonymous":true},\
+                {"name":"tag","type":"int","offset":12,"size":4,"alignment":4}]}""", """
+                {"name":"Vec::(anonymous at 1:14)","kind":"union","size":12,"alignment":4,"members":[\
+                {"name":"","type":"Vec::(anonymous at 1:22)","offset":0,"size":12,"alignment":4,"anonymous":true},""");
+    }
+
     /** A writer that fails like a full disk. */
     private static final class FullDisk extends Writer {
         @Override

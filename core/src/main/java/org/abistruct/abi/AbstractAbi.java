@@ -186,8 +186,8 @@ public abstract class AbstractAbi implements Abi {
 
     /** The error for a member whose type this ABI cannot hold. */
     protected final LayoutException cannotHold(Member where, String what) {
-        return new LayoutException(where.position(), id + " cannot hold " + what + " (member '" + where.name()
-                + "' of type " + where.typeName() + ")");
+        return new LayoutException(where.position(), id + " cannot hold " + what + " (member " + where.label()
+                + " of type " + where.typeName() + ")");
     }
 
     // ------------------------------------------------------------------ the engine
@@ -277,7 +277,7 @@ public abstract class AbstractAbi implements Abi {
             // a size past a long's range: point at the member whose size or offset overflowed (the loop sets
             // current before anything can overflow)
             throw tooLarge(current.position().isKnown() ? current.position() : type.position(), type.kind() + " "
-                    + type.name(), "its size passes " + Long.MAX_VALUE + " bytes at member '" + current.name() + "'");
+                    + type.name(), "its size passes " + Long.MAX_VALUE + " bytes at member " + current.label());
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);
@@ -314,7 +314,7 @@ public abstract class AbstractAbi implements Abi {
                         + " block may end in one)");
             }
             if (!owner.isUnion() && m != owner.members().getLast()) {
-                throw new LayoutException(m.position(), "member '" + m.name() + "' of type " + m.typeName()
+                throw new LayoutException(m.position(), "member " + m.label() + " of type " + m.typeName()
                         + ", which ends in a runtime-sized array, must be the last member of " + owner.kind() + " "
                         + owner.name());
             }
@@ -339,7 +339,7 @@ public abstract class AbstractAbi implements Abi {
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
         Shape shape = shapeOf(m.type(), m);
         if (shape.size() > maxObjectSize()) {
-            throw tooLarge(m.position(), "member '" + m.name() + "'", shape.size() + " bytes, more than the "
+            throw tooLarge(m.position(), "member " + m.label(), shape.size() + " bytes, more than the "
                     + maxObjectSize() + " an object may have");
         }
         long alignment = memberAlignment(shape, m, owner);
@@ -347,7 +347,7 @@ public abstract class AbstractAbi implements Abi {
         long offset = owner.isUnion() ? 0 : placeMember(cursor.dataSize(), aligned, m);
         cursor.occupy(offset, shape.span(), alignment);
         if (cursor.dataSize() > maxObjectSize()) {
-            throw tooLarge(m.position(), owner.kind() + " " + owner.name(), "member '" + m.name() + "' ends at byte "
+            throw tooLarge(m.position(), owner.kind() + " " + owner.name(), "member " + m.label() + " ends at byte "
                     + cursor.dataSize() + ", past the " + maxObjectSize() + " an object may have");
         }
         return new MemberLayout(m, offset, shape.size(), alignment, shape.dims(), shape.strides(),

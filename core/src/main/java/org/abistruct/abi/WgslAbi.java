@@ -90,7 +90,7 @@ public final class WgslAbi extends GpuBlockAbi {
                 long gap = members.get(i + 1).byteOffset() - m.byteOffset();
                 if (gap < required) {
                     throw violation(members.get(i + 1).member(), "offset " + members.get(i + 1).byteOffset()
-                            + " is only " + gap + " bytes after struct member '" + declared.name() + "'; it must be at least "
+                            + " is only " + gap + " bytes after struct member " + declared.label() + "; it must be at least "
                             + required + " (add @align(16) to it or @size(" + required + ") to '" + declared.name() + "')");
                 }
             }
@@ -98,7 +98,7 @@ public final class WgslAbi extends GpuBlockAbi {
     }
 
     private LayoutException violation(Member where, String what) {
-        return new LayoutException(where.position(), id() + ": member '" + where.name()
-                + "' breaks the uniform address-space layout rules: " + what);
+        return new LayoutException(where.position(), id() + ": member " + where.label()
+                + " breaks the uniform address-space layout rules: " + what);
     }
 }

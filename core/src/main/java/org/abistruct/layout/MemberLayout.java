@@ -59,6 +59,21 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
         return bitWidth != Member.NOT_A_BITFIELD;
     }
 
+    /** Whether this is an anonymous struct or union member ({@link Member#isAnonymous()}). */
+    public boolean isAnonymous() {
+        return member.isAnonymous();
+    }
+
+    /**
+     * This member as seen from a type that holds its own at {@code bytes}: offsets (the bit offset too) grow by
+     * that much, as they do for a member of an anonymous struct seen from the enclosing type.
+     */
+    public MemberLayout shiftedBy(long bytes) {
+        long bits = isBitfield() ? bitOffset + bytes * 8 : bitOffset;
+        return new MemberLayout(member, byteOffset + bytes, byteSize, byteAlignment, arrayDims, arrayStrides,
+                matrixStride, rowMajor, bits, bitWidth, nested);
+    }
+
     /** The first byte after the member's {@code byteSize}. */
     public long byteEnd() {
         return byteOffset + byteSize;

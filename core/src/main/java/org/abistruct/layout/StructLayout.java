@@ -32,11 +32,23 @@ public record StructLayout(StructType type, String abiId, long byteSize, long by
         return type.kind();
     }
 
-    /** The member called {@code name}, if any. */
+    /**
+     * The member called {@code name}, if any, also through anonymous struct and union members (as C's
+     * {@code s.x} reaches it): such a member is returned with its offsets from the start of this type.
+     */
     public Optional<MemberLayout> member(String name) {
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
         for (MemberLayout m : members) {
             if (m.name().equals(name)) {
                 return Optional.of(m);
+            }
+            if (m.isAnonymous()) {
+                Optional<MemberLayout> inner = m.nested().member(name);
+                if (inner.isPresent()) {
+                    return Optional.of(inner.get().shiftedBy(m.byteOffset()));
+                }
             }
         }
         return Optional.empty();
@@ -48,7 +60,7 @@ public record StructLayout(StructType type, String abiId, long byteSize, long by
         var sb = new StringBuilder().append(kind()).append(' ').append(name()).append('@').append(abiId)
                 .append(" [size=").append(byteSize).append(" align=").append(byteAlignment).append(':');
         for (MemberLayout m : members) {
-            sb.append(' ').append(m.name().isEmpty() ? "<unnamed>" : m.name()).append('@').append(m.byteOffset());
+            sb.append(' ').append(m.name().isEmpty() ? (m.isAnonymous() ? "<anonymous>" : "<unnamed>") : m.name()).append('@').append(m.byteOffset());
             if (m.isBitfield()) {
                 sb.append(":b").append(m.bitOffset()).append('+').append(m.bitWidth());
             }

@@ -61,6 +61,11 @@ final class ParseContext {
         open.pop();
     }
 
+    /** The kind of the innermost struct being read ({@code struct}, {@code uniform block} ...), or null at file scope. */
+    String currentStructKind() {
+        return open.isEmpty() ? null : open.peek().kind();
+    }
+
     /** The name of the innermost struct being read, or null at file scope. */
     String currentStructName() {
         return open.isEmpty() ? null : open.peek().name();

@@ -35,6 +35,18 @@ import java.util.Objects;
  * {@code void (*cb)(int);}; nested definitions {@code struct { ... } inner;} (an anonymous one is
  * named {@code Outer_inner} and listed before {@code Outer}). A member type is a built-in, a typedef,
  * or a struct declared earlier, named {@code X} or {@code struct X}; a pointer may name any type.
+ * A nested {@code struct Tag { ... };} without a member name declares only the tag, as in standard C.
+ *
+ * <p>Anonymous members (C11 6.7.2.1p13): {@code struct { ... };} or {@code union { ... };} with neither a
+ * tag nor a member name is an unnamed {@link org.abistruct.type.Member} ({@link org.abistruct.type.Member#isAnonymous()})
+ * of that struct or union type, laid out as any member of that type (its own {@code #pragma pack}, an
+ * {@code alignas} written before it). Its members are the enclosing type's
+ * ({@link org.abistruct.type.StructType#namedMembers()}, {@link org.abistruct.layout.StructLayout#member(String)}),
+ * recursively, so a name that clashes with another of the enclosing type's is an error. Its type is named
+ * after the nearest named enclosing type and its line and column, as clang names it
+ * ({@code Vec::(anonymous at 1:14)}), and listed before that type; a struct defined inside it by a member
+ * ({@code struct { ... } in;}) is named after that type too ({@code Vec_in}). They count towards the
+ * nesting limit, and are an error in a GLSL file and in a GLSL block.
  *
  * <h2>Constant expressions</h2>
  * Array sizes, bit widths, alignments and enumerator values are C integer constant expressions: integer

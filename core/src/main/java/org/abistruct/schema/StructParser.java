@@ -16,7 +16,10 @@ import org.abistruct.type.StructType;
 /**
  * Reads struct, union and GLSL block bodies and their members, and registers completed types. A
  * struct defined inside another is completed (and listed) before the struct that uses it; an
- * anonymous one is named after its enclosing type and member ({@code Outer_inner}).
+ * unnamed one is named after its enclosing type and member ({@code Outer_inner}), and an anonymous
+ * member ({@code union { ... };}, C11) after its enclosing type and place, as clang names it
+ * ({@code Outer::(anonymous at 3:5)}). Inside an anonymous member "its enclosing type" is the nearest
+ * named one: the anonymous member's members are that type's.
  */
 final class StructParser {
     private final ParseContext ctx;
@@ -26,6 +29,8 @@ final class StructParser {
     private final DeclaratorParser declarators;
     /** How deeply each completed struct nests structs by value (1 = no struct members). */
     private final Map<String, Integer> depth = new HashMap<>();
+    /** The anonymous struct or union the member specifier being read defined, until its member is added. */
+    private StructType anonymous;
 
     StructParser(ParseContext ctx, AttributeParser attributes, SpecifierParser specifiers,
             DeclaratorParser declarators) {
@@ -94,25 +99,50 @@ final class StructParser {
         return type;
     }
 
-    /** A struct or union defined inside a member declaration: {@code struct [Tag] { ... } member;}. */
+    /**
+     * A struct or union defined inside a member declaration: {@code struct [Tag] { ... } member;}, or an
+     * anonymous member {@code struct { ... };}, which {@link #readMemberDeclaration} then adds.
+     */
     TypeExpr defineNested(Token keyword, Token tag, Attributes attrs) {
         Token name = tag;
+        boolean anonymousMember = false;
         if (name == null) {
             if (cursor.findMatching(cursor.index(), "{", "}") < 0) {
                 throw ParseContext.unterminated(keyword.position(), keyword.text());
             }
             Token member = memberNameAfterBody(cursor.index());
-            if (member == null) {
-                throw ctx.error(keyword, "anonymous " + keyword.text() + " members are not supported: name the"
-                        + " member after '}'");
+            String outer = nearestNamedStruct();
+            if (member != null) {
+                name = new Token(TokenKind.IDENTIFIER, outer + "_" + member.text(), member.position());
+            } else {
+                checkAnonymousAllowed(keyword);
+                anonymousMember = true;
+                Position at = keyword.position();
+                name = new Token(TokenKind.IDENTIFIER, outer + "::(anonymous at " + at.line() + ":" + at.column() + ")",
+                        at);
             }
-            String outer = ctx.currentStructName();
-            name = new Token(TokenKind.IDENTIFIER, outer + "_" + member.text(), member.position());
         }
         StructDraft draft = readBody(keyword.text(), keyword.is("union"), name, attrs, null);
         StructType type = finish(draft);
         String spelling = tag == null ? type.name() : keyword.text() + " " + tag.text();
+        anonymous = anonymousMember ? type : null;
         return TypeExpr.of(spelling, type, keyword.position());
+    }
+
+    /** The innermost enclosing struct that is not an anonymous member, whose members an anonymous member's are. */
+    private String nearestNamedStruct() {
+        String outer = ctx.currentStructName();
+        int anonymousPart = outer.indexOf("::(anonymous at ");
+        return anonymousPart < 0 ? outer : outer.substring(0, anonymousPart);
+    }
+
+    /** GLSL has no anonymous members: refused in a GLSL file (one with {@code #version}) and in a block. */
+    private void checkAnonymousAllowed(Token keyword) {
+        String kind = ctx.currentStructKind();
+        if (ctx.glsl || kind.endsWith("block")) {
+            throw ctx.error(keyword, "anonymous " + keyword.text() + " members are C11; GLSL has none: name the member"
+                    + " after '}'");
+        }
     }
 
     /**
@@ -155,9 +185,18 @@ final class StructParser {
 
     private void readMemberDeclaration(MemberList members, Boolean defaultRowMajor) {
         Attributes specified = new Attributes();
+        Token first = cursor.peek();
+        anonymous = null;
         TypeExpr type = specifiers.read(specified, this::defineNested);
         if (type == null) {
             throw ctx.expected("a member type", cursor.peek());
+        }
+        StructType anonymousType = anonymous;
+        anonymous = null;
+        if (anonymousType != null && cursor.at(";")) {
+            addAnonymousMember(members, anonymousType, specified, first);
+            cursor.next();
+            return;
         }
         if (cursor.at(";") && specifiers.lastWasTagged()) {
             // struct X; or a tagged definition with no member: declares the tag only.
@@ -171,8 +210,23 @@ final class StructParser {
             last = declarators.read(type.spelling(), true, "a member name");
             members.add(member(type, specified, last, defaultRowMajor), last);
         } while (cursor.accept(","));
-        members.checkBranches(branches, last);
+        members.checkBranches(branches, last.name() != null ? last.name() : cursor.previous());
         ctx.expectSemicolon("after member " + last.describe());
+    }
+
+    /**
+     * {@code [alignas(N)] struct { ... };}: an anonymous member, placed as a member of its type would be, whose
+     * members are reached as the enclosing type's (C11 6.7.2.1p13). clang and GCC take an {@code alignas} on it.
+     */
+    private void addAnonymousMember(MemberList members, StructType type, Attributes specified, Token first) {
+        Token at = cursor.previous();
+        if (specified.packed) {
+            throw ctx.error(first, "__attribute__((packed)) on an anonymous " + type.kind() + " member is not"
+                    + " supported; pack the " + type.kind() + " instead");
+        }
+        var member = new Member("", type, type.name(), Member.NOT_A_BITFIELD, specified.alignAs, type.position());
+        members.addAnonymous(member);
+        members.checkBranches(ctx.branchesAt(cursor.index()), at);
     }
 
     /** The member one declarator declares, with every check the model needs done first. */
@@ -299,13 +353,30 @@ final class StructParser {
                 runtimeSized = d;
             }
             if (!m.name().isEmpty()) {
-                Position first = names.putIfAbsent(m.name(), m.position());
-                if (first != null) {
-                    throw ctx.error(d.name(), "duplicate member '" + m.name() + "' in " + kind + " '" + owner
-                            + "' (first declared at " + first + ")");
-                }
+                claim(m);
             }
             list.add(m);
+        }
+
+        /**
+         * An anonymous member: its members' names join this type's, so a clash with one declared before is an error
+         * at the later one, as in clang ("duplicate member", "member of anonymous union redeclares").
+         */
+        void addAnonymous(Member m) {
+            if (runtimeSized != null) {
+                throw ctx.error(runtimeSized.name(), "runtime-sized array '" + runtimeSized.name().text()
+                        + "' must be the last member of " + kind + " '" + owner + "'");
+            }
+            ((StructType) m.type()).namedMembers().forEach(this::claim);
+            list.add(m);
+        }
+
+        private void claim(Member m) {
+            Position first = names.putIfAbsent(m.name(), m.position());
+            if (first != null) {
+                throw new SchemaException(m.position(), "duplicate member '" + m.name() + "' in " + kind + " '"
+                        + owner + "' (first declared at " + first + ")");
+            }
         }
 
         /**
@@ -313,24 +384,28 @@ final class StructParser {
          * #endif}) are never compiled together, so no layout holds both: an error rather than one that no compiler
          * gives.
          */
-        void checkBranches(Branches branches, Declarator d) {
+        void checkBranches(Branches branches, Token at) {
             if (branches == null || !armsSeen.add(branches)) {
                 return;
             }
             for (Branches other : armsSeen) {
                 Token conflict = Branches.conflict(other, branches);
                 if (conflict != null) {
-                    throw ctx.error(d.name() != null ? d.name() : cursor.previous(), "members of " + kind + " '" + owner
+                    throw ctx.error(at, "members of " + kind + " '" + owner
                             + "' come from two branches of the #if at line " + conflict.position().line()
                             + ", which this file does not decide; no compiler lays them out together");
                 }
             }
         }
 
-        /** At the closing brace: a runtime-sized array needs another named member, except in a GLSL buffer block. */
+        /**
+         * At the closing brace: a runtime-sized array needs another named member, except in a GLSL buffer block; the
+         * members of an anonymous member count, as in clang.
+         */
         void checkComplete() {
             if (runtimeSized != null && !kind.equals("buffer block")
-                    && list.stream().noneMatch(m -> !m.name().isEmpty() && m != list.getLast())) {
+                    && list.stream().noneMatch(m -> m != list.getLast() && (!m.name().isEmpty()
+                            || m.isAnonymous() && !((StructType) m.type()).namedMembers().isEmpty()))) {
                 throw ctx.error(runtimeSized.name(), "runtime-sized array '" + runtimeSized.name().text()
                         + "' needs another named member before it in " + kind + " '" + owner + "'");
             }

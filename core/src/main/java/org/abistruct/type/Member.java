@@ -3,7 +3,9 @@ package org.abistruct.type;
 /**
  * One member of a struct or union.
  *
- * @param name       the member name; empty for an unnamed bitfield ({@code int : 0;})
+ * @param name       the member name; empty for an unnamed bitfield ({@code int : 0;}) and for an anonymous
+ *                   struct or union member ({@code union { float v[3]; struct { float x, y, z; }; };}, C11
+ *                   6.7.2.1p13), whose own members count as members of the enclosing type
  * @param type       the member's type
  * @param typeName   the type as the declaration spelled it ({@code unsigned int}, {@code vec3}); for an
  *                   array, the element type's spelling
@@ -27,8 +29,8 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
         if (bitWidth < NOT_A_BITFIELD) {
             throw new IllegalArgumentException("member " + name + ": bit width=" + bitWidth + " is negative");
         }
-        if (bitWidth == NOT_A_BITFIELD && name.isEmpty()) {
-            throw new IllegalArgumentException("only a bitfield may be unnamed");
+        if (bitWidth == NOT_A_BITFIELD && name.isEmpty() && !(type instanceof StructType)) {
+            throw new IllegalArgumentException("only a bitfield or an anonymous struct or union member may be unnamed");
         }
         if (alignAs < 0 || (alignAs & (alignAs - 1)) != 0) {
             throw new IllegalArgumentException("member " + name + ": alignAs=" + alignAs + " is not a power of two");
@@ -50,6 +52,24 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
 
     public boolean isBitfield() {
         return bitWidth != NOT_A_BITFIELD;
+    }
+
+    /** Whether this is an anonymous struct or union member, whose members are reached as the enclosing type's. */
+    public boolean isAnonymous() {
+        return name.isEmpty() && !isBitfield();
+    }
+
+    /** An anonymous member of struct or union type {@code type}: {@code struct { int x; };}. */
+    public static Member anonymous(StructType type) {
+        return new Member("", type, type.typeName(), NOT_A_BITFIELD, 0, Position.NONE);
+    }
+
+    /** How messages name this member: {@code 'x'}, {@code (unnamed bitfield)} or {@code (anonymous union)}. */
+    public String label() {
+        if (!name.isEmpty()) {
+            return "'" + name + "'";
+        }
+        return isBitfield() ? "(unnamed bitfield)" : "(anonymous " + ((StructType) type).kind() + ")";
     }
 
     public Member withAlignAs(long alignment) {

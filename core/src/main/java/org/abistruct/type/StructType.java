@@ -1,5 +1,6 @@
 package org.abistruct.type;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 
@@ -35,11 +36,13 @@ public record StructType(String name, boolean isUnion, List<Member> members, int
             position = Position.NONE;
         }
         var seen = new HashSet<String>();
-        for (int i = 0; i < members.size(); i++) {
-            Member m = members.get(i);
-            if (!m.name().isEmpty() && !seen.add(m.name())) {
+        for (Member m : namedMembers(members)) {
+            if (!seen.add(m.name())) {
                 throw new IllegalArgumentException("struct " + name + ": duplicate member " + m.name());
             }
+        }
+        for (int i = 0; i < members.size(); i++) {
+            Member m = members.get(i);
             if (m.type() instanceof ArrayType a && a.isRuntimeSized() && i != members.size() - 1) {
                 throw new IllegalArgumentException("struct " + name + ": runtime-sized array " + m.name()
                         + " must be the last member");
@@ -80,6 +83,26 @@ public record StructType(String name, boolean isUnion, List<Member> members, int
     /** {@code struct} or {@code union}. */
     public String kind() {
         return isUnion ? "union" : "struct";
+    }
+
+    /**
+     * The members a name reaches ({@code s.x}), in declaration order: the named members, with the named members
+     * of each anonymous struct or union member in its place, recursively (C11 6.7.2.1p13).
+     */
+    public List<Member> namedMembers() {
+        return namedMembers(members);
+    }
+
+    private static List<Member> namedMembers(List<Member> members) {
+        var named = new ArrayList<Member>();
+        for (Member m : members) {
+            if (m.isAnonymous()) {
+                named.addAll(((StructType) m.type()).namedMembers());
+            } else if (!m.name().isEmpty()) {
+                named.add(m);
+            }
+        }
+        return named;
     }
 
     /** Whether the last member is a runtime-sized array. */

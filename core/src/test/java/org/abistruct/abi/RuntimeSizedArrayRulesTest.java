@@ -83,6 +83,24 @@ class RuntimeSizedArrayRulesTest {
     }
 
     @Test
+    void anAnonymousMemberThatEndsInOneFollowsTheRulesOfANestedStruct() {
+        for (String abi : new String[] {"x86_64-sysv", "i386-msvc", "packed", "opencl", "metal"}) {
+            // clang: "field '' with variable sized type 'struct C::(anonymous at ...)' not at the end of a struct"
+            assertThat(error(abi, "struct C { struct { int n; int a[]; }; int x; };")).as(abi).hasMessage(
+                    "t.h:1:12: member (anonymous struct) of type C::(anonymous at 1:12), which ends in a runtime-sized"
+                            + " array, must be the last member of struct C");
+            assertThat(error(abi, "struct D { int x; union { struct { int n; int a[]; }; int y; }; };")).as(abi).isNull();
+        }
+        assertThat(error("std430", "buffer B { float f; struct { float n; float x[]; }; };")).hasMessage(
+                "t.h:1:21: anonymous struct members are C11; GLSL has none: name the member after '}'");
+        assertThat(error("std430", "struct D { float f; struct { float n; float x[]; }; };")).hasMessage(
+                "t.h:1:21: std430 cannot hold a struct that ends in a runtime-sized array (only the outermost block may"
+                        + " end in one) (member (anonymous struct) of type D::(anonymous at 1:21))");
+        StructType d = type("struct D { char c; struct { int n; int a[]; }; };", "D");
+        assertThat(Abi.of("x86_64-sysv").layout(d).member("a").orElseThrow().byteOffset()).isEqualTo(8);
+    }
+
+    @Test
     void glslAndWgslAllowItOnlyInTheOutermostBlock() {
         String nested = "struct S { float n; float x[]; };\nbuffer Buf { float a; S s; };";
         // glslangValidator: "array size required" for x[] in a struct

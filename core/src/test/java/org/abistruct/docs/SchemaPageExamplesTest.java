@@ -27,7 +27,7 @@ class SchemaPageExamplesTest {
         while (m.find()) {
             blocks.add(m.group(2));
         }
-        assertThat(blocks).as("```c and ```glsl blocks in docs/schema.md").hasSize(2);
+        assertThat(blocks).as("```c and ```glsl blocks in docs/schema.md").hasSize(3);
 
         Schema c = SchemaParser.parse("schema.md", blocks.get(0));
         StructType header = c.type("Header").orElseThrow();
@@ -35,6 +35,14 @@ class SchemaPageExamplesTest {
         assertThat(layout.member("version").orElseThrow().bitWidth()).as("VERSION_BITS").isEqualTo(4);
         assertThat(layout.member("flags").orElseThrow().bitWidth()).as("8 - VERSION_BITS").isEqualTo(4);
         assertThat(layout.member("stamps").orElseThrow().arrayDims()).as("stamps[2][STAMPS]").containsExactly(2L, 3L);
+        assertThat(layout.members().get(3).isAnonymous()).as("the union after length").isTrue();
+        assertThat(layout.member("crc").orElseThrow().byteOffset()).as("h.crc").isEqualTo(4);
+        assertThat(layout.member("crc_bytes").orElseThrow().byteOffset()).as("h.crc_bytes").isEqualTo(4);
+
+        StructLayout vec = Abi.of("x86_64-sysv").layout(SchemaParser.parse("schema.md", blocks.get(2)).type("Vec")
+                .orElseThrow());
+        assertThat(List.of("x", "y", "z", "v", "tag")).as("offsets of the anonymous members' members")
+                .map(name -> vec.member(name).orElseThrow().byteOffset()).containsExactly(0L, 4L, 8L, 0L, 12L);
 
         Schema glsl = SchemaParser.parse("schema.md", blocks.get(1));
         assertThat(glsl.type("Globals")).isPresent();

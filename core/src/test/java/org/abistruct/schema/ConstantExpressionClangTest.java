@@ -2,14 +2,7 @@ package org.abistruct.schema;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Random;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.layout.MemberLayout;
@@ -26,7 +19,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ConstantExpressionClangTest {
     private static final int EXPRESSIONS = 2000;
-    private static final Pattern FAILED = Pattern.compile("\"(case\\d+)\"");
     private static final String[] NUMBERS = {"0", "1", "2", "3", "7", "8", "31", "32", "63", "64", "255", "65535",
         "2147483647", "2147483648", "4294967295", "4294967296", "9223372036854775807", "0x7FFFFFFF", "0x80000000",
         "0xFFFFFFFF", "0x100000000", "0x7FFFFFFFFFFFFFFF", "010", "0777"};
@@ -60,8 +52,7 @@ class ConstantExpressionClangTest {
     void randomExpressionsHaveClangsValues(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         var random = new Random(20261122);
-        var source = new StringBuilder();
-        var cases = new ArrayList<String>();
+        var asserts = new ClangStaticAsserts("");
         int accepted = 0;
         for (int i = 0; i < EXPRESSIONS; i++) {
             String expression = expression(random, 3);
@@ -72,16 +63,13 @@ class ConstantExpressionClangTest {
                 continue; // refusing is allowed (undefined in C, or depends on long); a wrong value is not
             }
             accepted++;
-            String name = "case" + cases.size();
-            cases.add(expression + " = " + value);
             String expected = value == Long.MIN_VALUE ? "(-9223372036854775807LL - 1)" : "(" + value + "LL)";
-            source.append("_Static_assert((").append(expression).append(") == ").append(expected).append(" && ((")
-                    .append(expression).append(") < 0) == (").append(expected).append(" < 0), \"").append(name)
-                    .append("\");\n");
+            asserts.add("(" + expression + ") == " + expected + " && ((" + expression + ") < 0) == (" + expected
+                    + " < 0)");
         }
         assertThat(accepted).as("expressions the schema evaluates").isGreaterThan(EXPRESSIONS / 4);
-        assertThat(clangFailures(triple, source.toString())).extracting(c -> cases.get(Integer.parseInt(c.substring(4))))
-                .as("expressions whose value clang computes differently under " + triple).isEmpty();
+        assertThat(asserts.failures(triple)).as("expressions whose value clang computes differently under " + triple)
+                .isEmpty();
     }
 
     @ParameterizedTest(name = "{0} ({1})")
@@ -90,24 +78,17 @@ class ConstantExpressionClangTest {
         Oracle.require("clang", "clang");
         StructType scene = SchemaParser.parse("scene.h", HEADER).type("Scene").orElseThrow();
         StructLayout layout = Abi.of(abiId).layout(scene);
-        var source = new StringBuilder("#include <stddef.h>\n").append(HEADER);
-        var cases = new ArrayList<String>();
-        assertion(source, cases, "sizeof(struct Scene) == " + layout.byteSize());
-        assertion(source, cases, "_Alignof(struct Scene) == " + layout.byteAlignment());
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + HEADER);
+        asserts.add("sizeof(struct Scene) == " + layout.byteSize());
+        asserts.add("_Alignof(struct Scene) == " + layout.byteAlignment());
         for (MemberLayout m : layout.members()) {
             if (!m.isBitfield()) {
-                assertion(source, cases, "offsetof(struct Scene, " + m.name() + ") == " + m.byteOffset());
-                assertion(source, cases, "sizeof(((struct Scene *) 0)->" + m.name() + ") == " + m.byteSize());
+                asserts.add("offsetof(struct Scene, " + m.name() + ") == " + m.byteOffset());
+                asserts.add("sizeof(((struct Scene *) 0)->" + m.name() + ") == " + m.byteSize());
             }
         }
-        assertThat(cases).hasSizeGreaterThan(10);
-        assertThat(clangFailures(triple, source.toString())).extracting(c -> cases.get(Integer.parseInt(c.substring(4))))
-                .as("layout facts clang disagrees with under " + triple).isEmpty();
-    }
-
-    private static void assertion(StringBuilder source, List<String> cases, String fact) {
-        source.append("_Static_assert(").append(fact).append(", \"case").append(cases.size()).append("\");\n");
-        cases.add(fact);
+        assertThat(asserts.size()).isGreaterThan(10);
+        assertThat(asserts.failures(triple)).as("layout facts clang disagrees with under " + triple).isEmpty();
     }
 
     /** A random expression of literals and operators, at most {@code depth} operators deep. */
@@ -122,32 +103,5 @@ class ConstantExpressionClangTest {
             default -> "(" + expression(random, depth - 1) + " " + BINARY[random.nextInt(BINARY.length)] + " "
                     + expression(random, depth - 1) + ")";
         };
-    }
-
-    /** The names of the {@code _Static_assert}s clang reports failed; fails the test on any other error. */
-    private static List<String> clangFailures(String triple, String source) throws IOException, InterruptedException {
-        Path dir = Files.createTempDirectory("abistruct-constexpr-");
-        try {
-            Files.writeString(dir.resolve("c.c"), source);
-            List<String> command = List.of("clang", "-target", triple, "-std=c11", "-fsyntax-only", "-ferror-limit=0",
-                    "-Wno-everything", "c.c");
-            Oracle.Run run = Oracle.run(dir, command, 60);
-            var failed = new ArrayList<String>();
-            for (String line : run.stderr().lines().toList()) {
-                if (!line.contains("error:")) {
-                    continue;
-                }
-                Matcher m = FAILED.matcher(line);
-                assertThat(line).as("clang error other than a failed assertion").containsPattern("static.assert");
-                assertThat(m.find()).as(line).isTrue();
-                failed.add(m.group(1));
-            }
-            assertThat(run.exitCode() == 0).as("clang's exit status against its errors").isEqualTo(failed.isEmpty());
-            return failed;
-        } finally {
-            try (var files = Files.walk(dir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
     }
 }

@@ -16,7 +16,8 @@ import org.abistruct.type.VectorType;
 /**
  * Generates valid struct models whose member spellings the schema language accepts: scalars in their
  * C, GLSL and OpenCL spellings, vectors, matrices (either order), pointers, earlier structs by name or
- * keyword, arrays (a runtime-sized last one), bitfields, alignment, packing. Positions are left unknown;
+ * keyword, arrays (a runtime-sized last one), bitfields, alignment, packing, anonymous struct and union members
+ * (their types named {@code anonymous} until {@link SchemaPrinter} names them). Positions are left unknown;
  * {@link SchemaPrinter} supplies them.
  */
 final class RandomStructs {
@@ -62,15 +63,34 @@ final class RandomStructs {
     }
 
     private static StructType struct(Random r, String name, List<StructType> earlier) {
+        int pack = r.nextInt(4) == 0 ? POWERS[r.nextInt(5)] : 0;
+        return struct(r, name, "m", earlier, pack, 0);
+    }
+
+    /**
+     * A struct or union whose members are named {@code prefix0, prefix1, ...}; at {@code depth} above 0 it is
+     * an anonymous member's type, which has its enclosing struct's pack (the printer writes it inside that
+     * struct) and at least one member.
+     */
+    private static StructType struct(Random r, String name, String prefix, List<StructType> earlier, int pack,
+            int depth) {
         boolean isUnion = r.nextInt(5) == 0;
-        int count = r.nextInt(7);
+        int count = depth == 0 ? r.nextInt(7) : 1 + r.nextInt(4);
         List<Member> members = new ArrayList<>();
         for (int i = 0; i < count; i++) {
+            String memberName = prefix + i;
+            if (depth < 3 && r.nextInt(8) == 0) {
+                // an anonymous member's names extend its slot's, so none clashes with the enclosing type's
+                StructType inner = struct(r, "anonymous", memberName + "a", earlier, pack, depth + 1);
+                long alignAs = r.nextInt(6) == 0 ? POWERS[r.nextInt(POWERS.length)] : 0;
+                members.add(Member.anonymous(inner).withAlignAs(alignAs));
+                continue;
+            }
             // a runtime-sized array ends a struct (not a union) that has another named member
-            boolean runtimeAllowed = i == count - 1 && !isUnion && members.stream().anyMatch(m -> !m.name().isEmpty());
-            members.add(member(r, "m" + i, earlier, runtimeAllowed));
+            boolean runtimeAllowed = depth == 0 && i == count - 1 && !isUnion
+                    && members.stream().anyMatch(m -> !m.name().isEmpty());
+            members.add(member(r, memberName, earlier, runtimeAllowed));
         }
-        int pack = r.nextInt(4) == 0 ? POWERS[r.nextInt(5)] : 0;
         long alignAs = r.nextInt(5) == 0 ? POWERS[r.nextInt(POWERS.length)] : 0;
         boolean packed = r.nextInt(6) == 0;
         return new StructType(name, isUnion, members, pack, alignAs, Position.NONE, packed);

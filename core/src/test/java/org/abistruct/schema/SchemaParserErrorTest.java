@@ -165,8 +165,6 @@ class SchemaParserErrorTest {
         assertError("struct S { int @x; };", 1, 16, "unexpected character '@'");
         assertError("struct S { int x\u00e9; };", 1, 17, "unexpected character U+00E9");
         assertError("struct { int x; };", 1, 8, "a struct at file scope needs a name: write 'struct Name {'");
-        assertError("struct O { struct { int x; }; };", 1, 12,
-                "anonymous struct members are not supported: name the member after '}'");
         assertError("= 3;", 1, 1, "expected a declaration (struct, union, typedef, enum or a GLSL block) but found '='");
         assertError("struct S { int x; };\n}", 2, 1,
                 "expected a declaration (struct, union, typedef, enum or a GLSL block) but found '}'");
@@ -177,6 +175,46 @@ class SchemaParserErrorTest {
         assertError("uniform Block { vec4 v; }\nuniform Other { vec4 w; };", 1, 26,
                 "expected ';' after uniform block 'Block' but found 'uniform'");
         assertError("struct S { char c = 'x; };", 1, 21, "unterminated character literal: expected ' before end of line");
+    }
+
+    @Test
+    void aNameInAnAnonymousMemberMustNotClashWithTheEnclosingStructs() {
+        // clang: "duplicate member 'x'" at the later one, and "member of anonymous union redeclares 'x'"
+        assertError("struct D { union { int x; }; int x; };", 1, 34,
+                "duplicate member 'x' in struct 'D' (first declared at t.h:1:24)");
+        assertError("struct D { int x; union { int x; }; };", 1, 31,
+                "duplicate member 'x' in struct 'D' (first declared at t.h:1:16)");
+        assertError("struct D {\n  union { int x; };\n  struct { struct { char y, x; }; };\n};", 3, 29,
+                "duplicate member 'x' in struct 'D' (first declared at t.h:2:15)");
+        assertError("union U { struct { int a; }; struct { int b, a; }; };", 1, 46,
+                "duplicate member 'a' in union 'U' (first declared at t.h:1:24)");
+    }
+
+    @Test
+    void anonymousMembersFollowTheRulesOfAnyMember() {
+        // clang: "flexible array member 'd' not allowed in otherwise empty struct"
+        assertError("struct E { struct { int d[]; }; int z; };", 1, 25,
+                "runtime-sized array 'd' needs another named member before it in struct 'E::(anonymous at 1:12)'");
+        assertError("struct E { int n; int d[]; struct { int z; }; };", 1, 23,
+                "runtime-sized array 'd' must be the last member of struct 'E'");
+        assertError("struct A { char c; __attribute__((packed)) struct { int x; }; };", 1, 20,
+                "__attribute__((packed)) on an anonymous struct member is not supported; pack the struct instead");
+    }
+
+    @Test
+    void glslHasNoAnonymousMembers() {
+        assertError("#version 450\nstruct G { float a; struct { float f; }; };", 2, 21,
+                "anonymous struct members are C11; GLSL has none: name the member after '}'");
+        assertError("uniform B { vec4 a; union { vec4 f; }; };", 1, 21,
+                "anonymous union members are C11; GLSL has none: name the member after '}'");
+    }
+
+    @Test
+    void anonymousMembersCountAsNestedDefinitions() {
+        String deep = "struct A { " + "struct { ".repeat(70) + "int x; " + "};".repeat(70) + " };";
+        // A and 63 anonymous structs are open when the 64th anonymous one begins
+        int column = "struct A { ".length() + 63 * "struct { ".length() + 1;
+        assertError(deep, 1, column, "struct 'A::(anonymous at 1:" + column + ")' is nested more than 64 definitions deep");
     }
 
     @Test

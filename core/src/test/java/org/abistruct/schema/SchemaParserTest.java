@@ -179,6 +179,49 @@ class SchemaParserTest {
     }
 
     @Test
+    void readsAnonymousMembersAsUnnamedMembersOfTypesListedBeforeTheirOwner() {
+        Schema s = parse("struct Vec {\n  union { struct { float x, y, z; }; float v[3]; };\n  int tag;\n};");
+        assertThat(names(s)).containsExactly("Vec::(anonymous at 2:11)", "Vec::(anonymous at 2:3)", "Vec");
+        StructType vec = type(s, "Vec");
+        Member anonymous = vec.members().getFirst();
+        assertThat(anonymous.isAnonymous()).isTrue();
+        assertThat(anonymous.name()).isEmpty();
+        assertThat(anonymous.type()).isSameAs(type(s, "Vec::(anonymous at 2:3)"));
+        assertThat(anonymous.typeName()).isEqualTo("Vec::(anonymous at 2:3)");
+        assertThat(anonymous.position()).isEqualTo(new Position("t.h", 2, 3));
+        assertThat(type(s, "Vec::(anonymous at 2:3)").isUnion()).isTrue();
+        assertThat(type(s, "Vec::(anonymous at 2:3)").position()).isEqualTo(new Position("t.h", 2, 3));
+        assertThat(vec.namedMembers()).extracting(Member::name).containsExactly("x", "y", "z", "v", "tag");
+    }
+
+    @Test
+    void typesInsideAnAnonymousMemberAreNamedAfterTheNearestNamedStruct() {
+        Schema s = parse("typedef struct { union { struct { int x; } in; struct { int y; }; }; } T;");
+        assertThat(names(s)).containsExactly("T_in", "T::(anonymous at 1:48)", "T::(anonymous at 1:18)", "T");
+        assertThat(type(s, "T").namedMembers()).extracting(Member::name).containsExactly("in", "y");
+    }
+
+    @Test
+    void anAnonymousMemberTakesAlignmentAndItsTypeTakesPackingAndAttributes() {
+        Schema s = parse("struct A {\n#pragma pack(1)\n char c; _Alignas(8) struct __attribute__((packed)) { char d; int i; }"
+                + " __attribute__((aligned(4))); };");
+        StructType a = type(s, "A");
+        StructType inner = (StructType) a.members().get(1).type();
+        assertThat(a.members().get(1).alignAs()).isEqualTo(8);
+        assertThat(a.pack()).isZero();
+        assertThat(inner.pack()).isEqualTo(1);
+        assertThat(inner.packed()).isTrue();
+        assertThat(inner.alignAs()).isEqualTo(4);
+    }
+
+    @Test
+    void theMembersOfAnAnonymousMemberCountAsNamedBeforeAFlexibleArray() {
+        // clang accepts this; with only an unnamed bitfield before it, the array would be refused
+        StructType f = type(parse("struct F { struct { int a; }; int d[]; };"), "F");
+        assertThat(f.hasRuntimeSizedTail()).isTrue();
+    }
+
+    @Test
     void typedefStructTakesTheTypedefName() {
         Schema s = parse("typedef struct { float x, y; } Vec2;\n"
                 + "typedef struct Foo_s { Vec2 v; struct Foo_s *self; } Foo, *FooPtr;\n"

@@ -30,6 +30,10 @@ final class SchemaPrinter {
     private final Random style;
     private final List<String> lines = new ArrayList<>();
     private final Map<String, StructType> positioned = new HashMap<>();
+    /** The types in the order the parser completes them: an anonymous member's before its enclosing type. */
+    private final List<StructType> completed = new ArrayList<>();
+    /** The struct being printed, after which its anonymous members' types are named. */
+    private String enclosing;
     private int macros;
 
     private SchemaPrinter(String file, Random style) {
@@ -39,14 +43,14 @@ final class SchemaPrinter {
 
     static Printed print(List<StructType> types, String file, Random style) {
         var printer = new SchemaPrinter(file, style);
-        List<StructType> expected = new ArrayList<>();
         for (StructType t : types) {
-            expected.add(printer.struct(t));
+            printer.struct(t);
         }
-        return new Printed(String.join("\n", printer.lines) + "\n", expected);
+        return new Printed(String.join("\n", printer.lines) + "\n", printer.completed);
     }
 
     private StructType struct(StructType t) {
+        enclosing = t.name();
         boolean packAttribute = t.packed();
         boolean typedefForm = style.nextInt(3) == 0;
         if (t.pack() != 0) {
@@ -80,10 +84,34 @@ final class SchemaPrinter {
         }
         var result = new StructType(t.name(), t.isUnion(), members, t.pack(), t.alignAs(), namePosition, t.packed());
         positioned.put(t.name(), result);
+        completed.add(result);
         return result;
     }
 
+    /**
+     * {@code [_Alignas(N)] struct [__attribute__((packed))] { ... } [__attribute__((aligned(N)))];}, whose type the
+     * parser names after the enclosing struct and the keyword's place.
+     */
+    private Member anonymous(Member m) {
+        StructType t = (StructType) m.type();
+        String head = " ".repeat(1 + style.nextInt(4)) + (m.alignAs() != 0 ? "_Alignas(" + constant(m.alignAs()) + ") " : "");
+        Position keyword = at(head);
+        lines.add(head + t.kind() + (t.packed() ? " __attribute__((packed))" : "") + " {");
+        List<Member> members = new ArrayList<>();
+        for (Member inner : t.members()) {
+            members.add(member(inner));
+        }
+        lines.add("}" + (t.alignAs() != 0 ? " __attribute__((aligned(" + t.alignAs() + ")))" : "") + ";");
+        String name = enclosing + "::(anonymous at " + keyword.line() + ":" + keyword.column() + ")";
+        var type = new StructType(name, t.isUnion(), members, t.pack(), t.alignAs(), keyword, t.packed());
+        completed.add(type);
+        return new Member("", type, name, Member.NOT_A_BITFIELD, m.alignAs(), keyword);
+    }
+
     private Member member(Member m) {
+        if (m.isAnonymous()) {
+            return anonymous(m);
+        }
         // constants first: spelling one may add a #define line before the member's
         String align = m.alignAs() != 0 ? constant(m.alignAs()) : null;
         var dims = new ArrayList<String>();

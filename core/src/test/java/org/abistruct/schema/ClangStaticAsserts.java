@@ -1,0 +1,70 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.abistruct.conformance.Oracle;
+
+/**
+ * Facts for clang to check: each becomes a {@code _Static_assert} named {@code caseN} after a source, and
+ * {@link #failures} returns the facts clang finds false under a {@code --target} triple.
+ */
+final class ClangStaticAsserts {
+    private static final Pattern FAILED = Pattern.compile("\"case(\\d+)\"");
+
+    private final StringBuilder source;
+    private final List<String> facts = new ArrayList<>();
+
+    /** Facts about the declarations of {@code declarations}, which the file holds first. */
+    ClangStaticAsserts(String declarations) {
+        this.source = new StringBuilder(declarations);
+    }
+
+    /** Adds {@code fact}, a C constant expression that must be true. */
+    void add(String fact) {
+        source.append("\n_Static_assert(").append(fact).append(", \"case").append(facts.size()).append("\");");
+        facts.add(fact);
+    }
+
+    int size() {
+        return facts.size();
+    }
+
+    /**
+     * The facts clang finds false when it compiles the file as C11 for {@code triple}, with {@code options}
+     * added; fails the test on any other error.
+     */
+    List<String> failures(String triple, String... options) throws IOException, InterruptedException {
+        Path dir = Files.createTempDirectory("abistruct-clang-");
+        try {
+            Files.writeString(dir.resolve("c.c"), source + "\n");
+            var command = new ArrayList<>(List.of("clang", "-target", triple, "-std=c11", "-fsyntax-only",
+                    "-ferror-limit=0", "-Wno-everything"));
+            command.addAll(List.of(options));
+            command.add("c.c");
+            Oracle.Run run = Oracle.run(dir, command, 60);
+            var failed = new ArrayList<String>();
+            for (String line : run.stderr().lines().toList()) {
+                if (!line.contains("error:")) {
+                    continue;
+                }
+                Matcher m = FAILED.matcher(line);
+                assertThat(line).as("clang error other than a failed assertion").containsPattern("static.assert");
+                assertThat(m.find()).as(line).isTrue();
+                failed.add(facts.get(Integer.parseInt(m.group(1))));
+            }
+            assertThat(run.exitCode() == 0).as("clang's exit status against its errors").isEqualTo(failed.isEmpty());
+            return failed;
+        } finally {
+            try (var files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+}
