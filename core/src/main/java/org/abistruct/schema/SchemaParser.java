@@ -35,7 +35,9 @@ import java.util.Objects;
  * {@code void (*cb)(int);}; nested definitions {@code struct { ... } inner;} (an anonymous one is
  * named {@code Outer_inner} and listed before {@code Outer}). A member type is a built-in, a typedef,
  * or a struct declared earlier, named {@code X} or {@code struct X}; a pointer may name any type.
- * A nested {@code struct Tag { ... };} without a member name declares only the tag, as in standard C.
+ * A nested {@code struct Tag;} without a member name declares only the tag, where {@code Tag} is not defined
+ * yet; a complete struct there ({@code struct Tag { ... };}, or a tag or typedef name of one) is an error, since
+ * MSVC makes it an anonymous member where standard C declares no member.
  *
  * <p>Anonymous members (C11 6.7.2.1p13): {@code struct { ... };} or {@code union { ... };} with neither a
  * tag nor a member name is an unnamed {@link org.abistruct.type.Member} ({@link org.abistruct.type.Member#isAnonymous()})

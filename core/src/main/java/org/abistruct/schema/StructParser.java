@@ -198,8 +198,14 @@ final class StructParser {
             cursor.next();
             return;
         }
+        if (cursor.at(";") && ctx.scope.isCompleteStruct(type)) {
+            throw ctx.error(first, "'" + type.spelling() + "' without a member name declares "
+                    + (specifiers.lastWasTagged() ? "only its tag" : "nothing") + " in standard C, but MSVC makes it an"
+                    + " anonymous member, so the layout depends on the ABI: name the member, or write the struct out"
+                    + " without a tag for an anonymous member");
+        }
         if (cursor.at(";") && specifiers.lastWasTagged()) {
-            // struct X; or a tagged definition with no member: declares the tag only.
+            // struct X; with X not defined yet: declares the tag only, under every ABI (MSVC refuses it).
             specifiers.declareReferencedTag(type);
             cursor.next();
             return;

@@ -193,6 +193,21 @@ final class TypeScope {
         throw duplicate(name, e.position());
     }
 
+    /** Whether {@code type} names a struct or union that is complete here (a tag whose body has been read). */
+    boolean isCompleteStruct(TypeExpr type) {
+        if (type.base() instanceof TypeExpr.Known(StructType s)) {
+            return true;
+        }
+        if (!(type.base() instanceof TypeExpr.StructName ref) || beingDefined.containsKey(ref.name())) {
+            return false;
+        }
+        return switch (entries.get(ref.name())) {
+            case StructEntry s -> true;
+            case TypedefEntry t -> t.type().base() instanceof TypeExpr.Known(StructType s);
+            case null, default -> false;
+        };
+    }
+
     /** Whether {@code name} is an enum declared so far. */
     boolean isEnum(String name) {
         return entries.get(name) instanceof EnumEntry;

@@ -191,6 +191,20 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void aCompleteTaggedStructWithoutAMemberNameIsRefused() {
+        // standard C: declares the tag only; MSVC (and clang's Windows targets): an anonymous member
+        String tail = "' without a member name declares only its tag in standard C, but MSVC makes it an anonymous"
+                + " member, so the layout depends on the ABI: name the member, or write the struct out without a tag"
+                + " for an anonymous member";
+        assertError("struct O { struct T { int q; }; int y; };", 1, 12, "'struct T" + tail);
+        assertError("struct T { int q; }; struct O { struct T; int y; };", 1, 33, "'struct T" + tail);
+        assertError("union U { int a; };\nstruct O { char c; union U; };", 2, 20, "'union U" + tail);
+        assertError("typedef struct T { int q; } TT; struct O { struct T; };", 1, 44, "'struct T" + tail);
+        assertError("typedef struct { int q; } TW;\nstruct O { TW; int y; };", 2, 12, "'TW" + tail.replace(
+                "only its tag", "nothing"));
+    }
+
+    @Test
     void anonymousMembersFollowTheRulesOfAnyMember() {
         // clang: "flexible array member 'd' not allowed in otherwise empty struct"
         assertError("struct E { struct { int d[]; }; int z; };", 1, 25,

@@ -164,11 +164,12 @@ class SchemaParserTest {
 
     @Test
     void nestedTaggedStructsKeepTheirTagAndCanBeUsedLater() {
-        Schema s = parse("struct Outer { struct Inner { int a; } in; struct Deep;\n struct Two { int t; }; };"
+        Schema s = parse("struct Outer { struct Inner { int a; } in; struct Deep;\n struct Two { int t; } two; };"
                 + " struct Later { struct Inner x; Two y; };");
         assertThat(names(s)).containsExactly("Inner", "Two", "Outer", "Later");
         assertThat(member(type(s, "Outer"), "in").typeName()).isEqualTo("struct Inner");
-        assertThat(type(s, "Outer").members()).hasSize(1);
+        // struct Deep; declares only the tag
+        assertThat(type(s, "Outer").members()).extracting(Member::name).containsExactly("in", "two");
         assertThat(member(type(s, "Later"), "x").type()).isSameAs(type(s, "Inner"));
     }
 
