@@ -140,31 +140,37 @@ final class SpecifierParser {
 
     /**
      * {@code enum [Name] [: type] [{...}]}: the type is the underlying integer type when given
-     * ({@code enum E : uint8_t}), else {@code int}. The body's enumerators become constants for constant
-     * expressions ({@link NamedConstants}).
+     * ({@code enum E : uint8_t}), else {@code int}, or {@code unsigned int} or no type at all as the values need
+     * ({@link EnumRange}). The body's enumerators become constants for constant expressions ({@link NamedConstants}).
      */
     private TypeExpr enumSpecifier() {
         Token keyword = cursor.next();
         attributes.readAll(new Attributes(), false);
         Token name = ctx.atName() ? cursor.next() : null;
-        Scalar scalar = name == null ? Scalar.INT32 : ctx.scope.enumScalar(name.text());
+        String spelling = name == null ? "enum" : "enum " + name.text();
+        TypeExpr.Base base = name == null ? new TypeExpr.Known(Scalar.INT32) : ctx.scope.enumBase(name.text());
+        Scalar scalar = Scalar.INT32;
         boolean fixed = cursor.accept(":");
         boolean plainChar = false;
         if (fixed) {
             Token first = cursor.peek();
             scalar = underlyingType();
             plainChar = first.is("char") && cursor.previous() == first;
+            base = new TypeExpr.Known(scalar);
         }
         if (cursor.at("{")) {
-            readEnumerators(scalar, plainChar);
+            EnumRange range = readEnumerators(scalar, plainChar);
+            if (!fixed) {
+                Scalar needed = range.scalar();
+                base = needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(range.refusal(spelling));
+            }
         }
         if (name != null && (fixed || cursor.previous().is("}"))) {
-            ctx.scope.defineEnum(name, scalar); // enum E : uint16_t; declares the type without a body
+            ctx.scope.defineEnum(name, base); // enum E : uint16_t; declares the type without a body
         } else if (name == null && !cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }
-        String spelling = name == null ? "enum" : "enum " + name.text();
-        return TypeExpr.of(spelling, scalar, keyword.position());
+        return new TypeExpr(spelling, base, List.of(), keyword.position());
     }
 
     /**
@@ -172,12 +178,16 @@ final class SpecifierParser {
      * previous one's plus one, and requires every value to fit in an {@code int}, or in the fixed underlying type
      * ({@code enum E : uint8_t}), whose promoted type the constants then have. An enumerator the schema cannot read
      * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used.
+     *
+     * @return the values read, including those outside the type (whose constants fail where they are used)
      */
-    private void readEnumerators(Scalar underlying, boolean plainChar) {
+    private EnumRange readEnumerators(Scalar underlying, boolean plainChar) {
         cursor.next();
         ConstantType type = ConstantType.of(underlying, plainChar);
         Branches body = ctx.branchesAt(cursor.index() - 1);
+        EnumRange range = EnumRange.EMPTY;
         long next = 0;
+        boolean nextKnown = true;
         SchemaException nextFailure = null;
         while (!cursor.at("}")) {
             int end = cursor.endOfItem("}");
@@ -195,20 +205,30 @@ final class SpecifierParser {
             if (!ctx.atName()) {
                 nextFailure = ctx.error(name, "it follows an enumerator that could not be read: expected a name but found "
                         + name.describe());
+                nextKnown = false;
                 cursor.moveTo(end);
             } else {
                 cursor.next();
                 skipEnumeratorAttributes();
                 long value = next;
+                boolean known = nextKnown;
                 SchemaException failure = nextFailure;
                 if (cursor.accept("=")) {
                     var outcome = ConstantExpression.readNamedValue(ctx, name, end, "}");
                     value = outcome.value();
                     failure = outcome.failure();
+                    known = failure == null;
                 } else if (cursor.index() != end) {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
+                    known = false;
                     cursor.moveTo(end);
                 }
+                if (known) {
+                    range = range.with(name, value);
+                }
+                // the next enumerator's value, for the enum's range, even where its constant fails
+                nextKnown = known && value != Long.MAX_VALUE;
+                next = nextKnown ? value + 1 : next;
                 if (failure == null) {
                     failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
                 }
@@ -223,7 +243,6 @@ final class SpecifierParser {
                     nextFailure = ctx.error(name, "it follows '" + name.text() + "', which is declared only if the #if at"
                             + " line " + Branches.undecidedLine(branches, body) + " says so, and this file does not decide it");
                 } else {
-                    next = value + 1;
                     nextFailure = type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next
                             + ", which", next);
                 }
@@ -231,6 +250,7 @@ final class SpecifierParser {
             cursor.accept(",");
         }
         cursor.next();
+        return range;
     }
 
     /** GNU and C23 attributes after an enumerator's name: {@code A __attribute__((deprecated)) = 1}. */

@@ -31,7 +31,8 @@ final class TypeScope {
     private record TypedefEntry(TypeExpr type, Position position) implements Entry {
     }
 
-    private record EnumEntry(Scalar scalar, Position position) implements Entry {
+    /** An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}). */
+    private record EnumEntry(TypeExpr.Base base, Position position) implements Entry {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
@@ -54,7 +55,7 @@ final class TypeScope {
             case StructEntry s -> TypeExpr.of(n, s.type(), at);
             case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), List.of(), at);
             case TypedefEntry t -> t.type().respelled(n, at);
-            case EnumEntry en -> TypeExpr.of(n, en.scalar(), at);
+            case EnumEntry en -> new TypeExpr(n, en.base(), List.of(), at);
         };
     }
 
@@ -175,8 +176,7 @@ final class TypeScope {
             entries.put(n, new TypedefEntry(type, name.position()));
             return;
         }
-        boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty()
-                && type.base() instanceof TypeExpr.Known k && k.type() == en.scalar();
+        boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty() && type.base().equals(en.base());
         if (sameEnum || namesItself(n, type) || e instanceof TypedefEntry t && sameType(t.type(), type)) {
             return;
         }
@@ -184,10 +184,10 @@ final class TypeScope {
     }
 
     /** {@code enum X {...}}: X names an integer type. */
-    void defineEnum(Token name, Scalar scalar) {
+    void defineEnum(Token name, TypeExpr.Base base) {
         Entry e = entries.get(name.text());
         if (e == null || e instanceof EnumEntry) {
-            entries.put(name.text(), new EnumEntry(scalar, name.position()));
+            entries.put(name.text(), new EnumEntry(base, name.position()));
             return;
         }
         throw duplicate(name, e.position());
@@ -213,9 +213,9 @@ final class TypeScope {
         return entries.get(name) instanceof EnumEntry;
     }
 
-    /** The enum's integer type, or INT32 for an enum not (yet) declared. */
-    Scalar enumScalar(String name) {
-        return entries.get(name) instanceof EnumEntry en ? en.scalar() : Scalar.INT32;
+    /** The enum's type (its integer type, or why it has none), or {@code int} for an enum not (yet) declared. */
+    TypeExpr.Base enumBase(String name) {
+        return entries.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
     }
 
     /** {@code typedef struct X X;}: the typedef adds nothing. */

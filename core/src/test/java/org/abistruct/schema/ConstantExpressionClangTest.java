@@ -2,11 +2,14 @@ package org.abistruct.schema;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Random;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -89,6 +92,30 @@ class ConstantExpressionClangTest {
         }
         assertThat(asserts.size()).isGreaterThan(10);
         assertThat(asserts.failures(triple)).as("layout facts clang disagrees with under " + triple).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} ({1})")
+    @CsvSource({"x86_64-linux-gnu, x86_64-sysv", "x86_64-pc-windows-msvc, x86_64-msvc", "i386-linux-gnu, i386-sysv"})
+    void enumsOutsideIntHaveClangsSizeOrAreRefused(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        String header = "enum Flags { NONE, ALL = 0xFFFFFFFF };\nenum Next { N0 = 0x7FFFFFFF, N1 };\n"
+                + "struct F { char c; enum Flags f; enum Next n; };\n";
+        StructType f = SchemaParser.parse("enums.h", header).type("F").orElseThrow();
+        StructLayout layout = Abi.of(abiId).layout(f);
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + header);
+        asserts.add("sizeof(struct F) == " + layout.byteSize());
+        asserts.add("offsetof(struct F, f) == " + layout.member("f").orElseThrow().byteOffset());
+        asserts.add("offsetof(struct F, n) == " + layout.member("n").orElseThrow().byteOffset());
+        if (!triple.endsWith("msvc")) {
+            // signed as the schema reads them; MSVC keeps int, of the same size, where GCC and clang take unsigned
+            for (String member : List.of("f", "n")) {
+                Member m = f.members().stream().filter(x -> x.name().equals(member)).findFirst().orElseThrow();
+                boolean signed = ((Scalar) m.type()).isSigned();
+                asserts.add("((__typeof__(((struct F *) 0)->" + member + ")) -1 < 0) == " + (signed ? 1 : 0));
+            }
+        }
+        asserts.add("sizeof(enum { BIG = 0x100000000 }) == 8"); // where the schema refuses: 4 under MSVC
+        assertThat(asserts.failures(triple)).hasSize(triple.endsWith("msvc") ? 1 : 0);
     }
 
     /** A random expression of literals and operators, at most {@code depth} operators deep. */

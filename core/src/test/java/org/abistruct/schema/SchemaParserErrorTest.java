@@ -191,6 +191,23 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void anEnumWiderThan32BitsIsRefusedByValueOnly() {
+        String big = "enum Big { X = 0x100000000 };\n";
+        String reason = "'enum Big' holds values from 4294967296 to 4294967296, which no 32-bit integer type holds"
+                + " ('X' at t.h:1:12 is 4294967296): GCC and clang then make the enum 8 bytes wide and MSVC 4, so its"
+                + " layout depends on the ABI; give it a fixed underlying type (enum Big : int64_t)";
+        assertError(big + "struct W { char c; enum Big b; };", 2, 20, reason);
+        assertError(big + "typedef enum Big BigT;\nstruct W { BigT b[2]; };", 3, 12, reason);
+        assertError("typedef enum { A = -1, B = 0x80000000 } Mixed;\nstruct W { Mixed m; };", 2, 12,
+                "'enum' holds values from -1 to 2147483648, which no 32-bit integer type holds ('B' at t.h:1:24 is"
+                        + " 2147483648): GCC and clang then make the enum 8 bytes wide and MSVC 4, so its layout depends"
+                        + " on the ABI; give it a fixed underlying type (enum : int64_t)");
+        assertThat(SchemaParser.parse("t.h", big + "struct P { enum Big *p; };").type("P")).isPresent();
+        assertThat(SchemaParser.parse("t.h", "enum Big : int64_t { X = 0x100000000 }; struct S { enum Big b; };")
+                .type("S")).isPresent();
+    }
+
+    @Test
     void aCompleteTaggedStructWithoutAMemberNameIsRefused() {
         // standard C: declares the tag only; MSVC (and clang's Windows targets): an anonymous member
         String tail = "' without a member name declares only its tag in standard C, but MSVC makes it an anonymous"

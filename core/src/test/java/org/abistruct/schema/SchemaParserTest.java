@@ -315,6 +315,14 @@ class SchemaParserTest {
     }
 
     @Test
+    void anEnumOfValuesOutsideIntIsUnsignedAsGccAndClangMakeIt() {
+        Schema s = parse("enum Flags { NONE, ALL = 0xFFFFFFFF };\nenum Next { N0 = 0x7FFFFFFF, N1 };\n"
+                + "enum Neg { M = -1, Z = 0x7FFFFFFF };\nstruct F { enum Flags f; enum Next n; enum Neg m; };");
+        assertThat(type(s, "F").members()).extracting(Member::type).containsExactly(Scalar.UINT32, Scalar.UINT32,
+                Scalar.INT32);
+    }
+
+    @Test
     void readsVulkanStyleTypedefsOfTheirOwnTag() {
         Schema s = parse("""
                 typedef uint32_t VkFlags;
