@@ -17,7 +17,7 @@ final class ParseContext {
     static final int MAX_NESTING = 64;
 
     final TokenCursor cursor;
-    final TypeScope scope = new TypeScope();
+    final TypeScope scope = new TypeScope(() -> branchesAt(cursor.index()));
     final List<StructType> types = new ArrayList<>();
     /** The {@code #define}s, and the named constants declared so far, for constant expressions. */
     final Macros macros;

@@ -3,6 +3,7 @@ package org.abistruct.schema;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
 import org.abistruct.type.Scalar;
@@ -36,8 +37,21 @@ final class TypeScope {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
+    /** The undecided conditionals each entry was declared in ({@link Branches}), for the message of a duplicate. */
+    private final Map<String, Branches> declaredIn = new HashMap<>();
+    /** The undecided conditionals the parser is in now. */
+    private final Supplier<Branches> here;
     /** Structs whose body is being read: using one of them by value means it contains itself. */
     private final Map<String, String> beingDefined = new HashMap<>();
+
+    TypeScope(Supplier<Branches> here) {
+        this.here = here;
+    }
+
+    private void put(String name, Entry entry) {
+        entries.put(name, entry);
+        declaredIn.put(name, here.get());
+    }
 
     /** What a bare identifier names as a type, or null when it names nothing. */
     TypeExpr lookup(Token name) {
@@ -120,7 +134,7 @@ final class TypeScope {
         switch (e) {
             case null -> {
                 if (!beingDefined.containsKey(name.text())) {
-                    entries.put(name.text(), new ForwardEntry(isUnion, name.position()));
+                    put(name.text(), new ForwardEntry(isUnion, name.position()));
                 }
             }
             case StructEntry s -> checkKind(isUnion ? "union" : "struct", s.type().isUnion(), name.text(),
@@ -156,12 +170,12 @@ final class TypeScope {
     }
 
     void defineStruct(StructType type) {
-        entries.put(type.name(), new StructEntry(type, type.position()));
+        put(type.name(), new StructEntry(type, type.position()));
     }
 
     /** {@code typedef struct Tag {...} Name;}: the tag names the struct called {@code Name}. */
     void defineTagAlias(Token tag, StructType type) {
-        entries.put(tag.text(), new TypedefEntry(TypeExpr.of("struct " + tag.text(), type, tag.position()),
+        put(tag.text(), new TypedefEntry(TypeExpr.of("struct " + tag.text(), type, tag.position()),
                 tag.position()));
     }
 
@@ -173,7 +187,7 @@ final class TypeScope {
         String n = name.text();
         Entry e = entries.get(n);
         if (e == null && !beingDefined.containsKey(n)) {
-            entries.put(n, new TypedefEntry(type, name.position()));
+            put(n, new TypedefEntry(type, name.position()));
             return;
         }
         boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty() && type.base().equals(en.base());
@@ -187,7 +201,7 @@ final class TypeScope {
     void defineEnum(Token name, TypeExpr.Base base) {
         Entry e = entries.get(name.text());
         if (e == null || e instanceof EnumEntry) {
-            entries.put(name.text(), new EnumEntry(base, name.position()));
+            put(name.text(), new EnumEntry(base, name.position()));
             return;
         }
         throw duplicate(name, e.position());
@@ -240,7 +254,15 @@ final class TypeScope {
         return a.base().equals(b.base());
     }
 
-    private static SchemaException duplicate(Token name, Position first) {
+    private SchemaException duplicate(Token name, Position first) {
+        Token conditional = entries.containsKey(name.text())
+                ? Branches.conflict(declaredIn.get(name.text()), here.get()) : null;
+        if (conditional != null) {
+            return new SchemaException(name.position(), "type '" + name.text() + "' is declared in two branches of"
+                    + " the #if at line " + conditional.position().line() + " (first at " + first + "), which this"
+                    + " file does not decide, so which one the compiler sees is unknown: define what the #if tests,"
+                    + " or keep one declaration");
+        }
         return new SchemaException(name.position(), "duplicate type '" + name.text() + "' (first declared at "
                 + first + ")");
     }
