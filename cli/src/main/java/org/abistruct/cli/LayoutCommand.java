@@ -130,7 +130,11 @@ final class LayoutCommand implements Callable<Integer> {
         List<Abi> abis = new ArrayList<>();
         for (String id : ids) {
             try {
-                abis.add(Abi.of(id));
+                Abi abi = Abi.of(id);
+                // native is another ABI's id by another name: --abi native,x86_64-sysv prints it once
+                if (abis.stream().noneMatch(a -> a.id().equals(abi.id()))) {
+                    abis.add(abi);
+                }
             } catch (IllegalArgumentException unknown) {
                 // Abi.of's message is "unknown ABI 'xyz' (known: ...)", the line users should see.
                 throw new InputProblem(unknown.getMessage());

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.abistruct.abi.Abi;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -104,6 +105,17 @@ class LayoutCommandTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("struct P (i386-sysv): size 12, align 4\n").contains("[padding 3]");
+    }
+
+    @Test
+    void anAbiGivenTwiceIsLaidOutOnceAlsoUnderTheNameNative() throws IOException {
+        Path file = write("p.h", "struct P { char c; double d; };\n");
+        String nativeId = Abi.of("native").id();
+
+        CliRun twice = CliRun.of("layout", "--abi", "native," + nativeId + "," + nativeId, file.toString());
+
+        assertThat(twice.exitCode()).isZero();
+        assertThat(twice.out()).isEqualTo(CliRun.of("layout", "--abi", nativeId, file.toString()).out());
     }
 
     @Test
