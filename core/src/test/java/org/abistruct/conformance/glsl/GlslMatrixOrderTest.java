@@ -1,11 +1,15 @@
 package org.abistruct.conformance.glsl;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.schema.Schema;
+import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Tag;
@@ -78,5 +82,25 @@ class GlslMatrixOrderTest {
         assertThat(schema.type("B1").orElseThrow().members().get(1).type()).isEqualTo(schema.type("Mid").orElseThrow());
         // a struct without matrices has no variant: the qualifier has no effect on it
         assertThat(schema.type("B0").orElseThrow().members().get(3).type()).isEqualTo(schema.type("Plain").orElseThrow());
+    }
+
+    @Test
+    void glslangAndTheSchemaRefuseLayoutQualifiersOnStructMembers() throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        for (String member : List.of("layout(row_major) mat3 m;", "layout(column_major) mat2x3 m;",
+                "layout(align = 16) float m;")) {
+            String shader = GlslShaderWriter.header(GlslLayout.STD430) + "struct S { " + member + " };\n"
+                    + "layout(std430, binding = 0) buffer B { S s; } b;\nvoid main() {}\n";
+            Files.writeString(dir.resolve("refused.comp"), shader);
+            List<String> compile = List.of("glslangValidator", "-V", "-o", "refused.spv", "refused.comp");
+            Oracle.Run run = Oracle.run(dir, compile, 120);
+            assertThat(run.exitCode()).as(member).isNotZero();
+            assertThat(run.stdout() + run.stderr()).as(member)
+                    .contains("cannot use layout qualifiers on structure members");
+
+            assertThatThrownBy(() -> SchemaParser.parse("refused.comp", shader)).as(member)
+                    .isInstanceOf(SchemaException.class)
+                    .hasMessageContaining("refused.comp:6:12: cannot use layout qualifiers on structure members");
+        }
     }
 }
