@@ -189,6 +189,46 @@ class LayoutCommandTest {
                 {"name":"","type":"Vec::(anonymous at 1:22)","offset":0,"size":12,"alignment":4,"anonymous":true},""");
     }
 
+    /** GLSL 4.60 §4.4.5: a block's or block member's row_major reaches the matrices of its structs (GlslMatrixOrderTest). */
+    @Test
+    void aRowMajorStructIsListedAsAVariantOfItsOwnBeforeTheBlocksThatHoldIt() throws IOException {
+        Path file = write("rm.glsl", """
+                #version 450
+                struct S { mat2x3 q; float after; };
+                layout(std430, row_major, binding = 1) buffer C { S s; float tail; } c;
+                layout(std430, binding = 3) buffer F { layout(row_major) S s; float tail; } f;
+                """);
+
+        CliRun text = CliRun.of("layout", "--abi", "std430", file.toString());
+        CliRun json = CliRun.of("layout", "--abi", "std430", "--format", "json", file.toString());
+
+        assertThat(text.exitCode()).isZero();
+        assertThat(text.out()).startsWith("""
+                struct S (std430): size 48, align 16
+                  offset  size  align  member        type
+                       0    32     16  q             mat2x3  matrix stride 16, column-major
+                      32     4      4  after         float
+                      36    12         [padding 12]
+
+                struct row_major S (std430): size 32, align 8
+                  offset  size  align  member       type
+                       0    24      8  q            mat2x3  matrix stride 8, row-major
+                      24     4      4  after        float
+                      28     4         [padding 4]
+
+                struct C (std430): size 40, align 8
+                  offset  size  align  member       type
+                       0    32      8  s            row_major S
+                      32     4      4  tail         float
+                """);
+        assertThat(Json.compact(json.out())).contains("""
+                {"name":"row_major S","kind":"struct","size":32,"alignment":8,"members":[\
+                {"name":"q","type":"mat2x3","offset":0,"size":24,"alignment":8,"matrixStride":8,"rowMajor":true},""", """
+                {"name":"F","kind":"struct","size":40,"alignment":8,"members":[\
+                {"name":"s","type":"row_major S","offset":0,"size":32,"alignment":8},\
+                {"name":"tail","type":"float","offset":32,"size":4,"alignment":4}]}""");
+    }
+
     /** A writer that fails like a full disk. */
     private static final class FullDisk extends Writer {
         @Override

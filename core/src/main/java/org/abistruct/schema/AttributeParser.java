@@ -44,8 +44,10 @@ final class AttributeParser {
         } else if (call && word.equals("__declspec")) {
             declspec(into);
         } else if (call && word.equals("layout")) {
+            checkNotOnStructMember(t);
             layout(into);
         } else if ((word.equals("row_major") || word.equals("column_major")) && qualifierFollows()) {
+            checkNotOnStructMember(t);
             cursor.next();
             into.rowMajor = word.equals("row_major");
         } else if (qualifiersToo && Keywords.C_QUALIFIERS.contains(word)) {
@@ -56,6 +58,20 @@ final class AttributeParser {
             return false;
         }
         return true;
+    }
+
+    /**
+     * GLSL puts layout qualifiers on blocks and block members only: glslang refuses them on a struct's members,
+     * where a matrix order would be overridden by the block member's anyway. A file without {@code #version} is
+     * C with GLSL's types, where the schema's own {@code layout(row_major) mat3 m;} in a struct stays the way to
+     * store a matrix by rows.
+     */
+    private void checkNotOnStructMember(Token qualifier) {
+        String kind = ctx.currentStructKind();
+        if (ctx.glsl && kind != null && !kind.endsWith("block")) {
+            throw ctx.error(qualifier, "cannot use layout qualifiers on structure members (glslang refuses them);"
+                    + " put them on the block, or on the block member that holds the " + kind);
+        }
     }
 
     /** A word that is not a C keyword is a qualifier only when a type or declarator follows it. */

@@ -8,7 +8,8 @@ import org.abistruct.type.StructType;
  * The struct and union types declared in one schema file, in declaration order.
  *
  * @param fileName the file name the types were read from (used in error positions)
- * @param types    every struct and union declared, in order of declaration
+ * @param types    every struct and union declared, in order of declaration; with, just before the first type
+ *                 that uses it, each variant a GLSL matrix order made of a struct ({@code row_major S})
  */
 public record Schema(String fileName, List<StructType> types) {
     public Schema {

@@ -68,8 +68,14 @@ import java.util.Objects;
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
  * {@code __declspec(align(N))} on a member set its alignment, and after a struct's {@code }} the
  * struct's; {@code __attribute__((packed))} on a struct sets {@link org.abistruct.type.StructType#packed()}. GLSL {@code layout(row_major)},
- * {@code layout(column_major)} and bare {@code row_major}/{@code column_major} set a matrix member's
- * order (a non-matrix member ignores it; on a block it is the default of the block's matrix members);
+ * {@code layout(column_major)} and bare {@code row_major}/{@code column_major} on a block member set the order of
+ * every matrix in its type, to all depths of nesting (GLSL 4.60 §4.4.5): the member's own, or those of the struct
+ * or array of structs it holds; a member without matrices is unchanged. On a block they are the default of its
+ * members, which a member's own overrides. A struct is never changed: where the order changes one of its matrices
+ * the member's type is a variant named {@code row_major S} or {@code column_major S}, whose nested structs are
+ * variants too, made once per file and listed just before the first type that uses it. In a GLSL file (one with
+ * {@code #version}) a layout qualifier on a member of a struct (not a block) is an error, as glslang makes it;
+ * without {@code #version} it sets that matrix's order, which a block member's qualifier overrides.
  * {@code layout(align = N)} sets a member's alignment like {@code alignas(N)}; {@code layout(offset = N)}
  * is an error (the ABI computes offsets); other {@code layout} keys ({@code std140}, {@code binding=}) are
  * ignored. An alignment on a typedef ({@code typedef uint64_t u64a __attribute__((aligned(8)));})

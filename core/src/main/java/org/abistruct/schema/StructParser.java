@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
-import org.abistruct.type.MatrixType;
 import org.abistruct.type.Member;
 import org.abistruct.type.PointerType;
 import org.abistruct.type.Position;
@@ -31,6 +30,7 @@ final class StructParser {
     private final Map<String, Integer> depth = new HashMap<>();
     /** The anonymous struct or union the member specifier being read defined, until its member is added. */
     private StructType anonymous;
+    private final MatrixOrder matrixOrder = new MatrixOrder(this::registerVariant);
 
     StructParser(ParseContext ctx, AttributeParser attributes, SpecifierParser specifiers,
             DeclaratorParser declarators) {
@@ -97,6 +97,12 @@ final class StructParser {
         ctx.scope.defineStruct(type);
         ctx.types.add(type);
         return type;
+    }
+
+    /** A variant of a struct with its matrices in one order: listed like a struct, as deep as the original. */
+    private void registerVariant(StructType original, StructType variant) {
+        depth.put(variant.name(), depth.getOrDefault(original.name(), 1));
+        ctx.types.add(variant);
     }
 
     /**
@@ -262,8 +268,10 @@ final class StructParser {
             attrs.alignTo(type.alignAs());
             dims.addAll(type.dims());
             Boolean rowMajor = attrs.rowMajor != null ? attrs.rowMajor : defaultRowMajor;
-            if (rowMajor != null && leaf instanceof MatrixType m) {
-                leaf = m.withRowMajor(rowMajor);
+            if (rowMajor != null) {
+                DataType ordered = matrixOrder.apply(leaf, rowMajor);
+                typeName = ordered != leaf && ordered instanceof StructType variant ? variant.name() : typeName;
+                leaf = ordered;
             }
         }
         DataType memberType = arrayOf(leaf, dims, at, name);

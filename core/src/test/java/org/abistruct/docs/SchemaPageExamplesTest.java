@@ -45,7 +45,13 @@ class SchemaPageExamplesTest {
                 .map(name -> vec.member(name).orElseThrow().byteOffset()).containsExactly(0L, 4L, 8L, 0L, 12L);
 
         Schema glsl = SchemaParser.parse("schema.md", blocks.get(1));
-        assertThat(glsl.type("Globals")).isPresent();
-        assertThat(glsl.type("PointLight")).isPresent();
+        assertThat(glsl.types()).extracting(StructType::name)
+                .containsExactly("PointLight", "row_major PointLight", "Globals");
+        StructLayout globals = Abi.of("std140").layout(glsl.type("Globals").orElseThrow());
+        assertThat(globals.member("lights").orElseThrow().typeName()).isEqualTo("row_major PointLight");
+        assertThat(globals.member("lights").orElseThrow().nested().member("basis").orElseThrow().rowMajor())
+                .as("lights[i].basis").isTrue();
+        assertThat(Abi.of("std140").layout(glsl.type("PointLight").orElseThrow()).member("basis").orElseThrow()
+                .rowMajor()).as("PointLight itself").isFalse();
     }
 }

@@ -327,4 +327,16 @@ class SchemaParserErrorTest {
         assertError("struct B {\n  layout(offset = 16) vec4 v;\n};", 2, 10,
                 "layout(offset = N) is not supported: the ABI computes offsets; use layout(align = N) or padding members");
     }
+
+    /** glslang: "cannot use layout qualifiers on structure members"; a block member may have them. */
+    @Test
+    void aGlslFileRefusesLayoutQualifiersOnStructMembers() {
+        String reason = "cannot use layout qualifiers on structure members (glslang refuses them); put them on the"
+                + " block, or on the block member that holds the struct";
+        assertError("#version 450\nstruct S {\n  float f;\n  layout(row_major) mat3 m;\n};", 4, 3, reason);
+        assertError("#version 450\nstruct S { mat2 a; layout(column_major) mat3x2 m[2]; };", 2, 20, reason);
+        assertError("#version 450\nstruct S { vec3 v; float f layout(align = 16); };", 2, 28, reason);
+        assertError("#version 450\nstruct S { vec4 v;\n\trow_major mat4x3 m; };", 3, 2, reason);
+        assertError("#version 450\nbuffer B { struct { layout(align = 8) float f; } n; };", 2, 21, reason);
+    }
 }

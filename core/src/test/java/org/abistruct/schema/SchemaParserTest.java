@@ -632,13 +632,13 @@ class SchemaParserTest {
                 struct PointLight {
                     vec3 position;
                     float radius;
-                    layout(row_major) mat3 basis;
+                    mat3 basis;
                 };
 
                 layout(std140, binding = 0) uniform Globals {
                     mat4 viewProj;
                     vec4 ambient;
-                    PointLight lights[4];
+                    layout(row_major) PointLight lights[4];
                 } globals;
 
                 layout(std430, set = 0, binding = 1) readonly buffer Particles {
@@ -650,12 +650,15 @@ class SchemaParserTest {
                 layout(row_major) uniform;
                 uniform Later { mat2 m; } later[2];
                 """);
-        assertThat(names(s)).containsExactly("PointLight", "Globals", "Particles", "RowBlock", "Later");
+        assertThat(names(s)).containsExactly("PointLight", "row_major PointLight", "Globals", "Particles", "RowBlock",
+                "Later");
         StructType globals = type(s, "Globals");
         assertThat(globals.position()).isEqualTo(new Position("t.h", 11, 37));
         assertThat(member(globals, "viewProj").type()).isEqualTo(MatrixType.of(Scalar.FLOAT32, 4, 4));
-        assertThat(member(globals, "lights").type()).isEqualTo(ArrayType.of(type(s, "PointLight"), 4));
-        assertThat(member(type(s, "PointLight"), "basis").type())
+        assertThat(member(globals, "lights").type()).isEqualTo(ArrayType.of(type(s, "row_major PointLight"), 4));
+        assertThat(member(globals, "lights").typeName()).isEqualTo("row_major PointLight");
+        assertThat(member(type(s, "PointLight"), "basis").type()).isEqualTo(MatrixType.of(Scalar.FLOAT32, 3, 3));
+        assertThat(member(type(s, "row_major PointLight"), "basis").type())
                 .isEqualTo(MatrixType.of(Scalar.FLOAT32, 3, 3).withRowMajor(true));
         assertThat(type(s, "Particles").hasRuntimeSizedTail()).isTrue();
         StructType row = type(s, "RowBlock");
