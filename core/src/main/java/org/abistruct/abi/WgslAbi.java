@@ -91,7 +91,7 @@ public final class WgslAbi extends GpuBlockAbi {
                 if (gap < required) {
                     throw violation(members.get(i + 1).member(), "offset " + members.get(i + 1).byteOffset()
                             + " is only " + gap + " bytes after struct member " + declared.label() + "; it must be at least "
-                            + required + " (add @align(16) to it or @size(" + required + ") to '" + declared.name() + "')");
+                            + required + " (add @align(16) to it or @size(" + required + ") to " + declared.label() + ")");
                 }
             }
         }

@@ -17,7 +17,7 @@ final class ParseContext {
     static final int MAX_NESTING = 64;
 
     final TokenCursor cursor;
-    final TypeScope scope = new TypeScope(() -> branchesAt(cursor.index()));
+    final TypeScope scope;
     final List<StructType> types = new ArrayList<>();
     /** The {@code #define}s, and the named constants declared so far, for constant expressions. */
     final Macros macros;
@@ -27,6 +27,8 @@ final class ParseContext {
     private final int[] packAt;
     private final Branches[] branchesAt;
     private final Deque<OpenStruct> open = new ArrayDeque<>();
+    /** The first token of the file-scope declaration being read: the types it declares are in its conditionals. */
+    private int declarationStart;
 
     private record OpenStruct(String kind, String name, Position position) {
     }
@@ -37,6 +39,12 @@ final class ParseContext {
         this.macros = tokens.macros();
         this.branchesAt = tokens.branchesAt();
         this.glsl = tokens.glsl();
+        this.scope = new TypeScope(() -> branchesAt(declarationStart));
+    }
+
+    /** Marks the token at the cursor as the start of a file-scope declaration. */
+    void beginDeclaration() {
+        declarationStart = cursor.index();
     }
 
     /** The undecided conditionals the token with this index is in ({@link Branches}); null for none. */
@@ -64,6 +72,11 @@ final class ParseContext {
     /** The kind of the innermost struct being read ({@code struct}, {@code uniform block} ...), or null at file scope. */
     String currentStructKind() {
         return open.isEmpty() ? null : open.peek().kind();
+    }
+
+    /** Whether a GLSL block is being read, around the innermost struct or as it. */
+    boolean insideBlock() {
+        return open.stream().anyMatch(s -> s.kind().endsWith("block"));
     }
 
     /** The name of the innermost struct being read, or null at file scope. */

@@ -35,8 +35,8 @@ import java.util.Objects;
  * {@code TYPE a, b;}, arrays {@code TYPE m[N][M];} (outermost first) and a runtime-sized last member
  * {@code TYPE tail[];}; bitfields {@code TYPE x : W;} and unnamed {@code TYPE : W;} (an integer or
  * bool type; width 0 only unnamed); pointers {@code TYPE *p;}, {@code **pp}, function pointers
- * {@code void (*cb)(int);}; nested definitions {@code struct { ... } inner;} (an anonymous one is
- * named {@code Outer_inner} and listed before {@code Outer}). A member type is a built-in, a typedef,
+ * {@code void (*cb)(int);}; nested definitions {@code struct { ... } inner;} (an untagged one is
+ * named {@code Outer::inner}, which no C name can clash with, and listed before {@code Outer}). A member type is a built-in, a typedef,
  * or a struct declared earlier, named {@code X} or {@code struct X}; a pointer may name any type.
  * A nested {@code struct Tag;} without a member name declares only the tag, where {@code Tag} is not defined
  * yet; a complete struct there ({@code struct Tag { ... };}, or a tag or typedef name of one) is an error, since
@@ -48,9 +48,10 @@ import java.util.Objects;
  * {@code alignas} written before it). Its members are the enclosing type's
  * ({@link org.abistruct.type.StructType#namedMembers()}, {@link org.abistruct.layout.StructLayout#member(String)}),
  * recursively, so a name that clashes with another of the enclosing type's is an error. Its type is named
- * after the nearest named enclosing type and its line and column, as clang names it
- * ({@code Vec::(anonymous at 1:14)}), and listed before that type; a struct defined inside it by a member
- * ({@code struct { ... } in;}) is named after that type too ({@code Vec_in}). They count towards the
+ * after the nearest named enclosing type and its line and column, in the form clang uses
+ * ({@code Vec::(anonymous at 1:14)}; clang adds the file and counts columns in bytes), and listed before that
+ * type; a struct defined inside it by a member ({@code struct { ... } in;}) is named after that type too
+ * ({@code Vec::in}). They count towards the
  * nesting limit, and are an error in a GLSL file and in a GLSL block.
  *
  * <h2>Constant expressions</h2>

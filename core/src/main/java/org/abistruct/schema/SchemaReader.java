@@ -59,6 +59,7 @@ final class SchemaReader {
             cursor.next();
         }
         Token t = cursor.peek();
+        ctx.beginDeclaration();
         if (cursor.accept(";")) {
             return;
         }

@@ -15,9 +15,9 @@ import org.abistruct.type.StructType;
 /**
  * Reads struct, union and GLSL block bodies and their members, and registers completed types. A
  * struct defined inside another is completed (and listed) before the struct that uses it; an
- * unnamed one is named after its enclosing type and member ({@code Outer_inner}), and an anonymous
- * member ({@code union { ... };}, C11) after its enclosing type and place, as clang names it
- * ({@code Outer::(anonymous at 3:5)}). Inside an anonymous member "its enclosing type" is the nearest
+ * unnamed one is named after its enclosing type and member ({@code Outer::inner}), and an anonymous
+ * member ({@code union { ... };}, C11) after its enclosing type and place, in the form clang uses
+ * ({@code Outer::(anonymous at 3:5)}). Neither name can be written in C or GLSL, so neither clashes with a user's. Inside an anonymous member "its enclosing type" is the nearest
  * named one: the anonymous member's members are that type's.
  */
 final class StructParser {
@@ -53,7 +53,9 @@ final class StructParser {
      */
     StructDraft readBody(String kind, boolean isUnion, Token name, Attributes attrs, Boolean defaultRowMajor) {
         ctx.enterStruct(kind, name.text(), name.position());
-        ctx.scope.beginDefinition(name, isUnion);
+        if (!isSynthetic(name.text())) {
+            ctx.scope.beginDefinition(name, isUnion);
+        }
         ctx.expect("{", " after " + kind + " '" + name.text() + "'");
         int pack = ctx.packAt(cursor.index() - 1);
         var members = new MemberList(name.text(), kind);
@@ -72,7 +74,9 @@ final class StructParser {
         }
         members.checkComplete();
         cursor.next();
-        ctx.scope.endDefinition(name.text());
+        if (!isSynthetic(name.text())) {
+            ctx.scope.endDefinition(name.text());
+        }
         ctx.exitStruct();
         attributes.readAll(attrs, false);
         return new StructDraft(name.text(), isUnion, members.list, pack, attrs, name.position());
@@ -94,9 +98,20 @@ final class StructParser {
                     + nesting + " deep; at most " + ParseContext.MAX_NESTING + " levels are supported");
         }
         depth.put(draft.name(), nesting);
-        ctx.scope.defineStruct(type);
+        if (!isSynthetic(draft.name())) {
+            ctx.scope.defineStruct(type);
+        }
         ctx.types.add(type);
         return type;
+    }
+
+    /**
+     * Whether {@code name} is one this parser made up for an unnamed struct ({@code Outer::inner},
+     * {@code Outer::(anonymous at 3:5)}): no C or GLSL name holds {@code ::}, so it clashes with none, and no code can
+     * name the struct, so it stays out of the scope (where a clash would hide a duplicate member's error).
+     */
+    private static boolean isSynthetic(String name) {
+        return name.contains("::");
     }
 
     /** A variant of a struct with its matrices in one order: listed like a struct, as deep as the original. */
@@ -119,7 +134,7 @@ final class StructParser {
             Token member = memberNameAfterBody(cursor.index());
             String outer = nearestNamedStruct();
             if (member != null) {
-                name = new Token(TokenKind.IDENTIFIER, outer + "_" + member.text(), member.position());
+                name = new Token(TokenKind.IDENTIFIER, outer + "::" + member.text(), member.position());
             } else {
                 checkAnonymousAllowed(keyword);
                 anonymousMember = true;
@@ -144,8 +159,7 @@ final class StructParser {
 
     /** GLSL has no anonymous members: refused in a GLSL file (one with {@code #version}) and in a block. */
     private void checkAnonymousAllowed(Token keyword) {
-        String kind = ctx.currentStructKind();
-        if (ctx.glsl || kind.endsWith("block")) {
+        if (ctx.glsl || ctx.insideBlock()) {
             throw ctx.error(keyword, "anonymous " + keyword.text() + " members are C11; GLSL has none: name the member"
                     + " after '}'");
         }
@@ -171,6 +185,10 @@ final class StructParser {
                 if (end < 0) {
                     return null;
                 }
+                Token inside = t.is("(") && !plainOnly && !cursor.at(i - 1).isIdentifier() ? nameIn(i + 1, end) : null;
+                if (inside != null) {
+                    return inside; // a parenthesised declarator, (*fp)(void), rather than an attribute's arguments
+                }
                 i = end;
             } else if (t.is("*")) {
                 pointer = true;
@@ -183,6 +201,18 @@ final class StructParser {
                 }
             }
         }
+    }
+
+    /** The first name between the tokens {@code from} and {@code end} that is not a keyword or a call, or null. */
+    private Token nameIn(int from, int end) {
+        for (int i = from; i < end; i++) {
+            Token t = cursor.at(i);
+            if (t.isIdentifier() && !Keywords.RESERVED.contains(t.text()) && !Keywords.SOFT_QUALIFIERS.contains(t.text())
+                    && !cursor.at(i + 1).is("(")) {
+                return t;
+            }
+        }
+        return null;
     }
 
     private Token memberNameAfterBody(int openIndex) {
@@ -200,7 +230,7 @@ final class StructParser {
         StructType anonymousType = anonymous;
         anonymous = null;
         if (anonymousType != null && cursor.at(";")) {
-            addAnonymousMember(members, anonymousType, specified, first);
+            addAnonymousMember(members, anonymousType, specified, first, defaultRowMajor);
             cursor.next();
             return;
         }
@@ -228,14 +258,18 @@ final class StructParser {
 
     /**
      * {@code [alignas(N)] struct { ... };}: an anonymous member, placed as a member of its type would be, whose
-     * members are reached as the enclosing type's (C11 6.7.2.1p13). clang and GCC take an {@code alignas} on it.
+     * members are reached as the enclosing type's (C11 6.7.2.1p13). clang and GCC take an {@code alignas} on it; a
+     * {@code layout(row_major)} (in a file without {@code #version}) orders its matrices as on any member.
      */
-    private void addAnonymousMember(MemberList members, StructType type, Attributes specified, Token first) {
+    private void addAnonymousMember(MemberList members, StructType anonymous, Attributes specified, Token first,
+            Boolean defaultRowMajor) {
         Token at = cursor.previous();
         if (specified.packed) {
-            throw ctx.error(first, "__attribute__((packed)) on an anonymous " + type.kind() + " member is not"
-                    + " supported; pack the " + type.kind() + " instead");
+            throw ctx.error(first, "__attribute__((packed)) on an anonymous " + anonymous.kind() + " member is not"
+                    + " supported; pack the " + anonymous.kind() + " instead");
         }
+        Boolean rowMajor = specified.rowMajor != null ? specified.rowMajor : defaultRowMajor;
+        StructType type = rowMajor == null ? anonymous : (StructType) matrixOrder.apply(anonymous, rowMajor);
         var member = new Member("", type, type.name(), Member.NOT_A_BITFIELD, specified.alignAs, type.position());
         members.addAnonymous(member);
         members.checkBranches(ctx.branchesAt(cursor.index()), at);

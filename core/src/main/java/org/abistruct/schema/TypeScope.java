@@ -39,7 +39,7 @@ final class TypeScope {
     private final Map<String, Entry> entries = new HashMap<>();
     /** The undecided conditionals each entry was declared in ({@link Branches}), for the message of a duplicate. */
     private final Map<String, Branches> declaredIn = new HashMap<>();
-    /** The undecided conditionals the parser is in now. */
+    /** The undecided conditionals of the file-scope declaration being read. */
     private final Supplier<Branches> here;
     /** Structs whose body is being read: using one of them by value means it contains itself. */
     private final Map<String, String> beingDefined = new HashMap<>();

@@ -258,7 +258,7 @@ class ConstantExpressionTest {
         assertThat(sizeOf("#ifdef FOO\n#elif 1\nstruct A { int a; };\n#else\nstruct A { char a; };\n#endif"))
                 .as("the #else after #elif 1 is never taken").isEqualTo(4);
         assertError("#ifdef _WIN64\ntypedef struct { long long h; } H;\n#else\ntypedef struct { long h; } H;\n#endif",
-                4, 28, "type 'H' is declared in two branches of the #if at line 1 (first at t.h:2:32), which this file"
+                4, 28, "type 'H' is declared in two branches of the #if at line 1 (first at t.h:2:33), which this file"
                         + " does not decide, so which one the compiler sees is unknown: define what the #if tests, or"
                         + " keep one declaration");
         assertError("#ifdef FOO\nstruct A { int a; };\n#endif\nstruct A { char a; };", 4, 8,

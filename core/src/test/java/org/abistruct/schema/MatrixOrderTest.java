@@ -62,6 +62,16 @@ class MatrixOrderTest {
         assertThat(s.type("B").orElseThrow().members().getFirst().type()).isSameAs(s.type("P").orElseThrow());
     }
 
+    @Test
+    void anAnonymousMemberTakesItsOrderToo() {
+        Schema s = SchemaParser.parse("t.h", "struct O { layout(row_major) struct { mat2x3 m; struct { mat2 n; } in; }; };");
+        StructType o = s.type("O").orElseThrow();
+
+        assertThat(o.members().getFirst().isAnonymous()).isTrue();
+        assertThat(orders(o)).containsExactly(true, true);
+        assertThat(orders(s.type("O::(anonymous at 1:30)").orElseThrow())).containsExactly(false, false);
+    }
+
     /** The order of every matrix in {@code type}, depth first. */
     private static java.util.List<Boolean> orders(DataType type) {
         var out = new java.util.ArrayList<Boolean>();

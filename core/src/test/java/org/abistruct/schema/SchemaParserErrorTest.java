@@ -117,9 +117,21 @@ class SchemaParserErrorTest {
         assertError("typedef int T;\nstruct T { int y; };", 2, 8, "duplicate type 'T' (first declared at t.h:1:13)");
         assertError("typedef int T;\ntypedef float T;", 2, 15, "duplicate type 'T' (first declared at t.h:1:13)");
         assertError("struct A { struct A { int x; } a; };", 1, 19, "duplicate type 'A': it is the enclosing struct");
-        assertError("struct Outer_inner { int x; };\nstruct Outer { struct { int a; } inner; };", 2, 34,
-                "duplicate type 'Outer_inner' (first declared at t.h:1:8)");
         assertError("struct F;\nunion F { int x; };", 2, 7, "'F' is declared as a struct at t.h:1:8, not a union");
+    }
+
+    @Test
+    void theNamesOfUntaggedNestedStructsClashWithNothing() {
+        // clang: "duplicate member 'in'"; the two untagged structs of the members are both V::in
+        assertError("struct V { struct { int a; } in; union { struct { int b; } in; int c; }; };", 1, 60,
+                "duplicate member 'in' in struct 'V' (first declared at t.h:1:30)");
+        assertThat(SchemaParser.parse("t.h", "struct S { struct { int a; } (*fp)(void); int b; };").types())
+                .as("a parenthesised declarator names the struct").extracting(org.abistruct.type.StructType::name)
+                .containsExactly("S::fp", "S");
+        Schema s = SchemaParser.parse("t.h", "struct Outer_inner { int x; };\nstruct Outer { struct { int a; } inner;"
+                + " struct Outer_inner b; };\ntypedef int Outer_u;\nstruct W { union { int i; } Outer_u; };");
+        assertThat(s.types()).extracting(org.abistruct.type.StructType::name)
+                .containsExactly("Outer_inner", "Outer::inner", "Outer", "W::Outer_u", "W");
     }
 
     @Test
@@ -238,6 +250,8 @@ class SchemaParserErrorTest {
                 "anonymous struct members are C11; GLSL has none: name the member after '}'");
         assertError("uniform B { vec4 a; union { vec4 f; }; };", 1, 21,
                 "anonymous union members are C11; GLSL has none: name the member after '}'");
+        assertError("uniform Blk { struct { struct { float a; }; float b; } s; float c; } blk;", 1, 24,
+                "anonymous struct members are C11; GLSL has none: name the member after '}'");
     }
 
     @Test
@@ -300,7 +314,7 @@ class SchemaParserErrorTest {
         String named = "struct A { " + "struct { ".repeat(100) + "int x; } m;".repeat(100) + " };";
         // The 65th open definition is the 64th anonymous one, named after the 37th "} m" from the left.
         int column = "struct A { ".length() + 100 * "struct { ".length() + 36 * "int x; } m;".length() + 10;
-        assertError(named, 1, column, "struct 'A" + "_m".repeat(64) + "' is nested more than 64 definitions deep");
+        assertError(named, 1, column, "struct 'A" + "::m".repeat(64) + "' is nested more than 64 definitions deep");
     }
 
     @Test

@@ -153,13 +153,13 @@ class SchemaParserTest {
     @Test
     void namesAnonymousNestedStructsAfterTheirOwnerAndListsThemFirst() {
         Schema s = parse("struct Outer { struct { int a; } inner; union { float f; int i; } u[2]; int z; };");
-        assertThat(names(s)).containsExactly("Outer_inner", "Outer_u", "Outer");
+        assertThat(names(s)).containsExactly("Outer::inner", "Outer::u", "Outer");
         StructType outer = type(s, "Outer");
-        assertThat(member(outer, "inner").type()).isSameAs(type(s, "Outer_inner"));
-        assertThat(member(outer, "inner").typeName()).isEqualTo("Outer_inner");
-        assertThat(member(outer, "u").type()).isEqualTo(ArrayType.of(type(s, "Outer_u"), 2));
-        assertThat(type(s, "Outer_u").isUnion()).isTrue();
-        assertThat(type(s, "Outer_inner").position()).isEqualTo(new Position("t.h", 1, 34));
+        assertThat(member(outer, "inner").type()).isSameAs(type(s, "Outer::inner"));
+        assertThat(member(outer, "inner").typeName()).isEqualTo("Outer::inner");
+        assertThat(member(outer, "u").type()).isEqualTo(ArrayType.of(type(s, "Outer::u"), 2));
+        assertThat(type(s, "Outer::u").isUnion()).isTrue();
+        assertThat(type(s, "Outer::inner").position()).isEqualTo(new Position("t.h", 1, 34));
     }
 
     @Test
@@ -176,7 +176,7 @@ class SchemaParserTest {
     @Test
     void nestedAnonymousStructsNestTheirNames() {
         Schema s = parse("struct A { struct { struct { int x; } c; } b; };");
-        assertThat(names(s)).containsExactly("A_b_c", "A_b", "A");
+        assertThat(names(s)).containsExactly("A::b::c", "A::b", "A");
     }
 
     @Test
@@ -198,7 +198,7 @@ class SchemaParserTest {
     @Test
     void typesInsideAnAnonymousMemberAreNamedAfterTheNearestNamedStruct() {
         Schema s = parse("typedef struct { union { struct { int x; } in; struct { int y; }; }; } T;");
-        assertThat(names(s)).containsExactly("T_in", "T::(anonymous at 1:48)", "T::(anonymous at 1:18)", "T");
+        assertThat(names(s)).containsExactly("T::in", "T::(anonymous at 1:48)", "T::(anonymous at 1:18)", "T");
         assertThat(type(s, "T").namedMembers()).extracting(Member::name).containsExactly("in", "y");
     }
 
