@@ -5,7 +5,9 @@ import org.abistruct.type.Scalar;
 
 /**
  * Combines C type words written in any order ({@code unsigned long int}, {@code long unsigned}) into
- * a scalar, as C does: the count of each word matters, the order does not.
+ * a scalar, as C does: the count of each word matters, the order does not. MSVC's sized integers
+ * ({@code __int8} to {@code __int64}, also {@code unsigned}) are read too: their widths are the same under
+ * every ABI.
  */
 final class CTypeSpecifiers {
     private CTypeSpecifiers() {
@@ -22,6 +24,8 @@ final class CTypeSpecifiers {
         int floats = 0;
         int doubles = 0;
         int bools = 0;
+        int sizedBits = 0;
+        int sized = 0;
         for (String w : words) {
             switch (w) {
                 case "signed" -> signed++;
@@ -33,6 +37,10 @@ final class CTypeSpecifiers {
                 case "float" -> floats++;
                 case "double" -> doubles++;
                 case "_Bool", "bool" -> bools++;
+                case "__int8", "__int16", "__int32", "__int64" -> {
+                    sized++;
+                    sizedBits = Integer.parseInt(w.substring("__int".length()));
+                }
                 default -> {
                     return null;
                 }
@@ -43,6 +51,10 @@ final class CTypeSpecifiers {
             return null;
         }
         boolean isUnsigned = unsigned == 1;
+        if (sized > 0) {
+            return sized == 1 && shorts + longs + ints + chars + floats + doubles + bools == 0
+                    ? sizedInteger(sizedBits, isUnsigned) : null;
+        }
         if (chars == 1) {
             return shorts + longs + ints == 0 ? (isUnsigned ? Scalar.UINT8 : Scalar.INT8) : null;
         }
@@ -64,6 +76,15 @@ final class CTypeSpecifiers {
         return switch (longs) {
             case 0 -> isUnsigned ? Scalar.UINT32 : Scalar.INT32;
             case 1 -> isUnsigned ? Scalar.ULONG : Scalar.LONG;
+            default -> isUnsigned ? Scalar.UINT64 : Scalar.INT64;
+        };
+    }
+
+    private static Scalar sizedInteger(int bits, boolean isUnsigned) {
+        return switch (bits) {
+            case 8 -> isUnsigned ? Scalar.UINT8 : Scalar.INT8;
+            case 16 -> isUnsigned ? Scalar.UINT16 : Scalar.INT16;
+            case 32 -> isUnsigned ? Scalar.UINT32 : Scalar.INT32;
             default -> isUnsigned ? Scalar.UINT64 : Scalar.INT64;
         };
     }

@@ -37,7 +37,8 @@ final class Keywords {
 
     /** The C words that combine into a built-in type: {@code unsigned long int}. */
     static final Set<String> C_TYPE_WORDS = Set.of(
-            "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool");
+            "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",
+            "__int8", "__int16", "__int32", "__int64");
 
     static boolean isStructKeyword(Token t) {
         return t.is("struct") || t.is("union");

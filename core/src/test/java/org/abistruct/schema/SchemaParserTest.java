@@ -515,6 +515,8 @@ class SchemaParserTest {
             {"int32_t", "INT32"}, {"uint32_t", "UINT32"}, {"int64_t", "INT64"}, {"uint64_t", "UINT64"},
             {"uint", "UINT32"}, {"float16_t", "FLOAT16"}, {"float32_t", "FLOAT32"}, {"float64_t", "FLOAT64"},
             {"uchar", "UINT8"}, {"ushort", "UINT16"}, {"ulong", "UINT64"}, {"half", "FLOAT16"},
+            {"__int8", "INT8"}, {"unsigned __int8", "UINT8"}, {"__int16", "INT16"}, {"__int32 signed", "INT32"},
+            {"unsigned __int32", "UINT32"}, {"__int64", "INT64"}, {"unsigned __int64", "UINT64"},
         };
         var text = new StringBuilder("struct S {\n");
         for (int i = 0; i < table.length; i++) {
