@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.abistruct.conformance.Oracle;
+import org.abistruct.layout.MemberLayout;
+import org.abistruct.layout.StructLayout;
 
 /**
  * Facts for clang to check: each becomes a {@code _Static_assert} named {@code caseN} after a source, and
@@ -30,6 +32,21 @@ final class ClangStaticAsserts {
     void add(String fact) {
         source.append("\n_Static_assert(").append(fact).append(", \"case").append(facts.size()).append("\");");
         facts.add(fact);
+    }
+
+    /**
+     * The size and alignment of {@code cType} ({@code struct Scene}) and the offset and size of each of its members
+     * that is not a bitfield, as {@code layout} has them; the source must include {@code <stddef.h>}.
+     */
+    void addLayout(String cType, StructLayout layout) {
+        add("sizeof(" + cType + ") == " + layout.byteSize());
+        add("_Alignof(" + cType + ") == " + layout.byteAlignment());
+        for (MemberLayout m : layout.members()) {
+            if (!m.isBitfield()) {
+                add("offsetof(" + cType + ", " + m.name() + ") == " + m.byteOffset());
+                add("sizeof(((" + cType + " *) 0)->" + m.name() + ") == " + m.byteSize());
+            }
+        }
     }
 
     int size() {

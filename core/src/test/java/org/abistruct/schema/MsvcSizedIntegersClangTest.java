@@ -25,14 +25,12 @@ class MsvcSizedIntegersClangTest {
         var type = SchemaParser.parse("m.h", HEADER).type("M").orElseThrow();
         StructLayout layout = Abi.of(abiId).layout(type);
         var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + HEADER);
-        asserts.add("sizeof(struct M) == " + layout.byteSize());
+        asserts.addLayout("struct M", layout);
         for (MemberLayout m : layout.members()) {
-            asserts.add("offsetof(struct M, " + m.name() + ") == " + m.byteOffset());
-            asserts.add("sizeof(((struct M *) 0)->" + m.name() + ") == " + m.byteSize());
             boolean signed = ((Scalar) m.member().type()).isSigned();
             asserts.add("((__typeof__(((struct M *) 0)->" + m.name() + ")) -1 < 0) == " + (signed ? 1 : 0));
         }
-        assertThat(asserts.size()).isEqualTo(1 + 3 * 9);
+        assertThat(asserts.size()).isEqualTo(2 + 3 * 9);
         assertThat(asserts.failures(triple, "-fms-extensions")).as("facts clang disagrees with under " + triple).isEmpty();
     }
 }
