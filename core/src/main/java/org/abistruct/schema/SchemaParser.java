@@ -23,8 +23,9 @@ import java.util.Objects;
  *   <li>{@code enum X { ... };}: its enumerators are constants for constant expressions (below);
  *       {@code enum X} and typedef'd enums are {@code int} (or the type given by {@code enum X : uint8_t}), or
  *       {@code unsigned int} when no value is negative and one is above {@code INT_MAX}, as GCC and clang make
- *       them (MSVC's {@code int} has the same size). An enum whose values need more than 32 bits is an error
- *       where a member has its type by value: GCC and clang make it 8 bytes, MSVC 4</li>
+ *       them (MSVC's {@code int} has the same size). An enum whose values need more than 32 bits, or with a value
+ *       the schema cannot read, is an error where a member has its type by value: GCC and clang make it 8 bytes
+ *       when a value needs more than 32 bits, MSVC 4</li>
  *   <li>{@code extern "C" { ... }}, {@code static_assert(...)}, GLSL {@code precision} statements; and
  *       variable and function declarations at file scope (function bodies, GLSL {@code in}/{@code out}
  *       variables and interface blocks, plain {@code uniform} variables), which are checked for syntax

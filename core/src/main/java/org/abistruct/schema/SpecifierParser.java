@@ -166,7 +166,8 @@ final class SpecifierParser {
             }
         }
         if (name != null && (fixed || cursor.previous().is("}"))) {
-            ctx.scope.defineEnum(name, base); // enum E : uint16_t; declares the type without a body
+            // enum E : uint16_t; declares the type without a body
+            ctx.scope.defineEnum(name, base, cursor.previous().is("}"));
         } else if (name == null && !cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }
@@ -205,6 +206,7 @@ final class SpecifierParser {
             if (!ctx.atName()) {
                 nextFailure = ctx.error(name, "it follows an enumerator that could not be read: expected a name but found "
                         + name.describe());
+                range = range.withUnread(name, nextFailure);
                 nextKnown = false;
                 cursor.moveTo(end);
             } else {
@@ -225,6 +227,8 @@ final class SpecifierParser {
                 }
                 if (known) {
                     range = range.with(name, value);
+                } else {
+                    range = range.withUnread(name, failure);
                 }
                 // the next enumerator's value, for the enum's range, even where its constant fails
                 nextKnown = known && value != Long.MAX_VALUE;

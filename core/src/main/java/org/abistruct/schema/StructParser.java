@@ -185,7 +185,7 @@ final class StructParser {
                 if (end < 0) {
                     return null;
                 }
-                Token inside = t.is("(") && !plainOnly && !cursor.at(i - 1).isIdentifier() ? nameIn(i + 1, end) : null;
+                Token inside = t.is("(") && !plainOnly && opensDeclarator(cursor.at(i - 1)) ? nameIn(i + 1, end) : null;
                 if (inside != null) {
                     return inside; // a parenthesised declarator, (*fp)(void), rather than an attribute's arguments
                 }
@@ -201,6 +201,15 @@ final class StructParser {
                 }
             }
         }
+    }
+
+    /**
+     * Whether a {@code (} after {@code before} opens a declarator ({@code } (*fp)(void)}, {@code } const (*fp)(void)})
+     * rather than an attribute's or macro's arguments ({@code } __attribute__((aligned(8)))}).
+     */
+    private static boolean opensDeclarator(Token before) {
+        return !before.isIdentifier() || Keywords.C_QUALIFIERS.contains(before.text())
+                || Keywords.SOFT_QUALIFIERS.contains(before.text());
     }
 
     /** The first name between the tokens {@code from} and {@code end} that is not a keyword or a call, or null. */

@@ -32,8 +32,11 @@ final class TypeScope {
     private record TypedefEntry(TypeExpr type, Position position) implements Entry {
     }
 
-    /** An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}). */
-    private record EnumEntry(TypeExpr.Base base, Position position) implements Entry {
+    /**
+     * An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}), and whether its body
+     * has been read.
+     */
+    private record EnumEntry(TypeExpr.Base base, Position position, boolean defined) implements Entry {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
@@ -197,11 +200,12 @@ final class TypeScope {
         throw duplicate(name, e == null ? name.position() : e.position());
     }
 
-    /** {@code enum X {...}}: X names an integer type. */
-    void defineEnum(Token name, TypeExpr.Base base) {
+    /** {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once. */
+    void defineEnum(Token name, TypeExpr.Base base, boolean withBody) {
         Entry e = entries.get(name.text());
-        if (e == null || e instanceof EnumEntry) {
-            put(name.text(), new EnumEntry(base, name.position()));
+        if (e == null || e instanceof EnumEntry en && !(en.defined() && withBody)) {
+            boolean defined = withBody || e instanceof EnumEntry en && en.defined();
+            put(name.text(), new EnumEntry(base, name.position(), defined));
             return;
         }
         throw duplicate(name, e.position());
@@ -209,6 +213,9 @@ final class TypeScope {
 
     /** Whether {@code type} names a struct or union that is complete here (a tag whose body has been read). */
     boolean isCompleteStruct(TypeExpr type) {
+        if (!type.dims().isEmpty()) {
+            return false; // an array typedef without a name declares nothing under MSVC too
+        }
         if (type.base() instanceof TypeExpr.Known(StructType s)) {
             return true;
         }
