@@ -70,6 +70,8 @@ class AnonymousMemberClangTest {
             x86_64-pc-windows-msvc, x86_64-msvc
             i386-linux-gnu, i386-sysv
             aarch64-linux-gnu, aarch64
+            i686-pc-windows-msvc, i386-msvc
+            armv7a-linux-gnueabihf, arm32
             """;
 
     @ParameterizedTest(name = "{0} ({1})")
