@@ -204,8 +204,8 @@ final class StructParser {
     }
 
     /**
-     * Whether a {@code (} after {@code before} opens a declarator ({@code } (*fp)(void)}, {@code } const (*fp)(void)})
-     * rather than an attribute's or macro's arguments ({@code } __attribute__((aligned(8)))}).
+     * Whether a {@code (} after {@code before} opens a declarator (the {@code (*fp)} of {@code (*fp)(void)}, also
+     * after {@code const}) rather than an attribute's or macro's arguments ({@code __attribute__((aligned(8)))}).
      */
     private static boolean opensDeclarator(Token before) {
         return !before.isIdentifier() || Keywords.C_QUALIFIERS.contains(before.text())
