@@ -39,17 +39,18 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
         return min >= 0 && max <= 0xFFFF_FFFFL ? Scalar.UINT32 : null;
     }
 
-    /** Why a member may not have this enum's type: its width depends on the compiler. */
+    /** Why a member may not have this enum's type: its width depends on the compiler, or on values not read. */
     String refusal(String spelling) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
         String widths = "GCC and clang make an enum 8 bytes wide when a value needs more than 32 bits, and MSVC 4";
-        String cure = "give it a fixed underlying type (" + spelling + " : int64_t)";
-        if (unread != null) {
-            return "the width of " + name + " depends on its values (" + widths + "), and the value of '"
-                    + unread.text() + "' cannot be read (" + why + "); " + cure;
+        boolean wide = outside != null && !(min >= 0 && max <= 0xFFFF_FFFFL);
+        if (wide || unread == null) {
+            return name + " holds values from " + min + " to " + max + ", which no 32-bit integer type holds ('"
+                    + outside.text() + "' at " + outside.position() + " is " + value + "): " + widths + ", so its"
+                    + " layout depends on the ABI; give it a fixed underlying type (" + spelling + " : int64_t)";
         }
-        return name + " holds values from " + min + " to " + max + ", which no 32-bit integer type holds ('"
-                + outside.text() + "' at " + outside.position() + " is " + value + "): " + widths + ", so its layout"
-                + " depends on the ABI; " + cure;
+        return "the width of " + name + " depends on its values (" + widths + "), and the value of '" + unread.text()
+                + "' cannot be read (" + why + "); give it the fixed underlying type its values need (" + spelling
+                + " : int32_t, say)";
     }
 }

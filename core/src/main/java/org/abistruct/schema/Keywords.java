@@ -35,6 +35,9 @@ final class Keywords {
             "global", "__global", "local", "__local", "constant", "__constant", "private", "__private",
             "generic", "__generic");
 
+    /** MSVC's sized integer types, type words that a portable header may also typedef for other compilers. */
+    static final Set<String> MSVC_SIZED_INTEGERS = Set.of("__int8", "__int16", "__int32", "__int64");
+
     /** The C words that combine into a built-in type: {@code unsigned long int}. */
     static final Set<String> C_TYPE_WORDS = Set.of(
             "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",

@@ -52,7 +52,7 @@ final class SpecifierParser {
             if (named != null || !t.isIdentifier()) {
                 break;
             }
-            if (Keywords.C_TYPE_WORDS.contains(t.text())) {
+            if (isTypeWord(t, words)) {
                 words.add(cursor.next());
             } else if (!words.isEmpty()) {
                 break;
@@ -69,6 +69,19 @@ final class SpecifierParser {
             }
         }
         return words.isEmpty() ? named : fromWords(words);
+    }
+
+    /**
+     * Whether {@code t} is a word of a built-in C type here. MSVC's {@code __int8} … {@code __int64} are only where
+     * they can still be one: not once the file typedefs the name (portable headers do, for other compilers), and
+     * only after {@code signed} or {@code unsigned}, so that {@code typedef long long __int64;} declares it.
+     */
+    private boolean isTypeWord(Token t, List<Token> words) {
+        if (!Keywords.C_TYPE_WORDS.contains(t.text())) {
+            return false;
+        }
+        return !Keywords.MSVC_SIZED_INTEGERS.contains(t.text())
+                || ctx.scope.lookup(t) == null && words.stream().allMatch(w -> w.is("signed") || w.is("unsigned"));
     }
 
     /** Whether the last {@link #read} returned a struct, union or enum type (which may declare no member). */

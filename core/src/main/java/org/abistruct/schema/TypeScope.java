@@ -200,12 +200,18 @@ final class TypeScope {
         throw duplicate(name, e == null ? name.position() : e.position());
     }
 
-    /** {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once. */
+    /**
+     * {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once, and
+     * a declaration again must give the same type (as in two arms of an {@code #if}, it would otherwise decide it).
+     */
     void defineEnum(Token name, TypeExpr.Base base, boolean withBody) {
         Entry e = entries.get(name.text());
-        if (e == null || e instanceof EnumEntry en && !(en.defined() && withBody)) {
-            boolean defined = withBody || e instanceof EnumEntry en && en.defined();
-            put(name.text(), new EnumEntry(base, name.position(), defined));
+        if (e == null) {
+            put(name.text(), new EnumEntry(base, name.position(), withBody));
+            return;
+        }
+        if (e instanceof EnumEntry en && !(en.defined() && withBody) && en.base().equals(base)) {
+            put(name.text(), new EnumEntry(base, name.position(), en.defined() || withBody));
             return;
         }
         throw duplicate(name, e.position());
@@ -234,9 +240,14 @@ final class TypeScope {
         return entries.get(name) instanceof EnumEntry;
     }
 
-    /** The enum's type (its integer type, or why it has none), or {@code int} for an enum not (yet) declared. */
+    /**
+     * The enum's type (its integer type, or why it has none); for an enum not declared yet, why a member cannot have
+     * it: its width depends on values not read yet.
+     */
     TypeExpr.Base enumBase(String name) {
-        return entries.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
+        return entries.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.NotAnObject("'enum " + name
+                + "' is not defined before this member, and the width of an enum depends on its values (a pointer to it"
+                + " would do)");
     }
 
     /** {@code typedef struct X X;}: the typedef adds nothing. */

@@ -323,6 +323,13 @@ class SchemaParserTest {
     }
 
     @Test
+    void aPortableHeaderMayTypedefMsvcsSizedIntegers() {
+        Schema s = parse("#ifndef _MSC_VER\ntypedef long long __int64;\n#endif\nstruct S { __int64 a; unsigned __int32 b; };");
+        assertThat(type(s, "S").members()).extracting(Member::type).containsExactly(Scalar.INT64, Scalar.UINT32);
+        assertThat(member(type(s, "S"), "a").typeName()).isEqualTo("__int64");
+    }
+
+    @Test
     void readsVulkanStyleTypedefsOfTheirOwnTag() {
         Schema s = parse("""
                 typedef uint32_t VkFlags;
