@@ -51,6 +51,6 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
         }
         return "the width of " + name + " depends on its values (" + widths + "), and the value of '" + unread.text()
                 + "' cannot be read (" + why + "); give it the fixed underlying type its values need (" + spelling
-                + " : int32_t, say)";
+                + " : " + (outside != null ? "uint32_t" : "int32_t") + ", say)";
     }
 }

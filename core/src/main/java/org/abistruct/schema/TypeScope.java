@@ -241,13 +241,11 @@ final class TypeScope {
     }
 
     /**
-     * The enum's type (its integer type, or why it has none); for an enum not declared yet, why a member cannot have
-     * it: its width depends on values not read yet.
+     * The enum's type (its integer type, or why it has none), or {@code int} for an enum not declared yet: a typedef
+     * may name an enum before its body ({@code typedef enum E E_t;}), which GCC, clang and MSVC accept.
      */
     TypeExpr.Base enumBase(String name) {
-        return entries.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.NotAnObject("'enum " + name
-                + "' is not defined before this member, and the width of an enum depends on its values (a pointer to it"
-                + " would do)");
+        return entries.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
     }
 
     /** {@code typedef struct X X;}: the typedef adds nothing. */
