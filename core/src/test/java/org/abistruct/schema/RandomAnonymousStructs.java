@@ -4,7 +4,7 @@ import java.util.Random;
 
 /**
  * Random C headers whose structs nest anonymous structs and unions (several levels, in structs and unions),
- * with bitfields, arrays, earlier structs by value and in arrays, {@code #pragma pack} around a struct or
+ * with bitfields (also unnamed and zero-wide ones), arrays, earlier structs by value and in arrays, {@code #pragma pack} around a struct or
  * inside it, {@code _Alignas} on members and anonymous members, and packed or aligned anonymous types.
  * Every member name is unique in the file, so no anonymous member's names clash.
  */
@@ -95,6 +95,12 @@ final class RandomAnonymousStructs {
         String name = "f" + names++;
         int kind = random.nextInt(10);
         if (kind < 2) {
+            if (random.nextInt(3) == 0) {
+                // an unnamed bitfield first, zero-wide a third of the time (it then ends the run of bits)
+                int u = random.nextInt(BITFIELD_TYPES.length);
+                text.append(BITFIELD_TYPES[u]).append(" : ")
+                        .append(random.nextInt(3) == 0 ? 0 : 1 + random.nextInt(BITFIELD_BITS[u])).append(";\n");
+            }
             int t = random.nextInt(BITFIELD_TYPES.length);
             text.append(BITFIELD_TYPES[t]).append(' ').append(name).append(" : ")
                     .append(1 + random.nextInt(BITFIELD_BITS[t])).append(";\n");
