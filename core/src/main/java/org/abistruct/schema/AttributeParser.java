@@ -67,10 +67,9 @@ final class AttributeParser {
      * store a matrix by rows.
      */
     private void checkNotOnStructMember(Token qualifier) {
-        String kind = ctx.currentStructKind();
-        if (ctx.glsl && kind != null && !kind.endsWith("block")) {
+        if (ctx.glsl && ctx.insideStructBody()) {
             throw ctx.error(qualifier, "cannot use layout qualifiers on structure members (glslang refuses them);"
-                    + " put them on the block, or on the block member that holds the " + kind);
+                    + " put them on the block, or on the block member that holds the " + ctx.currentStructKind());
         }
     }
 

@@ -31,6 +31,10 @@ final class ParseContext {
     private int declarationStart;
 
     private record OpenStruct(String kind, String name, Position position) {
+        /** {@code uniform block}, {@code buffer block}: a GLSL block. */
+        boolean isBlock() {
+            return kind.endsWith("block");
+        }
     }
 
     ParseContext(Directives.Result tokens) {
@@ -76,7 +80,12 @@ final class ParseContext {
 
     /** Whether a GLSL block is being read, around the innermost struct or as it. */
     boolean insideBlock() {
-        return open.stream().anyMatch(s -> s.kind().endsWith("block"));
+        return open.stream().anyMatch(OpenStruct::isBlock);
+    }
+
+    /** Whether the innermost body being read is a struct's or union's, not a GLSL block's. */
+    boolean insideStructBody() {
+        return !open.isEmpty() && !open.peek().isBlock();
     }
 
     /** The name of the innermost struct being read, or null at file scope. */
