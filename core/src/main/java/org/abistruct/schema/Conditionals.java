@@ -8,8 +8,10 @@ import java.util.List;
  * Follows {@code #if}, {@code #ifdef}, {@code #ifndef}, {@code #elif}, {@code #else} and {@code #endif} as far as this
  * file alone decides them, without a preprocessor:
  * <ul>
- * <li>{@code #if 0}, {@code #if 1}, {@code [!]defined(X)}, {@code #ifdef X} and {@code #ifndef X} are decided when
- *     {@code X} is surely defined here, or surely undefined after an {@code #undef X};</li>
+ * <li>{@code #if} and {@code #elif} are decided when their value does not depend on what this file leaves open
+ *     ({@link IfCondition});</li>
+ * <li>{@code #ifdef X} and {@code #ifndef X} are decided when {@code X} is surely defined here, or surely undefined
+ *     after an {@code #undef X};</li>
  * <li>{@code #ifndef X} directly followed by {@code #define X} (an include guard, or a default) is taken when {@code X}
  *     is not defined here: the file is read alone, as if what it {@code #include}s defined nothing;</li>
  * <li>anything else is undecided, and both arms count ({@link Branches}).</li>
@@ -55,8 +57,16 @@ final class Conditionals {
     private Frame guard;
     private String guardName;
 
+    /** Whether a {@code #version} line made this a GLSL file, whose {@code #if} arithmetic is 32-bit. */
+    private boolean glsl;
+
     Conditionals(Macros macros) {
         this.macros = macros;
+    }
+
+    /** Marks a GLSL file ({@code #version} comes first in one, before any conditional). */
+    void markGlsl() {
+        glsl = true;
     }
 
     /** Whether code and directives here count: no enclosing branch is known not to be taken. */
@@ -86,7 +96,7 @@ final class Conditionals {
         switch (keyword.text()) {
             case "if", "ifdef", "ifndef" -> {
                 String candidate = guardCandidate(keyword, condition);
-                push(keyword, evaluate(keyword, condition, codeIndex));
+                push(keyword, live() ? evaluate(keyword, condition, codeIndex, path == null) : State.DONE);
                 if (open.peek().state == State.UNKNOWN && candidate != null) {
                     guard = open.peek();
                     guardName = candidate;
@@ -124,7 +134,7 @@ final class Conditionals {
         }
         f.sawElse = keyword.is("else");
         State c = f.state == State.TAKEN || f.state == State.DONE || f.closed ? State.DONE
-                : evaluate(keyword, condition, codeIndex);
+                : evaluate(keyword, condition, codeIndex, f.outer == null && !f.undecided);
         State next = c == State.DONE ? State.DONE
                 : f.undecided && c == State.TAKEN ? State.UNKNOWN // taken if no earlier arm was
                 : f.undecided && c == State.UNKNOWN ? State.UNKNOWN : c;
@@ -150,29 +160,24 @@ final class Conditionals {
     }
 
     /**
-     * The condition of {@code #if}/{@code #elif} (simple ones only: a number, {@code [!]defined X},
-     * {@code [!]defined(X)}), {@code #ifdef}/{@code #elifdef}, {@code #ifndef}/{@code #elifndef}, or {@code #else}.
+     * The condition of {@code #if}/{@code #elif} ({@link IfCondition}), {@code #ifdef}/{@code #elifdef},
+     * {@code #ifndef}/{@code #elifndef}, or {@code #else}.
+     *
+     * @param surely whether the compiler surely evaluates it: no undecided conditional or earlier arm may skip it
      */
-    private State evaluate(Token keyword, List<Token> condition, int codeIndex) {
+    private State evaluate(Token keyword, List<Token> condition, int codeIndex, boolean surely) {
         if (keyword.is("else")) {
             return State.TAKEN;
         }
-        boolean negate = keyword.is("ifndef") || keyword.is("elifndef");
-        String name = null;
-        if (keyword.is("ifdef") || keyword.is("ifndef") || keyword.is("elifdef") || keyword.is("elifndef")) {
-            name = !condition.isEmpty() && condition.getFirst().isIdentifier() ? condition.getFirst().text() : null;
-        } else {
-            negate = !condition.isEmpty() && condition.getFirst().is("!");
-            List<Token> rest = negate ? condition.subList(1, condition.size()) : condition;
-            if (!negate && rest.size() == 1 && rest.getFirst().text().matches("[0-9]+")) {
-                return rest.getFirst().text().matches("0+") ? State.NOT_TAKEN : State.TAKEN;
-            }
-            name = definedName(rest);
+        if (keyword.is("if") || keyword.is("elif")) {
+            Boolean taken = IfCondition.decide(keyword, condition, macros, codeIndex, path, surely, glsl);
+            return taken == null ? State.UNKNOWN : taken ? State.TAKEN : State.NOT_TAKEN;
         }
-        if (name == null) {
+        boolean negate = keyword.is("ifndef") || keyword.is("elifndef");
+        if (condition.isEmpty() || !condition.getFirst().isIdentifier()) {
             return State.UNKNOWN;
         }
-        Macros.Possibilities p = macros.possibilities(name, codeIndex, path);
+        Macros.Possibilities p = macros.possibilities(condition.getFirst().text(), codeIndex, path);
         State defined = p.surelyDefined() ? State.TAKEN : p.surelyUndefined() ? State.NOT_TAKEN : State.UNKNOWN;
         if (!negate || defined == State.UNKNOWN) {
             return defined;

@@ -391,7 +391,7 @@ final class ConstantExpression {
     }
 
     /** Whether {@code b} is punctuation that follows {@code a} with no space: {@code <<} is one token in C. */
-    private static boolean adjacent(Token a, Token b) {
+    static boolean adjacent(Token a, Token b) {
         return a.kind() == TokenKind.PUNCT && b.kind() == TokenKind.PUNCT && b.position().line() == a.position().line()
                 && b.position().column() == a.end().column();
     }

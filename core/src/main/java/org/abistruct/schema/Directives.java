@@ -77,7 +77,10 @@ final class Directives {
                     pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
                 } else {
                     macros.directive(line, code.size(), conditionals.path());
-                    glsl |= line.get(0).is("version");
+                    if (line.get(0).is("version")) {
+                        glsl = true;
+                        conditionals.markGlsl();
+                    }
                 }
             }
             i = end + 1;

@@ -93,9 +93,11 @@ import java.util.Objects;
  * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
  * but {@code #version}, which marks a GLSL file, is ignored. Conditionals are followed where the file
- * alone decides them ({@code #if 0}, {@code [!]defined(X)} of a name it surely defines or undefines, an
+ * alone decides them (an {@code #if} or {@code #elif} whose value, in the preprocessor's arithmetic, does not
+ * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
- * to be taken is dropped, and may hold anything. Both branches of any other conditional are read; a macro,
+ * to be taken is dropped, and may hold anything. What C leaves undefined in a condition the compiler surely
+ * evaluates (a division by zero, say) is an error. Both branches of any other conditional are read; a macro,
  * enumerator or constant that may be undeclared or declared differently at a use is an error there, as are a
  * {@code #pragma pack} inside such a conditional and members of one struct from two of its arms.
  * Conditionals must balance.

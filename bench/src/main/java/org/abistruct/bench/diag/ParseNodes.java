@@ -1,6 +1,8 @@
 package org.abistruct.bench.diag;
 
 import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import org.abistruct.memory.NativeMemory;
@@ -20,6 +22,29 @@ public final class ParseNodes {
     /** One FFM store through the address-space segment: what an AbiStruct setter does underneath. */
     static void ffmStore(long address, int v) {
         NativeMemory.EVERYTHING.set(ValueLayout.JAVA_INT_UNALIGNED, address, v);
+    }
+
+    private static final VarHandle INT_HANDLE = ValueLayout.JAVA_INT_UNALIGNED.varHandle();
+    private static final VarHandle INT_HANDLE_EXACT = INT_HANDLE.withInvokeExactBehavior();
+    private static final MethodHandle INT_SETTER = INT_HANDLE.toMethodHandle(VarHandle.AccessMode.SET);
+
+    /** The same store through the layout's var handle, as {@code Access} makes it (no {@code segment.set} layers). */
+    static void ffmStoreLayoutHandle(long address, int v) {
+        INT_HANDLE.set(NativeMemory.EVERYTHING, address, v);
+    }
+
+    /** The same with an exact-type var handle: another FFM route, to see whether any parses smaller. */
+    static void ffmStoreExactHandle(long address, int v) {
+        INT_HANDLE_EXACT.set(NativeMemory.EVERYTHING, address, v);
+    }
+
+    /** The same through the var handle's method handle for {@code set}. */
+    static void ffmStoreMethodHandle(long address, int v) {
+        try {
+            INT_SETTER.invokeExact(NativeMemory.EVERYTHING, address, v);
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
     }
 
     /** A direct {@code ByteBuffer} store, the other supported way to native memory without Unsafe. */
@@ -91,6 +116,9 @@ public final class ParseNodes {
         long sink = 0;
         for (int i = 0; i < 200_000; i++) {
             ffmStore(abi.address(), i);
+            ffmStoreLayoutHandle(abi.address(), i);
+            ffmStoreExactHandle(abi.address(), i);
+            ffmStoreMethodHandle(abi.address(), i);
             byteBufferStore(buffer, i & 15, i);
             abiStructSetter(abi, i);
             lwjglSetter(lwjgl, i);

@@ -1,0 +1,440 @@
+package org.abistruct.schema;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.abistruct.schema.CInteger.Type;
+import org.abistruct.schema.CInteger.Undefined;
+
+/**
+ * The condition of an {@code #if} or {@code #elif}, decided as the preprocessor would (C11 6.10.1) where this file
+ * alone decides it: integer literals, the object-like macros the file surely defines (expanded as text, so
+ * {@code #define N 1 + 2} makes {@code N * 3} seven), {@code defined}, parentheses, and the unary, binary and
+ * conditional operators, with every value an {@code intmax_t} or {@code uintmax_t} (64 bits under every ABI here).
+ * <p>
+ * A name the file does not surely define may be defined by what it {@code #include}s or by the compiler, so a value
+ * that depends on one is unknown, and so is the condition unless {@code &&}, {@code ||} or {@code ?:} make it moot
+ * ({@code 0 && X}). A name after {@code #undef} is 0, as in C. What this reader does not follow (a function-like
+ * macro's call, a character literal) leaves the condition undecided, never guessed.
+ * <p>
+ * What C leaves undefined (division by zero, signed overflow, a shift past the width) is an error when the compiler
+ * surely evaluates it, and otherwise makes the value unknown. In a GLSL file, where glslang computes in 32-bit
+ * {@code int}, only conditions whose every value fits in one are decided.
+ */
+final class IfCondition {
+    /** Binary operators by precedence, loosest first ({@code ||} and {@code &&} are read apart, for their skipping). */
+    private static final List<List<String>> LEVELS = List.of(List.of("|"), List.of("^"), List.of("&"),
+            List.of("==", "!="), List.of("<=", ">=", "<", ">"), List.of("<<", ">>"), List.of("+", "-"),
+            List.of("*", "/", "%"));
+    private static final Set<String> TWO_CHARACTER = Set.of("||", "&&", "==", "!=", "<=", ">=", "<<", ">>");
+    private static final Set<String> UNARY = Set.of("+", "-", "~", "!");
+    private static final int INTMAX_BITS = 64;
+    /** Bounds the parser's recursion, as {@link ConstantExpression} does. */
+    private static final int MAX_DEPTH = 256;
+    /** Bounds macros that grow exponentially: past this many tokens the condition is left undecided. */
+    private static final int MAX_TOKENS = 10_000;
+
+    /** Whether the compiler evaluates a subexpression: surely, perhaps (behind an unknown condition), or never. */
+    private enum Reach { SURE, MAYBE, NEVER }
+
+    /** Thrown when the condition is outside what this reader follows: it is then undecided. */
+    private static final class Undecided extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final Undecided INSTANCE = new Undecided();
+
+        private Undecided() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** Tokens spliced in by a macro; its name is not expanded again while they are read (C11 6.10.3.4p2). */
+    private static final class Expansion {
+        final String macro;
+        final List<Token> tokens;
+        int next;
+
+        Expansion(String macro, List<Token> tokens) {
+            this.macro = macro;
+            this.tokens = tokens;
+        }
+
+        boolean finished() {
+            return next >= tokens.size();
+        }
+    }
+
+    private final Token directive;
+    private final Macros macros;
+    private final int codeIndex;
+    private final Branches path;
+    private final boolean glsl;
+    private final List<Token> condition;
+    private int index;
+    private final Deque<Expansion> expansions = new ArrayDeque<>();
+    /** The macros whose replacement is being read: not expanded again inside it. */
+    private final Set<String> expanding = new HashSet<>();
+    private int depth;
+    private int tokensRead;
+
+    private IfCondition(Token directive, List<Token> condition, Macros macros, int codeIndex, Branches path,
+            boolean glsl) {
+        this.directive = directive;
+        this.condition = condition;
+        this.macros = macros;
+        this.codeIndex = codeIndex;
+        this.path = path;
+        this.glsl = glsl;
+    }
+
+    /**
+     * Decides a condition.
+     *
+     * @param directive the {@code if} or {@code elif} token, for errors
+     * @param condition its tokens, without the end of line
+     * @param codeIndex the code token the directive stands before: macros are looked up as of there
+     * @param path      the undecided conditionals around it
+     * @param surely    whether the compiler surely evaluates it: no undecided conditional or earlier arm may skip it
+     * @param glsl      whether this is a GLSL file
+     * @return whether the branch is taken, or {@code null} if this file does not decide it
+     * @throws SchemaException if a value the compiler surely evaluates is undefined in C
+     */
+    static Boolean decide(Token directive, List<Token> condition, Macros macros, int codeIndex, Branches path,
+            boolean surely, boolean glsl) {
+        var reader = new IfCondition(directive, condition, macros, codeIndex, path, glsl);
+        try {
+            Value value = reader.conditional(surely ? Reach.SURE : Reach.MAYBE);
+            if (reader.peek() != null) {
+                return null; // more than one expression: the compiler refuses it, and says so better
+            }
+            return value.known() == null ? null : value.isTrue();
+        } catch (Undecided e) {
+            return null;
+        }
+    }
+
+    // ---- the grammar (C11 6.5.15 down to 6.5.3) ----
+
+    /**
+     * A subexpression's value, or unknown ({@code known} null); its type is {@code intmax_t} or {@code uintmax_t}
+     * (C's {@code long long} types here), or null where that is unknown too (a name this file does not settle).
+     */
+    private record Value(CInteger known, Type type) {
+        static Value of(CInteger c) {
+            return new Value(c, c.type());
+        }
+
+        static Value unknown(Type type) {
+            return new Value(null, type);
+        }
+
+        static Value truth(boolean truth) {
+            return of(new CInteger(truth ? 1 : 0, Type.LONG_LONG));
+        }
+
+        boolean isTrue() {
+            return known != null && !known.isZero();
+        }
+
+        boolean isFalse() {
+            return known != null && known.isZero();
+        }
+    }
+
+    private static final Value UNKNOWN_TRUTH = Value.unknown(Type.LONG_LONG);
+
+    private Value conditional(Reach reach) {
+        enter();
+        Value test = logicalOr(reach);
+        if (!takeIf("?")) {
+            depth--;
+            return test;
+        }
+        Value then = conditional(test.known() == null ? weaker(reach) : test.isTrue() ? reach : Reach.NEVER);
+        expect(":");
+        Value otherwise = conditional(test.known() == null ? weaker(reach) : test.isFalse() ? reach : Reach.NEVER);
+        depth--;
+        Type type = then.type() == null || otherwise.type() == null ? null
+                : Type.common(then.type(), otherwise.type(), INTMAX_BITS);
+        if (type == null) {
+            return Value.unknown(null);
+        }
+        // either arm may be taken when the test is unknown: the value is known if both are and they agree
+        Value a = test.isFalse() ? otherwise : then;
+        Value b = test.isTrue() ? then : otherwise;
+        boolean agree = a.known() != null && b.known() != null && a.known().value() == b.known().value();
+        return agree ? checked(new CInteger(a.known().value(), type)) : Value.unknown(type);
+    }
+
+    private Value logicalOr(Reach reach) {
+        Value left = logicalAnd(reach);
+        while (takeIf("||")) {
+            Value right = logicalAnd(left.isTrue() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
+            left = left.isTrue() || right.isTrue() ? Value.truth(true)
+                    : left.isFalse() && right.isFalse() ? Value.truth(false) : UNKNOWN_TRUTH;
+        }
+        return left;
+    }
+
+    private Value logicalAnd(Reach reach) {
+        Value left = binary(0, reach);
+        while (takeIf("&&")) {
+            Value right = binary(0, left.isFalse() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
+            left = left.isFalse() || right.isFalse() ? Value.truth(false)
+                    : left.isTrue() && right.isTrue() ? Value.truth(true) : UNKNOWN_TRUTH;
+        }
+        return left;
+    }
+
+    private Value binary(int level, Reach reach) {
+        if (level == LEVELS.size()) {
+            return unary(reach);
+        }
+        enter();
+        Value left = binary(level + 1, reach);
+        String op;
+        while ((op = operator()) != null && LEVELS.get(level).contains(op)) {
+            take(op);
+            Value right = binary(level + 1, reach);
+            Type type = switch (op) {
+                case "<<", ">>" -> left.type();
+                case "==", "!=", "<", ">", "<=", ">=" -> Type.LONG_LONG;
+                default -> left.type() == null || right.type() == null ? null
+                        : Type.common(left.type(), right.type(), INTMAX_BITS);
+            };
+            CInteger a = left.known();
+            CInteger b = right.known();
+            String o = op;
+            left = a == null || b == null ? Value.unknown(type)
+                    : apply(reach, type, () -> CArithmetic.binary(o, a, b, INTMAX_BITS));
+        }
+        depth--;
+        return left;
+    }
+
+    private Value unary(Reach reach) {
+        enter();
+        String op = operator();
+        Value value;
+        if (op != null && UNARY.contains(op)) {
+            take(op);
+            Value operand = unary(reach);
+            Type type = op.equals("!") ? Type.LONG_LONG : operand.type();
+            CInteger a = operand.known();
+            value = a == null ? Value.unknown(type) : apply(reach, type, () -> CArithmetic.unary(op, a, INTMAX_BITS));
+        } else {
+            value = primary(next(), reach);
+        }
+        depth--;
+        return value;
+    }
+
+    private Value primary(Token first, Reach reach) {
+        for (Token t = first;; t = next()) { // each object-like macro's replacement is read in its place
+            if (t == null) {
+                throw Undecided.INSTANCE;
+            }
+            if (t.is("(")) {
+                Value inner = conditional(reach);
+                expect(")");
+                return inner;
+            }
+            if (t.kind() == TokenKind.NUMBER) {
+                return literal(t);
+            }
+            if (!t.isIdentifier()) {
+                throw Undecided.INSTANCE; // a character literal, say
+            }
+            if (t.is("defined")) {
+                return defined();
+            }
+            if (expanding.contains(t.text())) {
+                return unknownName(); // C makes it 0 after expansion; this reader does not follow that far
+            }
+            Macros.Possibilities p = macros.possibilities(t.text(), codeIndex, path);
+            if (p.surelyUndefined()) {
+                return checked(new CInteger(0, Type.LONG_LONG));
+            }
+            Macros.Definition only = p.values().size() == 1 ? p.values().getFirst() : null;
+            if (only == null || only.functionLike()) {
+                return unknownName();
+            }
+            expansions.push(new Expansion(t.text(), only.replacement()));
+            expanding.add(t.text());
+        }
+    }
+
+    /** A name this file does not settle, or a call of one ({@code F(x)}): its value and type are unknown. */
+    private Value unknownName() {
+        if (takeIf("(")) {
+            for (int open = 1; open > 0;) {
+                Token t = next();
+                if (t == null) {
+                    throw Undecided.INSTANCE;
+                }
+                open += t.is("(") ? 1 : t.is(")") ? -1 : 0;
+            }
+        }
+        return Value.unknown(null);
+    }
+
+    /** {@code defined X} or {@code defined(X)}; the name is not expanded. */
+    private Value defined() {
+        boolean parenthesised = takeIf("(");
+        Token name = next();
+        if (name == null || !name.isIdentifier() || parenthesised && !takeIf(")")) {
+            throw Undecided.INSTANCE;
+        }
+        Macros.Possibilities p = macros.possibilities(name.text(), codeIndex, path);
+        return p.surelyDefined() ? Value.truth(true) : p.surelyUndefined() ? Value.truth(false) : UNKNOWN_TRUTH;
+    }
+
+    /**
+     * An integer literal: {@code uintmax_t} with a {@code u} suffix or above {@code INTMAX_MAX}, else {@code intmax_t},
+     * as if every type were as wide (C11 6.10.1p4: {@code 0x80000000} is signed and positive in an {@code #if}).
+     * A decimal literal above {@code INTMAX_MAX} has no type in C; compilers read it as unsigned.
+     */
+    private Value literal(Token t) {
+        long bits;
+        try {
+            bits = IntegerLiteral.parseBits(t.text());
+        } catch (IntegerLiteral.Invalid e) {
+            throw Undecided.INSTANCE; // a floating literal, say: the compiler refuses it
+        }
+        boolean unsigned = bits < 0 || t.text().toLowerCase(Locale.ROOT).indexOf('u') >= 0;
+        return checked(new CInteger(bits, unsigned ? Type.UNSIGNED_LONG_LONG : Type.LONG_LONG));
+    }
+
+    // ---- values ----
+
+    private interface Operation {
+        CInteger apply() throws Undefined;
+    }
+
+    /**
+     * An operator's result as a {@code type} ({@code intmax_t} for a comparison, which C's arithmetic gives
+     * {@code int}); what C leaves undefined is an error where the compiler surely evaluates it, and unknown elsewhere.
+     */
+    private Value apply(Reach reach, Type type, Operation operation) {
+        CInteger result;
+        try {
+            result = operation.apply();
+        } catch (Undefined e) {
+            if (reach == Reach.SURE) {
+                throw new SchemaException(directive.position(), "#" + directive.text() + ": " + e.getMessage()
+                        + ", which C leaves undefined");
+            }
+            return Value.unknown(type);
+        }
+        return checked(new CInteger(result.value(), type));
+    }
+
+    /** A known value; in a GLSL file, the condition is undecided when it does not fit glslang's 32-bit {@code int}. */
+    private Value checked(CInteger value) {
+        if (glsl && (value.type().unsigned || value.value() != (int) value.value())) {
+            throw Undecided.INSTANCE;
+        }
+        return Value.of(value);
+    }
+
+    private static Reach weaker(Reach reach) {
+        return reach == Reach.NEVER ? Reach.NEVER : Reach.MAYBE;
+    }
+
+    // ---- the token stream, with macro expansions spliced in ----
+
+    private Token peek() {
+        dropFinished();
+        if (!expansions.isEmpty()) {
+            Expansion e = expansions.peek();
+            return e.tokens.get(e.next);
+        }
+        return index < condition.size() ? condition.get(index) : null;
+    }
+
+    /** The token after {@link #peek}'s in the same text (a macro's replacement, or the condition), or null. */
+    private Token peekSecond() {
+        dropFinished();
+        if (!expansions.isEmpty()) {
+            Expansion e = expansions.peek();
+            return e.next + 1 < e.tokens.size() ? e.tokens.get(e.next + 1) : null;
+        }
+        return index + 1 < condition.size() ? condition.get(index + 1) : null;
+    }
+
+    private Token next() {
+        Token t = peek();
+        if (t == null) {
+            return null;
+        }
+        if (++tokensRead > MAX_TOKENS) {
+            throw Undecided.INSTANCE;
+        }
+        if (!expansions.isEmpty()) {
+            expansions.peek().next++;
+        } else {
+            index++;
+        }
+        return t;
+    }
+
+    /**
+     * Ends the expansions read to the end, so their names may be expanded again. Only when the token after one is
+     * wanted: the replacement's last token is still read inside it ({@code #define A A} does not expand itself).
+     */
+    private void dropFinished() {
+        while (!expansions.isEmpty() && expansions.peek().finished()) {
+            expanding.remove(expansions.pop().macro);
+        }
+    }
+
+    /**
+     * The operator at the head of the stream, or null: one punctuation token, or two written together that C reads as
+     * one ({@code <<}, {@code &&}), as {@link ConstantExpression#adjacent} tells.
+     */
+    private String operator() {
+        Token t = peek();
+        if (t == null || t.kind() != TokenKind.PUNCT) {
+            return null;
+        }
+        Token after = peekSecond();
+        if (after != null && ConstantExpression.adjacent(t, after)) {
+            String two = t.text() + after.text();
+            if (TWO_CHARACTER.contains(two)) {
+                return two;
+            }
+            if (two.equals("++") || two.equals("--")) {
+                throw Undecided.INSTANCE; // the compiler refuses these in #if
+            }
+        }
+        return t.text();
+    }
+
+    private void take(String op) {
+        for (int i = 0; i < op.length(); i++) {
+            next();
+        }
+    }
+
+    private boolean takeIf(String op) {
+        if (op.equals(operator())) {
+            take(op);
+            return true;
+        }
+        return false;
+    }
+
+    private void expect(String op) {
+        if (!takeIf(op)) {
+            throw Undecided.INSTANCE;
+        }
+    }
+
+    private void enter() {
+        if (++depth > MAX_DEPTH) {
+            throw Undecided.INSTANCE;
+        }
+    }
+}

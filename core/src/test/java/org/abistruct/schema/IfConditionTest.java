@@ -1,0 +1,122 @@
+package org.abistruct.schema;
+
+import static org.abistruct.schema.SchemaParserErrorTest.assertError;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import org.abistruct.abi.Abi;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code #if} and {@code #elif} conditions: decided with the preprocessor's arithmetic where the file decides them,
+ * undecided where they depend on a name it leaves open, an error where the compiler surely meets what C leaves
+ * undefined. {@code IfConditionClangTest} checks random conditions against clang's preprocessor.
+ */
+class IfConditionTest {
+
+    /** The code identifiers the file keeps, in order, each followed by {@code ?} if an undecided #if holds it. */
+    private static String kept(String text) {
+        Directives.Result r = Directives.apply(Lexer.tokenize("t.h", text));
+        var names = new ArrayList<String>();
+        for (int i = 0; i < r.tokens().size(); i++) {
+            Token t = r.tokens().get(i);
+            if (t.isIdentifier()) {
+                names.add(t.text() + (r.branchesAt()[i] == null ? "" : "?"));
+            }
+        }
+        return String.join(" ", names);
+    }
+
+    private static String branch(String condition) {
+        return kept("#if " + condition + "\nyes\n#else\nno\n#endif");
+    }
+
+    @Test
+    void aVersionMacroDecidesWhichMembersAStructHas() {
+        String header = "#define API_VERSION %d\nstruct S {\n    int a;\n#if API_VERSION >= 2\n    double b;\n#endif\n};";
+        assertThat(Abi.of("x86_64-sysv").layout(SchemaParser.parse("t.h", header.formatted(1)).types().getFirst())
+                .byteSize()).isEqualTo(4);
+        assertThat(Abi.of("x86_64-sysv").layout(SchemaParser.parse("t.h", header.formatted(2)).types().getFirst())
+                .byteSize()).isEqualTo(16);
+    }
+
+    @Test
+    void valuesAreIntmaxAndUintmaxAsTheStandardSays() {
+        assertThat(branch("0x7FFFFFFF + 1 > 0")).as("no int overflow: intmax_t").isEqualTo("yes");
+        assertThat(branch("-1 < 0u")).as("-1 converts to uintmax_t").isEqualTo("no");
+        assertThat(branch("0xFFFFFFFFFFFFFFFF == -1")).isEqualTo("yes");
+        assertThat(branch("(1 ? -1 : 0u) > 0")).as("the arms' common type is unsigned").isEqualTo("yes");
+        assertThat(branch("9223372036854775808 > 0")).as("too large for intmax_t: unsigned, as compilers read it")
+                .isEqualTo("yes");
+        assertThat(branch("-7 / 2 == -3 && -7 % 2 == -1 && (1 << 62) > 0 && (-8 >> 1) == -4")).isEqualTo("yes");
+        assertThat(branch("1 < 2 < 3 && 2 + 3 * 4 == 14 && (2 + 3) * 4 == 20 && !0 == 1 && ~0 == -1")).isEqualTo("yes");
+        assertThat(branch("3 > 2 ? 4 : 5 == 4")).isEqualTo("yes");
+    }
+
+    @Test
+    void macrosExpandAsText() {
+        assertThat(kept("#define N 1 + 2\n#if N * 3 == 7\nyes\n#endif")).isEqualTo("yes");
+        assertThat(kept("#define A B\n#define B 5\n#if A == 5 && A + A == 10\nyes\n#endif")).isEqualTo("yes");
+        assertThat(kept("#define LT <\n#if 1 LT 2 && 1 LT LT 2\nyes\n#endif")).as("'< <' from a macro is not '<<'")
+                .isEqualTo("yes?");
+        assertThat(kept("#define V 1\n#undef V\n#define V 3\n#if V == 1\na\n#elif V == 3\nb\n#else\nc\n#endif"))
+                .isEqualTo("b");
+        assertThat(kept("#define V 2\n#if V == 1\na\n#elif V == 2\nb\n#elif V == 3\nc\n#endif")).isEqualTo("b");
+    }
+
+    @Test
+    void namesThisFileLeavesOpenLeaveTheConditionUndecided() {
+        assertThat(branch("FOO > 1")).as("FOO may come from an #include or -D").isEqualTo("yes? no?");
+        assertThat(branch("defined(FOO) && FOO > 2")).isEqualTo("yes? no?");
+        assertThat(kept("#undef FOO\n#if defined(FOO) && FOO > 2\nyes\n#else\nno\n#endif")).isEqualTo("no");
+        assertThat(kept("#undef FOO\n#if FOO == 0\nyes\n#endif")).as("after #undef, 0 as in C").isEqualTo("yes");
+        assertThat(branch("0 && FOO")).isEqualTo("no");
+        assertThat(branch("FOO && 0")).isEqualTo("no");
+        assertThat(branch("1 || FOO")).isEqualTo("yes");
+        assertThat(branch("FOO || 1")).isEqualTo("yes");
+        assertThat(branch("FOO ? 2 : 2")).as("both arms agree").isEqualTo("yes");
+        assertThat(branch("(FOO ? 2 : 2) - 3 > 0")).as("but their type is intmax_t either way").isEqualTo("no");
+        assertThat(branch("(1 ? 2 : FOO) - 3 > 0")).as("FOO may be unsigned").isEqualTo("yes? no?");
+        assertThat(kept("#ifdef X\n#define V 1\n#else\n#define V 2\n#endif\n#if V > 0\nyes\n#endif"))
+                .as("defined differently in two arms").isEqualTo("yes?");
+        assertThat(kept("#define F(x) x\n#if F(1) && __has_include(<stdint.h>)\nyes\n#endif")).isEqualTo("yes?");
+        assertThat(kept("#define R R\n#if R\nyes\n#endif")).as("not followed this far").isEqualTo("yes?");
+        assertThat(branch("'A' == 65")).isEqualTo("yes? no?");
+        assertThat(branch("1 2")).isEqualTo("yes? no?");
+    }
+
+    @Test
+    void macrosThatGrowWithoutBoundLeaveTheConditionUndecidedQuickly() {
+        var grow = new StringBuilder("#define A0 1\n");
+        for (int i = 1; i <= 40; i++) {
+            grow.append("#define A").append(i).append(" (A").append(i - 1).append(" + A").append(i - 1).append(")\n");
+        }
+        String text = grow + "#if A40 > 0\nyes\n#endif";
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThat(kept(text)).isEqualTo("yes?"));
+        String deep = "#if " + "(".repeat(100_000) + "1" + ")".repeat(100_000) + "\nyes\n#endif";
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThat(kept(deep)).isEqualTo("yes?"));
+    }
+
+    @Test
+    void whatCLeavesUndefinedIsAnErrorWhereTheCompilerSurelyEvaluatesIt() {
+        assertError("#if 1 / 0\n#endif", 1, 2, "#if: division by zero in 1 / 0, which C leaves undefined");
+        assertError("#define MAX 0x7FFFFFFFFFFFFFFF\n#if 0\n#elif MAX + 1 > 0\n#endif", 3, 2,
+                "#elif: 9223372036854775807 + 1 overflows long long (64 bits here), which C leaves undefined");
+        assertThat(branch("0 && 1 / 0")).as("not evaluated").isEqualTo("no");
+        assertThat(branch("1 ? 2 : 1 / 0")).isEqualTo("yes");
+        assertThat(branch("FOO && 1 / 0")).as("perhaps evaluated: unknown").isEqualTo("yes? no?");
+        assertThat(kept("#ifdef FOO\n#if 1 / 0\nyes\n#endif\n#endif")).as("inside an undecided #if").isEqualTo("yes?");
+        assertThat(kept("#if FOO\na\n#elif 1 / 0\nb\n#endif")).as("after an undecided arm").isEqualTo("a? b?");
+        assertThat(kept("#if 0\n#if 1 / 0\n#endif\n#endif\nend")).as("in a dropped branch").isEqualTo("end");
+    }
+
+    @Test
+    void aGlslFileDecidesOnlyWhatFitsGlslangsInt() {
+        String shader = "#version 450\n#define N 0x7FFFFFFF\n#if %s\nyes\n#endif";
+        assertThat(kept(shader.formatted("N > 0"))).isEqualTo("yes");
+        assertThat(kept(shader.formatted("N + 1 > 0"))).as("int wraps in glslang").isEqualTo("yes?");
+        assertThat(kept(shader.formatted("1u > 0"))).isEqualTo("yes?");
+    }
+}
