@@ -91,7 +91,7 @@ final class Conditionals {
         guard = null;
         if (pending != null && keyword.is("define") && !condition.isEmpty() && condition.getFirst().is(guardName)
                 && open.peek() == pending) {
-            set(pending, State.TAKEN);
+            set(pending, State.TAKEN, null);
         }
         switch (keyword.text()) {
             case "if", "ifdef", "ifndef" -> {
@@ -133,14 +133,18 @@ final class Conditionals {
             throw new SchemaException(keyword.position(), "#" + keyword.text() + (f == null ? " without #if" : " after #else"));
         }
         f.sawElse = keyword.is("else");
-        State c = f.state == State.TAKEN || f.state == State.DONE || f.closed ? State.DONE
-                : evaluate(keyword, condition, codeIndex, f.outer == null && !f.undecided);
+        f.arm++;
+        var arm = new Branches(f.outer, f.id, f.arm, f.at);
+        boolean reached = !(f.state == State.TAKEN || f.state == State.DONE || f.closed);
+        if (reached) { // the condition is read where its arm begins: what earlier arms define is not there
+            path = f.undecided ? arm : f.outer;
+        }
+        State c = reached ? evaluate(keyword, condition, codeIndex, f.outer == null && !f.undecided) : State.DONE;
         State next = c == State.DONE ? State.DONE
                 : f.undecided && c == State.TAKEN ? State.UNKNOWN // taken if no earlier arm was
                 : f.undecided && c == State.UNKNOWN ? State.UNKNOWN : c;
         f.closed |= c == State.TAKEN;
-        f.arm++;
-        set(f, next);
+        set(f, next, arm);
     }
 
     /** At the end of the file: every conditional must be closed, as the compiler requires. */
@@ -152,11 +156,12 @@ final class Conditionals {
         }
     }
 
-    private void set(Frame f, State state) {
+    /** Sets the state of {@code f}'s current arm, whose place among the undecided conditionals is {@code arm}. */
+    private void set(Frame f, State state, Branches arm) {
         dead += (state == State.NOT_TAKEN || state == State.DONE ? 1 : 0) - (f.dead() ? 1 : 0);
         f.state = state;
         f.undecided |= state == State.UNKNOWN;
-        path = state == State.UNKNOWN ? new Branches(f.outer, f.id, f.arm, f.at) : f.outer;
+        path = state == State.UNKNOWN ? arm : f.outer;
     }
 
     /**

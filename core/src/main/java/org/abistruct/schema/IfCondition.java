@@ -11,18 +11,19 @@ import org.abistruct.schema.CInteger.Undefined;
 
 /**
  * The condition of an {@code #if} or {@code #elif}, decided as the preprocessor would (C11 6.10.1) where this file
- * alone decides it: integer literals, the object-like macros the file surely defines (expanded as text, so
+ * alone decides it: integer literals, the object-like macros the file surely defines (replaced as text, so
  * {@code #define N 1 + 2} makes {@code N * 3} seven), {@code defined}, parentheses, and the unary, binary and
  * conditional operators, with every value an {@code intmax_t} or {@code uintmax_t} (64 bits under every ABI here).
  * <p>
- * A name the file does not surely define may be defined by what it {@code #include}s or by the compiler, so a value
- * that depends on one is unknown, and so is the condition unless {@code &&}, {@code ||} or {@code ?:} make it moot
- * ({@code 0 && X}). A name after {@code #undef} is 0, as in C. What this reader does not follow (a function-like
- * macro's call, a character literal) leaves the condition undecided, never guessed.
+ * Any other name may be defined by what the file {@code #include}s, by a {@code -D} or by the compiler, as any text
+ * ({@code -DFOO="0 || 1"} makes {@code 0 && FOO} true), so a condition that uses one is undecided. A name after
+ * {@code #undef} is 0, as in C. Under {@code defined} a name is not replaced: {@code defined(FOO)} is 0 or 1 even where
+ * the file does not say which, so {@code defined(FOO) || 1} is decided. What this reader does not follow (a
+ * function-like macro's call, a character literal) leaves the condition undecided, never guessed.
  * <p>
- * What C leaves undefined (division by zero, signed overflow, a shift past the width) is an error when the compiler
+ * What C leaves undefined (division by zero, signed overflow, a shift past the width) is an error where the compiler
  * surely evaluates it, and otherwise makes the value unknown. In a GLSL file, where glslang computes in 32-bit
- * {@code int}, only conditions whose every value fits in one are decided.
+ * {@code int} and reads no {@code ?:} or binary literal, only conditions within that are decided.
  */
 final class IfCondition {
     /** Binary operators by precedence, loosest first ({@code ||} and {@code &&} are read apart, for their skipping). */
@@ -32,7 +33,8 @@ final class IfCondition {
     private static final Set<String> TWO_CHARACTER = Set.of("||", "&&", "==", "!=", "<=", ">=", "<<", ">>");
     private static final Set<String> UNARY = Set.of("+", "-", "~", "!");
     private static final int INTMAX_BITS = 64;
-    /** Bounds the parser's recursion, as {@link ConstantExpression} does. */
+    private static final int GLSL_INT_BITS = 32;
+    /** Bounds the parser's recursion: nested parentheses, {@code ?:} and unary operators. */
     private static final int MAX_DEPTH = 256;
     /** Bounds macros that grow exponentially: past this many tokens the condition is left undecided. */
     private static final int MAX_TOKENS = 10_000;
@@ -50,7 +52,7 @@ final class IfCondition {
         }
     }
 
-    /** Tokens spliced in by a macro; its name is not expanded again while they are read (C11 6.10.3.4p2). */
+    /** Tokens spliced in by a macro; its name is not replaced again while they are read (C11 6.10.3.4p2). */
     private static final class Expansion {
         final String macro;
         final List<Token> tokens;
@@ -67,15 +69,17 @@ final class IfCondition {
     }
 
     private final Token directive;
+    private final List<Token> condition;
     private final Macros macros;
     private final int codeIndex;
     private final Branches path;
     private final boolean glsl;
-    private final List<Token> condition;
     private int index;
     private final Deque<Expansion> expansions = new ArrayDeque<>();
-    /** The macros whose replacement is being read: not expanded again inside it. */
+    /** The macros whose replacement is being read. */
     private final Set<String> expanding = new HashSet<>();
+    /** Whether names are read as written: the operand of {@code defined}. */
+    private boolean raw;
     private int depth;
     private int tokensRead;
 
@@ -118,20 +122,17 @@ final class IfCondition {
     // ---- the grammar (C11 6.5.15 down to 6.5.3) ----
 
     /**
-     * A subexpression's value, or unknown ({@code known} null); its type is {@code intmax_t} or {@code uintmax_t}
-     * (C's {@code long long} types here), or null where that is unknown too (a name this file does not settle).
+     * A subexpression's value, or unknown ({@code known} null: {@code defined} of a name the file leaves open, or
+     * what C leaves undefined where the compiler may not evaluate it), and its type, {@code intmax_t} or
+     * {@code uintmax_t} (C's {@code long long} types here), which is known either way.
      */
     private record Value(CInteger known, Type type) {
         static Value of(CInteger c) {
             return new Value(c, c.type());
         }
 
-        static Value unknown(Type type) {
-            return new Value(null, type);
-        }
-
-        static Value truth(boolean truth) {
-            return of(new CInteger(truth ? 1 : 0, Type.LONG_LONG));
+        static Value truth(Boolean truth) {
+            return truth == null ? new Value(null, Type.LONG_LONG) : of(new CInteger(truth ? 1 : 0, Type.LONG_LONG));
         }
 
         boolean isTrue() {
@@ -143,8 +144,6 @@ final class IfCondition {
         }
     }
 
-    private static final Value UNKNOWN_TRUTH = Value.unknown(Type.LONG_LONG);
-
     private Value conditional(Reach reach) {
         enter();
         Value test = logicalOr(reach);
@@ -152,28 +151,27 @@ final class IfCondition {
             depth--;
             return test;
         }
+        if (glsl) {
+            throw Undecided.INSTANCE; // glslang's preprocessor has no ?:
+        }
         Value then = conditional(test.known() == null ? weaker(reach) : test.isTrue() ? reach : Reach.NEVER);
         expect(":");
         Value otherwise = conditional(test.known() == null ? weaker(reach) : test.isFalse() ? reach : Reach.NEVER);
         depth--;
-        Type type = then.type() == null || otherwise.type() == null ? null
-                : Type.common(then.type(), otherwise.type(), INTMAX_BITS);
-        if (type == null) {
-            return Value.unknown(null);
-        }
+        Type type = Type.common(then.type(), otherwise.type(), INTMAX_BITS);
         // either arm may be taken when the test is unknown: the value is known if both are and they agree
         Value a = test.isFalse() ? otherwise : then;
         Value b = test.isTrue() ? then : otherwise;
         boolean agree = a.known() != null && b.known() != null && a.known().value() == b.known().value();
-        return agree ? checked(new CInteger(a.known().value(), type)) : Value.unknown(type);
+        return agree ? checked(new CInteger(a.known().value(), type)) : new Value(null, type);
     }
 
     private Value logicalOr(Reach reach) {
         Value left = logicalAnd(reach);
         while (takeIf("||")) {
             Value right = logicalAnd(left.isTrue() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
-            left = left.isTrue() || right.isTrue() ? Value.truth(true)
-                    : left.isFalse() && right.isFalse() ? Value.truth(false) : UNKNOWN_TRUTH;
+            left = Value.truth(left.isTrue() || right.isTrue() ? Boolean.TRUE
+                    : left.isFalse() && right.isFalse() ? Boolean.FALSE : null);
         }
         return left;
     }
@@ -182,8 +180,8 @@ final class IfCondition {
         Value left = binary(0, reach);
         while (takeIf("&&")) {
             Value right = binary(0, left.isFalse() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
-            left = left.isFalse() || right.isFalse() ? Value.truth(false)
-                    : left.isTrue() && right.isTrue() ? Value.truth(true) : UNKNOWN_TRUTH;
+            left = Value.truth(left.isFalse() || right.isFalse() ? Boolean.FALSE
+                    : left.isTrue() && right.isTrue() ? Boolean.TRUE : null);
         }
         return left;
     }
@@ -192,7 +190,6 @@ final class IfCondition {
         if (level == LEVELS.size()) {
             return unary(reach);
         }
-        enter();
         Value left = binary(level + 1, reach);
         String op;
         while ((op = operator()) != null && LEVELS.get(level).contains(op)) {
@@ -201,16 +198,18 @@ final class IfCondition {
             Type type = switch (op) {
                 case "<<", ">>" -> left.type();
                 case "==", "!=", "<", ">", "<=", ">=" -> Type.LONG_LONG;
-                default -> left.type() == null || right.type() == null ? null
-                        : Type.common(left.type(), right.type(), INTMAX_BITS);
+                default -> Type.common(left.type(), right.type(), INTMAX_BITS);
             };
             CInteger a = left.known();
             CInteger b = right.known();
+            if (glsl && b != null && (op.equals("<<") || op.equals(">>"))
+                    && Long.compareUnsigned(b.value(), GLSL_INT_BITS) >= 0) {
+                throw Undecided.INSTANCE; // past glslang's 32-bit int, where 64 bits would give another answer
+            }
             String o = op;
-            left = a == null || b == null ? Value.unknown(type)
+            left = a == null || b == null ? new Value(null, type)
                     : apply(reach, type, () -> CArithmetic.binary(o, a, b, INTMAX_BITS));
         }
-        depth--;
         return left;
     }
 
@@ -223,72 +222,54 @@ final class IfCondition {
             Value operand = unary(reach);
             Type type = op.equals("!") ? Type.LONG_LONG : operand.type();
             CInteger a = operand.known();
-            value = a == null ? Value.unknown(type) : apply(reach, type, () -> CArithmetic.unary(op, a, INTMAX_BITS));
+            value = a == null ? new Value(null, type) : apply(reach, type, () -> CArithmetic.unary(op, a, INTMAX_BITS));
         } else {
-            value = primary(next(), reach);
+            value = primary(reach);
         }
         depth--;
         return value;
     }
 
-    private Value primary(Token first, Reach reach) {
-        for (Token t = first;; t = next()) { // each object-like macro's replacement is read in its place
-            if (t == null) {
-                throw Undecided.INSTANCE;
-            }
-            if (t.is("(")) {
-                Value inner = conditional(reach);
-                expect(")");
-                return inner;
-            }
-            if (t.kind() == TokenKind.NUMBER) {
-                return literal(t);
-            }
-            if (!t.isIdentifier()) {
-                throw Undecided.INSTANCE; // a character literal, say
-            }
-            if (t.is("defined")) {
-                return defined();
-            }
-            if (expanding.contains(t.text())) {
-                return unknownName(); // C makes it 0 after expansion; this reader does not follow that far
-            }
-            Macros.Possibilities p = macros.possibilities(t.text(), codeIndex, path);
-            if (p.surelyUndefined()) {
-                return checked(new CInteger(0, Type.LONG_LONG));
-            }
-            Macros.Definition only = p.values().size() == 1 ? p.values().getFirst() : null;
-            if (only == null || only.functionLike()) {
-                return unknownName();
-            }
-            expansions.push(new Expansion(t.text(), only.replacement()));
-            expanding.add(t.text());
-        }
-    }
-
-    /** A name this file does not settle, or a call of one ({@code F(x)}): its value and type are unknown. */
-    private Value unknownName() {
-        if (takeIf("(")) {
-            for (int open = 1; open > 0;) {
-                Token t = next();
-                if (t == null) {
-                    throw Undecided.INSTANCE;
-                }
-                open += t.is("(") ? 1 : t.is(")") ? -1 : 0;
-            }
-        }
-        return Value.unknown(null);
-    }
-
-    /** {@code defined X} or {@code defined(X)}; the name is not expanded. */
-    private Value defined() {
-        boolean parenthesised = takeIf("(");
-        Token name = next();
-        if (name == null || !name.isIdentifier() || parenthesised && !takeIf(")")) {
+    private Value primary(Reach reach) {
+        Token t = next(); // macros are already replaced: see peek
+        if (t == null) {
             throw Undecided.INSTANCE;
         }
+        if (t.is("(")) {
+            Value inner = conditional(reach);
+            expect(")");
+            return inner;
+        }
+        if (t.kind() == TokenKind.NUMBER) {
+            return literal(t);
+        }
+        if (t.is("defined")) {
+            return defined();
+        }
+        if (t.isIdentifier() && !expanding.contains(t.text())
+                && macros.possibilities(t.text(), codeIndex, path).surelyUndefined()) {
+            return checked(new CInteger(0, Type.LONG_LONG));
+        }
+        // a name the file leaves open (any text, from an #include or -D), a function-like macro, a macro inside
+        // its own replacement (C makes it 0; not followed here), a character literal
+        throw Undecided.INSTANCE;
+    }
+
+    /** {@code defined X} or {@code defined(X)}; the name is not replaced. */
+    private Value defined() {
+        raw = true;
+        Token name;
+        try {
+            boolean parenthesised = takeIf("(");
+            name = next();
+            if (name == null || !name.isIdentifier() || parenthesised && !takeIf(")")) {
+                throw Undecided.INSTANCE;
+            }
+        } finally {
+            raw = false;
+        }
         Macros.Possibilities p = macros.possibilities(name.text(), codeIndex, path);
-        return p.surelyDefined() ? Value.truth(true) : p.surelyUndefined() ? Value.truth(false) : UNKNOWN_TRUTH;
+        return Value.truth(p.surelyDefined() ? Boolean.TRUE : p.surelyUndefined() ? Boolean.FALSE : null);
     }
 
     /**
@@ -297,13 +278,17 @@ final class IfCondition {
      * A decimal literal above {@code INTMAX_MAX} has no type in C; compilers read it as unsigned.
      */
     private Value literal(Token t) {
+        String text = t.text().toLowerCase(Locale.ROOT);
+        if (glsl && text.startsWith("0b")) {
+            throw Undecided.INSTANCE; // not a GLSL literal
+        }
         long bits;
         try {
             bits = IntegerLiteral.parseBits(t.text());
         } catch (IntegerLiteral.Invalid e) {
             throw Undecided.INSTANCE; // a floating literal, say: the compiler refuses it
         }
-        boolean unsigned = bits < 0 || t.text().toLowerCase(Locale.ROOT).indexOf('u') >= 0;
+        boolean unsigned = bits < 0 || text.indexOf('u') >= 0;
         return checked(new CInteger(bits, unsigned ? Type.UNSIGNED_LONG_LONG : Type.LONG_LONG));
     }
 
@@ -315,7 +300,8 @@ final class IfCondition {
 
     /**
      * An operator's result as a {@code type} ({@code intmax_t} for a comparison, which C's arithmetic gives
-     * {@code int}); what C leaves undefined is an error where the compiler surely evaluates it, and unknown elsewhere.
+     * {@code int}); what C leaves undefined is an error where the compiler surely evaluates it, and unknown elsewhere
+     * (undecided in a GLSL file, since glslang evaluates both sides of {@code &&} and {@code ||}).
      */
     private Value apply(Reach reach, Type type, Operation operation) {
         CInteger result;
@@ -326,7 +312,10 @@ final class IfCondition {
                 throw new SchemaException(directive.position(), "#" + directive.text() + ": " + e.getMessage()
                         + ", which C leaves undefined");
             }
-            return Value.unknown(type);
+            if (glsl) {
+                throw Undecided.INSTANCE;
+            }
+            return new Value(null, type);
         }
         return checked(new CInteger(result.value(), type));
     }
@@ -343,20 +332,34 @@ final class IfCondition {
         return reach == Reach.NEVER ? Reach.NEVER : Reach.MAYBE;
     }
 
-    // ---- the token stream, with macro expansions spliced in ----
+    // ---- the token stream, with object-like macros replaced as they come ----
 
+    /**
+     * The next token, after replacing a name at the head by its macro's replacement (and the first name of that, and
+     * so on), unless the name is read {@link #raw}, is a macro inside its own replacement, or is not surely one
+     * object-like macro here.
+     */
     private Token peek() {
-        dropFinished();
-        if (!expansions.isEmpty()) {
-            Expansion e = expansions.peek();
-            return e.tokens.get(e.next);
+        while (true) {
+            dropFinished();
+            Token t = head();
+            if (t == null || raw || !t.isIdentifier() || t.is("defined") || expanding.contains(t.text())) {
+                return t;
+            }
+            Macros.Possibilities p = macros.possibilities(t.text(), codeIndex, path);
+            Macros.Definition only = p.values().size() == 1 ? p.values().getFirst() : null;
+            if (only == null || only.functionLike()) {
+                return t;
+            }
+            advance();
+            expansions.push(new Expansion(t.text(), only.replacement()));
+            expanding.add(t.text());
         }
-        return index < condition.size() ? condition.get(index) : null;
     }
 
     /** The token after {@link #peek}'s in the same text (a macro's replacement, or the condition), or null. */
     private Token peekSecond() {
-        dropFinished();
+        peek();
         if (!expansions.isEmpty()) {
             Expansion e = expansions.peek();
             return e.next + 1 < e.tokens.size() ? e.tokens.get(e.next + 1) : null;
@@ -366,9 +369,21 @@ final class IfCondition {
 
     private Token next() {
         Token t = peek();
-        if (t == null) {
-            return null;
+        if (t != null) {
+            advance();
         }
+        return t;
+    }
+
+    /** The token at the head, as written there. */
+    private Token head() {
+        if (!expansions.isEmpty()) {
+            return expansions.peek().tokens.get(expansions.peek().next);
+        }
+        return index < condition.size() ? condition.get(index) : null;
+    }
+
+    private void advance() {
         if (++tokensRead > MAX_TOKENS) {
             throw Undecided.INSTANCE;
         }
@@ -377,12 +392,11 @@ final class IfCondition {
         } else {
             index++;
         }
-        return t;
     }
 
     /**
-     * Ends the expansions read to the end, so their names may be expanded again. Only when the token after one is
-     * wanted: the replacement's last token is still read inside it ({@code #define A A} does not expand itself).
+     * Ends the expansions read to the end, so their names may be replaced again. Only when the token after one is
+     * wanted: the replacement's last token is still read inside it ({@code #define A A} does not replace itself).
      */
     private void dropFinished() {
         while (!expansions.isEmpty() && expansions.peek().finished()) {

@@ -61,6 +61,9 @@ class IfConditionTest {
         assertThat(kept("#define A B\n#define B 5\n#if A == 5 && A + A == 10\nyes\n#endif")).isEqualTo("yes");
         assertThat(kept("#define LT <\n#if 1 LT 2 && 1 LT LT 2\nyes\n#endif")).as("'< <' from a macro is not '<<'")
                 .isEqualTo("yes?");
+        assertThat(kept("#define NEG -1\n#define NOT !\n#define E\n#if NEG < 0 && NOT 0 && E -1 < 0\nyes\n#endif"))
+                .as("a replacement that starts with an operator, or is empty").isEqualTo("yes");
+        assertThat(kept("#define G\n#if defined(G) && G + 0 == 0\nyes\n#endif")).isEqualTo("yes");
         assertThat(kept("#define V 1\n#undef V\n#define V 3\n#if V == 1\na\n#elif V == 3\nb\n#else\nc\n#endif"))
                 .isEqualTo("b");
         assertThat(kept("#define V 2\n#if V == 1\na\n#elif V == 2\nb\n#elif V == 3\nc\n#endif")).isEqualTo("b");
@@ -69,22 +72,33 @@ class IfConditionTest {
     @Test
     void namesThisFileLeavesOpenLeaveTheConditionUndecided() {
         assertThat(branch("FOO > 1")).as("FOO may come from an #include or -D").isEqualTo("yes? no?");
+        assertThat(branch("0 && FOO")).as("-DFOO=\"0 || 1\" makes it true").isEqualTo("yes? no?");
+        assertThat(branch("1 || FOO")).as("-DFOO=\"1 ? 0 : 0\" makes it false").isEqualTo("yes? no?");
         assertThat(branch("defined(FOO) && FOO > 2")).isEqualTo("yes? no?");
         assertThat(kept("#undef FOO\n#if defined(FOO) && FOO > 2\nyes\n#else\nno\n#endif")).isEqualTo("no");
         assertThat(kept("#undef FOO\n#if FOO == 0\nyes\n#endif")).as("after #undef, 0 as in C").isEqualTo("yes");
-        assertThat(branch("0 && FOO")).isEqualTo("no");
-        assertThat(branch("FOO && 0")).isEqualTo("no");
-        assertThat(branch("1 || FOO")).isEqualTo("yes");
-        assertThat(branch("FOO || 1")).isEqualTo("yes");
-        assertThat(branch("FOO ? 2 : 2")).as("both arms agree").isEqualTo("yes");
-        assertThat(branch("(FOO ? 2 : 2) - 3 > 0")).as("but their type is intmax_t either way").isEqualTo("no");
-        assertThat(branch("(1 ? 2 : FOO) - 3 > 0")).as("FOO may be unsigned").isEqualTo("yes? no?");
+        assertThat(branch("0 && defined(FOO)")).isEqualTo("no");
+        assertThat(branch("defined FOO && 0")).as("defined is 0 or 1, never other text").isEqualTo("no");
+        assertThat(branch("defined(FOO) || 1")).isEqualTo("yes");
+        assertThat(branch("defined(FOO) ? 2 : 2")).as("both arms agree").isEqualTo("yes");
+        assertThat(branch("(defined(FOO) ? 1 : 1u) - 2 > 0")).as("either way an unsigned 1").isEqualTo("yes");
+        assertThat(branch("defined(FOO) ? 1 : 2")).isEqualTo("yes? no?");
         assertThat(kept("#ifdef X\n#define V 1\n#else\n#define V 2\n#endif\n#if V > 0\nyes\n#endif"))
                 .as("defined differently in two arms").isEqualTo("yes?");
-        assertThat(kept("#define F(x) x\n#if F(1) && __has_include(<stdint.h>)\nyes\n#endif")).isEqualTo("yes?");
+        assertThat(kept("#define F(x) x\n#if F(1)\nyes\n#endif")).isEqualTo("yes?");
+        assertThat(kept("#if __has_include(<stdint.h>)\nyes\n#endif")).isEqualTo("yes?");
         assertThat(kept("#define R R\n#if R\nyes\n#endif")).as("not followed this far").isEqualTo("yes?");
         assertThat(branch("'A' == 65")).isEqualTo("yes? no?");
         assertThat(branch("1 2")).isEqualTo("yes? no?");
+    }
+
+    @Test
+    void anElifIsReadWhereItsArmBeginsAfterAnUndecidedArm() {
+        assertThat(kept("#define W 2\n#ifdef FOO\n#define W 3\n#elif W == 3\na\n#else\nb\n#endif"))
+                .as("W is 2 wherever the #elif is read").isEqualTo("b?");
+        assertThat(kept("#define V 1\n#ifdef FOO\n#undef V\n#elif V\nyes\n#endif")).isEqualTo("yes?");
+        assertThat(kept("#ifdef FOO\n#define V 1\n#elifdef V\nyes\n#else\nno\n#endif"))
+                .as("V is not defined here, but may be by an #include").isEqualTo("yes? no?");
     }
 
     @Test
@@ -106,17 +120,22 @@ class IfConditionTest {
                 "#elif: 9223372036854775807 + 1 overflows long long (64 bits here), which C leaves undefined");
         assertThat(branch("0 && 1 / 0")).as("not evaluated").isEqualTo("no");
         assertThat(branch("1 ? 2 : 1 / 0")).isEqualTo("yes");
-        assertThat(branch("FOO && 1 / 0")).as("perhaps evaluated: unknown").isEqualTo("yes? no?");
+        assertThat(branch("defined(FOO) && 1 / 0")).as("perhaps evaluated: unknown").isEqualTo("yes? no?");
+        assertThat(branch("FOO * (1 / 0)")).as("-DFOO=\"0 && 1\" skips the division").isEqualTo("yes? no?");
         assertThat(kept("#ifdef FOO\n#if 1 / 0\nyes\n#endif\n#endif")).as("inside an undecided #if").isEqualTo("yes?");
-        assertThat(kept("#if FOO\na\n#elif 1 / 0\nb\n#endif")).as("after an undecided arm").isEqualTo("a? b?");
+        assertThat(kept("#ifdef FOO\na\n#elif 1 / 0\nb\n#endif")).as("after an undecided arm").isEqualTo("a? b?");
         assertThat(kept("#if 0\n#if 1 / 0\n#endif\n#endif\nend")).as("in a dropped branch").isEqualTo("end");
     }
 
     @Test
-    void aGlslFileDecidesOnlyWhatFitsGlslangsInt() {
+    void aGlslFileDecidesOnlyWhatGlslangComputesAlike() {
         String shader = "#version 450\n#define N 0x7FFFFFFF\n#if %s\nyes\n#endif";
         assertThat(kept(shader.formatted("N > 0"))).isEqualTo("yes");
         assertThat(kept(shader.formatted("N + 1 > 0"))).as("int wraps in glslang").isEqualTo("yes?");
         assertThat(kept(shader.formatted("1u > 0"))).isEqualTo("yes?");
+        assertThat(kept(shader.formatted("(256 >> 40) == 0"))).as("a shift past 32 bits").isEqualTo("yes?");
+        assertThat(kept(shader.formatted("1 ? 1 : 0"))).as("glslang reads no ?:").isEqualTo("yes?");
+        assertThat(kept(shader.formatted("0b1"))).isEqualTo("yes?");
+        assertThat(kept(shader.formatted("1 || 1 / 0"))).as("glslang evaluates both sides").isEqualTo("yes?");
     }
 }
