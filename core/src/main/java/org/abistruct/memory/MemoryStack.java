@@ -12,15 +12,17 @@ import java.lang.foreign.MemorySegment;
  * }   // everything allocated in the frame is released here
  * }</pre>
  * Allocation is a pointer bump in Java; nothing is freed one by one. Each thread has its own stack of
- * {@code abistruct.stackSize} bytes (system property, default 64 KiB), allocated on first use.
+ * {@code abistruct.stackSize} bytes (system property, in bytes or with a {@code k} or {@code m} suffix; default 64 KiB),
+ * allocated on first use.
  * Using a stack from another thread, popping or allocating in a frame that is not the innermost open one (or is
  * closed), and overflowing the stack are {@link IllegalStateException}s; a negative size is an
  * {@link IllegalArgumentException}.
  */
 public final class MemoryStack {
-    private static final long DEFAULT_SIZE = Long.getLong("abistruct.stackSize", 64 * 1024);
+    private static final String SIZE_PROPERTY = "abistruct.stackSize";
+    private static final long DEFAULT_SIZE = 64 * 1024;
     private static final int MAX_FRAMES = 256;
-    private static final ThreadLocal<MemoryStack> STACKS = ThreadLocal.withInitial(() -> new MemoryStack(DEFAULT_SIZE));
+    private static final ThreadLocal<MemoryStack> STACKS = ThreadLocal.withInitial(() -> new MemoryStack(configuredSize()));
 
     private final Thread owner = Thread.currentThread();
     private final long base;
@@ -34,6 +36,33 @@ public final class MemoryStack {
     /** Holds the block so that the auto arena does not free it while the stack lives. */
     @SuppressWarnings("unused")
     private final MemorySegment keepAlive;
+
+    /**
+     * The size of each thread's stack: {@code -Dabistruct.stackSize}, in bytes or with a {@code k} or {@code m} suffix
+     * (KiB, MiB), or 64 KiB.
+     *
+     * @throws IllegalArgumentException if the property is set to something else, rather than ignore it
+     */
+    static long configuredSize() {
+        String text = System.getProperty(SIZE_PROPERTY);
+        if (text == null) {
+            return DEFAULT_SIZE;
+        }
+        String digits = text.strip();
+        char unit = digits.isEmpty() ? ' ' : Character.toLowerCase(digits.charAt(digits.length() - 1));
+        long scale = unit == 'k' ? 1024 : unit == 'm' ? 1024 * 1024 : 1;
+        try {
+            long size = Math.multiplyExact(Long.parseLong(scale == 1 ? digits : digits.substring(0, digits.length() - 1)),
+                    scale);
+            if (size > 0) {
+                return size;
+            }
+        } catch (NumberFormatException | ArithmeticException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("-D" + SIZE_PROPERTY + "=" + text + " is not a stack size: give a positive"
+                + " number of bytes, or of KiB or MiB with a k or m (64k, 1m)");
+    }
 
     /** A stack of {@code capacity} bytes owned by the calling thread, kept alive until it is unreachable. */
     public MemoryStack(long capacity) {

@@ -134,8 +134,14 @@ public abstract class MemoryView implements AutoCloseable {
         }
     }
 
-    /** A short description for error messages, such as {@code Light@x86_64-sysv}. */
+    /** A short description for error messages, such as {@code Light@x86_64-sysv} or {@code Light[8]@std430}. */
     protected abstract String describe();
+
+    /** The description and where the memory is: {@code Light@x86_64-sysv[address=0x7f..., size=32]}. */
+    @Override
+    public String toString() {
+        return describe() + "[address=0x" + Long.toHexString(address()) + ", size=" + byteSize() + "]";
+    }
 
     /**
      * Registers a Cleaner that frees this view's memory, a block from {@code malloc} or {@code calloc} that the
@@ -150,6 +156,18 @@ public abstract class MemoryView implements AutoCloseable {
             throw new IllegalStateException("only a MANAGED view over NativeMemory.managedSegment can be Cleaner-managed");
         }
         owner = NativeMemory.freeWhenUnreachable(segment.scope(), address());
+    }
+
+    /**
+     * Refuses to move a view that owns its memory: it would lose that memory, and its {@code free()} would free the
+     * memory it was moved to, which it does not own.
+     *
+     * @throws IllegalStateException if this view owns its memory ({@code malloc}, {@code calloc}, Cleaner-managed)
+     */
+    protected final void checkMovable() {
+        if (owner == Ownership.MALLOC || owner == Ownership.MANAGED || owner instanceof Cleaner.Cleanable) {
+            throw new IllegalStateException("cannot move " + this + ": it owns its memory");
+        }
     }
 
     /**

@@ -66,12 +66,19 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
         return view(segment, elementOffset(index));
     }
 
-    /** Points {@code reuse} at element {@code index} and returns it; allocates nothing. */
+    /**
+     * Points {@code reuse} at element {@code index} and returns it; allocates nothing.
+     *
+     * @throws IllegalArgumentException if {@code reuse} has another layout than the elements, or is direct and the
+     *                                  elements are not (see {@link MemoryView#moveTo})
+     * @throws IllegalStateException    if {@code reuse} owns its memory ({@code malloc}, {@code calloc}): it would lose it
+     */
     public final V get(long index, V reuse) {
         if (reuse.boundLayout() != element) {
             throw new IllegalArgumentException("view " + reuse.describe() + " has another layout than the array's "
                     + describe());
         }
+        reuse.checkMovable();
         moveCursor(reuse, elementOffset(index));
         return reuse;
     }

@@ -62,9 +62,4 @@ public abstract class StructView extends MemoryView {
     protected String describe() {
         return boundLayout().layout.name() + "@" + boundLayout().abi.id();
     }
-
-    @Override
-    public String toString() {
-        return describe() + "[address=0x" + Long.toHexString(address()) + ", size=" + byteSize() + "]";
-    }
 }

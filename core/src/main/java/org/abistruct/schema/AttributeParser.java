@@ -1,5 +1,7 @@
 package org.abistruct.schema;
 
+import org.abistruct.type.Member;
+
 /**
  * Reads attributes and qualifiers: C11 {@code alignas(N)}/{@code _Alignas(N)}, GCC
  * {@code __attribute__((packed, aligned(N)))}, MSVC {@code __declspec(align(N))}, GLSL
@@ -9,9 +11,6 @@ package org.abistruct.schema;
  * ignored: the ABI decides the layout.
  */
 final class AttributeParser {
-    /** The largest alignment accepted; larger requests are almost certainly mistakes. */
-    static final long MAX_ALIGNMENT = 1L << 28;
-
     private final ParseContext ctx;
     private final TokenCursor cursor;
 
@@ -200,15 +199,15 @@ final class AttributeParser {
         }
     }
 
-    /** An alignment, a constant expression: a power of two no larger than {@link #MAX_ALIGNMENT}; 0 means none. */
+    /** An alignment, a constant expression: a power of two no larger than {@link Member#MAX_ALIGNMENT}; 0 means none. */
     private long alignment() {
         Token t = cursor.peek();
         long value = ConstantExpression.read(ctx, "alignment");
         if (value < 0 || (value & (value - 1)) != 0) {
             throw ctx.error(t, "alignment " + value + " is not a power of two");
         }
-        if (value > MAX_ALIGNMENT) {
-            throw ctx.error(t, "alignment " + value + " is larger than " + MAX_ALIGNMENT);
+        if (value > Member.MAX_ALIGNMENT) {
+            throw ctx.error(t, "alignment " + value + " is larger than " + Member.MAX_ALIGNMENT);
         }
         return value;
     }

@@ -15,6 +15,11 @@ package org.abistruct.type;
  */
 public record Member(String name, DataType type, String typeName, int bitWidth, long alignAs, Position position) {
     public static final int NOT_A_BITFIELD = -1;
+    /**
+     * The largest explicit alignment ({@code alignAs}) of a member or struct, 2<sup>28</sup>: larger requests are almost
+     * certainly mistakes (clang accepts up to 2<sup>32</sup>).
+     */
+    public static final long MAX_ALIGNMENT = 1L << 28;
 
     public Member {
         if (name == null) {
@@ -32,8 +37,9 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
         if (bitWidth == NOT_A_BITFIELD && name.isEmpty() && !(type instanceof StructType)) {
             throw new IllegalArgumentException("only a bitfield or an anonymous struct or union member may be unnamed");
         }
-        if (alignAs < 0 || (alignAs & (alignAs - 1)) != 0) {
-            throw new IllegalArgumentException("member " + name + ": alignAs=" + alignAs + " is not a power of two");
+        if (alignAs < 0 || (alignAs & (alignAs - 1)) != 0 || alignAs > MAX_ALIGNMENT) {
+            throw new IllegalArgumentException("member " + name + ": alignAs=" + alignAs + " is not a power of two up"
+                    + " to " + MAX_ALIGNMENT);
         }
         if (position == null) {
             position = Position.NONE;

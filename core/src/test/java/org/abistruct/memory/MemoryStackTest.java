@@ -11,6 +11,31 @@ import org.junit.jupiter.api.Test;
 class MemoryStackTest {
 
     @Test
+    void theStackSizePropertyTakesBytesKibOrMibAndRefusesAnythingElse() {
+        String before = System.getProperty("abistruct.stackSize");
+        try {
+            System.clearProperty("abistruct.stackSize");
+            assertThat(MemoryStack.configuredSize()).isEqualTo(64 * 1024);
+            for (String[] given : new String[][] {{"4096", "4096"}, {"64k", "65536"}, {"2M", "2097152"}, {" 8K ", "8192"}}) {
+                System.setProperty("abistruct.stackSize", given[0]);
+                assertThat(MemoryStack.configuredSize()).as(given[0]).isEqualTo(Long.parseLong(given[1]));
+            }
+            for (String bad : new String[] {"64x", "0", "-1k", "", "k", "99999999999999999m"}) {
+                System.setProperty("abistruct.stackSize", bad);
+                assertThatThrownBy(MemoryStack::configuredSize).as(bad).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessage("-Dabistruct.stackSize=" + bad + " is not a stack size: give a positive number of"
+                                + " bytes, or of KiB or MiB with a k or m (64k, 1m)");
+            }
+        } finally {
+            if (before == null) {
+                System.clearProperty("abistruct.stackSize");
+            } else {
+                System.setProperty("abistruct.stackSize", before);
+            }
+        }
+    }
+
+    @Test
     void framesReleaseWhatWasAllocatedInThemInnermostFirst() {
         var stack = new MemoryStack(1024);
         assertThat(stack.capacity()).isEqualTo(1024);

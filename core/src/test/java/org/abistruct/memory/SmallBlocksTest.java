@@ -161,9 +161,24 @@ class SmallBlocksTest {
     @Test
     void anAddressInsideABlockIsRefused() {
         long block = SmallBlocks.allocate(64);
-        assertThatThrownBy(() -> NativeMemory.free(block + 8)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("not the start of a block");
+        for (long inside : new long[] {8, 16, 32, 48}) {
+            assertThatThrownBy(() -> NativeMemory.free(block + inside)).as("block + %d", inside)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not the start of a block");
+        }
+        long next = SmallBlocks.allocate(64);
+        assertThat(next).as("nothing was given back").isNotEqualTo(block + 48);
+        SmallBlocks.free(next);
         SmallBlocks.free(block);
+    }
+
+    @Test
+    void aBlockNotCutYetIsRefused() {
+        int sizeClass = 4; // 80-byte blocks, which no other test uses up
+        long size = SmallBlocks.blockSize(sizeClass);
+        long farBlock = SmallBlocks.START + sizeClass * SmallBlocks.CLASS_SPAN + SmallBlocks.firstBlockOffset(sizeClass)
+                + (SmallBlocks.CLASS_SPAN / size - 1) * size;
+        assertThatThrownBy(() -> NativeMemory.free(farBlock)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not the start of a block");
     }
 
     @Test

@@ -446,6 +446,11 @@ final class DeclarationReader {
             error(element, align, "@Align(" + value + ") is not a power of two");
             return -1;
         }
+        if (value > Member.MAX_ALIGNMENT) {
+            error(element, align, "@Align(" + value + ") is larger than " + Member.MAX_ALIGNMENT + ", the largest"
+                    + " alignment AbiStruct lays out");
+            return -1;
+        }
         return value;
     }
 

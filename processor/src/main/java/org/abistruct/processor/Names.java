@@ -6,7 +6,7 @@ import java.util.Set;
 final class Names {
     /** Accessor names that would clash with methods the generated class inherits or declares. */
     static final Set<String> RESERVED_METHODS = Set.of(
-            "address", "segment", "free", "close", "byteSize", "layout", "boundLayout", "ownership", "describe",
+            "address", "segment", "free", "close", "checkMovable", "byteSize", "layout", "boundLayout", "ownership", "describe",
             "moveTo", "manageWithCleaner", "toString", "hashCode", "equals", "getClass", "notify", "notifyAll",
             "wait", "clone", "finalize", "malloc", "calloc", "mallocManaged", "callocManaged", "allocate", "wrap",
             "mallocArray", "callocArray", "allocateArray", "wrapArray", "another", "create",

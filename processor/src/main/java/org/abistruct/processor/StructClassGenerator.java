@@ -560,9 +560,7 @@ final class StructClassGenerator {
         w.open("if (layout != l)");
         w.line("throw new IllegalArgumentException(\"view \" + this + \" has another layout than \" + layout.layout);");
         w.close();
-        w.open("if (ownership() == Ownership.MALLOC || ownership() == Ownership.MANAGED)");
-        w.line("throw new IllegalStateException(\"cannot move \" + this + \": it owns its memory\");");
-        w.close();
+        w.line("checkMovable();");
         checkFitsUnlessAddressSpace();
         w.line("moveTo(segment, offset, l.swap);");
         w.line("return this;");

@@ -229,6 +229,8 @@ class GeneratedStructTest {
                 Arguments.of("wrap NULL", IllegalArgumentException.class, "NULL address"),
                 Arguments.of("use after arena close", IllegalStateException.class, "Already closed"),
                 Arguments.of("reuse an owning view", IllegalStateException.class, "it owns its memory"),
+                Arguments.of("reuse an owning view as an array cursor", IllegalStateException.class,
+                        "it owns its memory"),
                 Arguments.of("reuse a view of another ABI", IllegalArgumentException.class, "has another layout"),
                 Arguments.of("negative array count", IllegalArgumentException.class, "array count=-1 is negative"),
                 Arguments.of("array count overflow", IllegalArgumentException.class,

@@ -45,11 +45,13 @@ class ProcessorErrorTest {
                         @Length({2, 3}) int[] g,        // expect: @Length gives 2 dimension(s) but int[] has 1
                         @RowMajor float h,              // expect: @RowMajor on member h, which is not a matrix
                         @Align(3) int i,                // expect: @Align(3) is not a power of two
+                        @Align(1L << 31) int i2,        // expect: @Align(2147483648) is larger than 268435456, the largest alignment AbiStruct lays out
                         @Type("long double") double j,  // expect: long double has no Java type
                         String k,                       // expect: the type of k is String, which is not a @Struct record; members are primitives
                         int address,                    // expect: clashes with the method address()
                         int get,                        // expect: member name 'get' clashes with the method get()
                         int setUnstaged,                // expect: member name 'setUnstaged' clashes with the method setUnstaged()
+                        int checkMovable,               // expect: member name 'checkMovable' clashes with the method checkMovable()
                         @Length(0) int[] n,             // expect: 0 is not a positive length
                         @Type("float[3]") float[] o,    // expect: @Type("float[3]") is an array type; give the element type in @Type and the lengths in @Length
                         @Type("") int p,                // expect: @Type("") is empty

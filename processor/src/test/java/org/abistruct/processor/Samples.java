@@ -621,6 +621,11 @@ final class Samples {
                             yield a.f32();
                         }
                         case "reuse an owning view" -> s.inner(Inner.malloc(abi));
+                        case "reuse an owning view as an array cursor" -> {
+                            try (Sample.Array array = Sample.callocArray(4, abi); Sample cursor = Sample.malloc(abi)) {
+                                yield array.get(1, cursor);
+                            }
+                        }
                         case "reuse a view of another ABI" -> s.inner(Inner.wrap(new byte[64], Abi.of("scalar")));
                         case "negative array count" -> Sample.mallocArray(-1, abi);
                         case "array count overflow" -> Sample.mallocArray(Long.MAX_VALUE / 2, abi);
