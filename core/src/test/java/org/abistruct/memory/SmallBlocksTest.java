@@ -172,13 +172,14 @@ class SmallBlocksTest {
     }
 
     @Test
-    void aBlockNotCutYetIsRefused() {
-        int sizeClass = 4; // 80-byte blocks, which no other test uses up
-        long size = SmallBlocks.blockSize(sizeClass);
-        long farBlock = SmallBlocks.START + sizeClass * SmallBlocks.CLASS_SPAN + SmallBlocks.firstBlockOffset(sizeClass)
-                + (SmallBlocks.CLASS_SPAN / size - 1) * size;
-        assertThatThrownBy(() -> NativeMemory.free(farBlock)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("not the start of a block");
+    void blocksInDividesExactlyForEveryClassAndOffsetInASlice() {
+        for (int sizeClass = 0; sizeClass < SmallBlocks.CLASSES; sizeClass++) {
+            for (long units = 0; units < SmallBlocks.CLASS_SPAN / 16; units++) {
+                if (SmallBlocks.blocksIn(units, sizeClass) != units / (sizeClass + 1)) {
+                    throw new AssertionError("class " + sizeClass + ", units " + units);
+                }
+            }
+        }
     }
 
     @Test
