@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.abistruct.abi.Abi;
 import org.abistruct.layout.StructLayout;
+import org.abistruct.schema.CommandLineMacros;
 import org.abistruct.schema.Schema;
 import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
@@ -72,6 +73,14 @@ final class LayoutCommand implements Callable<Integer> {
             description = "text (default) or json (json needs exactly one ABI).")
     private Format format;
 
+    @Option(names = "-D", paramLabel = "NAME[=VALUE]",
+            description = "Defines a macro before the file's first line, as a compiler's -D does (NAME alone is 1).")
+    private List<String> defines = new ArrayList<>();
+
+    @Option(names = "-U", paramLabel = "NAME",
+            description = "Makes NAME surely undefined (#ifdef NAME is not taken), as a compiler's -U does.")
+    private List<String> undefines = new ArrayList<>();
+
     @Parameters(index = "0", paramLabel = "FILE", description = "C header or GLSL file declaring structs.")
     private String file;
 
@@ -82,7 +91,13 @@ final class LayoutCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--format json takes exactly one ABI, got " + abis.size() + ": " + String.join(",", abiIds));
         }
-        Schema schema = parse(file, readFile(file));
+        CommandLineMacros macros;
+        try {
+            macros = CommandLineMacros.parse(defines, undefines);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Schema schema = parse(file, readFile(file), macros);
         // Lay everything out before printing, so that an error leaves no half-written output.
         List<List<StructLayout>> layoutsPerType = new ArrayList<>();
         for (StructType type : schema.types()) {
@@ -154,9 +169,9 @@ final class LayoutCommand implements Callable<Integer> {
      * Parses the file. The lexer meets a byte that is not UTF-8 outside a comment as U+FFFD; when the
      * file was not valid UTF-8, that is what it says, at the byte's position.
      */
-    private static Schema parse(String name, Source source) {
+    private static Schema parse(String name, Source source, CommandLineMacros macros) {
         try {
-            return SchemaParser.parse(name, source.text());
+            return SchemaParser.parse(name, source.text(), macros);
         } catch (SchemaException e) {
             if (source.malformed() && e.reason().startsWith("unexpected character U+FFFD")) {
                 throw new SchemaException(e.position(), "file is not valid UTF-8 (only a comment may hold other bytes)");

@@ -69,6 +69,32 @@ class LayoutCommandTest {
     }
 
     @Test
+    void definesAndUndefinesDecideConditionalsAsACompilersDo() throws IOException {
+        Path file = write("v.h", """
+                #ifndef API_VERSION
+                #define API_VERSION 1
+                #endif
+                struct S {
+                    int a;
+                #if API_VERSION >= 2
+                    double b;
+                #endif
+                };
+                """);
+
+        CliRun defaults = CliRun.of("layout", "--abi", "x86_64-sysv", file.toString());
+        CliRun two = CliRun.of("layout", "--abi", "x86_64-sysv", "-DAPI_VERSION=2", file.toString());
+        CliRun spaced = CliRun.of("layout", "--abi", "x86_64-sysv", "-D", "API_VERSION=2", "-U", "OTHER", file.toString());
+        CliRun bad = CliRun.of("layout", "--abi", "x86_64-sysv", "-D", "2X", file.toString());
+
+        assertThat(defaults.out()).contains("size 4").doesNotContain(" b ");
+        assertThat(two.out()).contains("size 16").contains(" b ");
+        assertThat(spaced.out()).isEqualTo(two.out());
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("-D2X: '2X' is not a macro name").doesNotContain("Exception");
+    }
+
+    @Test
     void fig1SideBySideShowsTheThesisOffsets() {
         CliRun run = CliRun.of("layout", "--abi", "x86_64-msvc,std140", CliRun.example("fig1.h").toString());
 

@@ -293,9 +293,8 @@ final class ConstantExpression {
             try {
                 macro = ctx.macros.at(t.text(), codeIndex, ctx.branchesAt(codeIndex));
             } catch (Macros.Ambiguous e) {
-                String what = e.first == null ? "may be undefined or defined at line " + e.second.name().position().line()
-                        : "may be defined at line " + e.first.name().position().line() + " or differently at line "
-                                + e.second.name().position().line();
+                String what = e.first == null ? "may be undefined or defined " + e.second.where()
+                        : "may be defined " + e.first.where() + " or differently " + e.second.where();
                 throw error(site(t), via(), "'" + t.text() + "' " + what + ", depending on an #if this file does not"
                         + " decide");
             }

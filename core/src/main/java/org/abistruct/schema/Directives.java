@@ -36,10 +36,16 @@ final class Directives {
     }
 
     static Result apply(List<Token> all) {
+        return apply(all, CommandLineMacros.NONE);
+    }
+
+    /** As {@link #apply(List)}, with {@code -D} and {@code -U} settings in force from the first line. */
+    static Result apply(List<Token> all, CommandLineMacros commandLine) {
         var code = new ArrayList<Token>(all.size());
         var packs = new int[all.size()];
         Deque<Pushed> stack = new ArrayDeque<>();
         var macros = new Macros();
+        macros.commandLine(commandLine);
         var conditionals = new Conditionals(macros);
         var branches = new Branches[all.size()];
         boolean glsl = false;

@@ -24,6 +24,12 @@ final class Macros {
      * @param functionLike whether it takes parameters ({@code #define F(x) ...}), which are not expanded
      */
     record Definition(Token name, List<Token> replacement, boolean functionLike) {
+        /** Where it was made, for messages: {@code at line 4}, or {@code on the command line (-DN)}. */
+        String where() {
+            return name.position().file().equals(CommandLineMacros.FILE) ? "on the command line (-D" + name.text() + ")"
+                    : "at line " + name.position().line();
+        }
+
         /** The replacement as text: two definitions are the same (C11 6.10.3p2) when these are equal. */
         String key() {
             var sb = new StringBuilder(functionLike ? "(" : "");
@@ -80,6 +86,13 @@ final class Macros {
         }
         events.computeIfAbsent(name.text(), k -> new ArrayList<>()).add(new Event(codeIndex, definition,
                 definition == null ? null : definition.key(), branches));
+    }
+
+    /** Records the {@code -D} and {@code -U} settings, before the file's first line. */
+    void commandLine(CommandLineMacros settings) {
+        for (List<Token> line : settings.directives()) {
+            directive(line, -1, null);
+        }
     }
 
     /** Whether this file defines or undefines {@code name} anywhere before. */

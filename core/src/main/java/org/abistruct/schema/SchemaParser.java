@@ -97,7 +97,8 @@ import java.util.Objects;
  * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
  * to be taken is dropped, and may hold anything. What C leaves undefined in a condition the compiler surely
- * evaluates (a division by zero, say) is an error. Both branches of any other conditional are read; a macro,
+ * evaluates (a division by zero, say) is an error. {@link CommandLineMacros} settles names before the first line, as a
+ * compiler's {@code -D} and {@code -U} do. Both branches of any other conditional are read; a macro,
  * enumerator or constant that may be undeclared or declared differently at a use is an error there, as are a
  * {@code #pragma pack} inside such a conditional and members of one struct from two of its arms.
  * Conditionals must balance.
@@ -129,9 +130,23 @@ public final class SchemaParser {
      * @throws SchemaException if the text does not parse or declares something invalid
      */
     public static Schema parse(String fileName, String text) {
+        return parse(fileName, text, CommandLineMacros.NONE);
+    }
+
+    /**
+     * Parses schema text with macros set before its first line, as a compiler's {@code -D} and {@code -U} set them.
+     *
+     * @param fileName    the name used in positions (not opened)
+     * @param text        the schema source
+     * @param commandLine the macros defined and undefined before the file ({@link CommandLineMacros#NONE} for none)
+     * @return the struct, union and block types declared, in order of completion
+     * @throws SchemaException if the text does not parse or declares something invalid
+     */
+    public static Schema parse(String fileName, String text, CommandLineMacros commandLine) {
         Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(commandLine, "commandLine");
         String file = fileName == null ? "" : fileName;
-        Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text));
+        Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text), commandLine);
         return new SchemaReader(new ParseContext(tokens)).read(file);
     }
 

@@ -1,0 +1,75 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.abistruct.abi.Abi;
+import org.junit.jupiter.api.Test;
+
+/** {@code -D} and {@code -U} settings: in force from the first line, as a compiler's are, and checked as they are read. */
+class CommandLineMacrosTest {
+    private static final String VERSIONED = """
+            #ifndef API_VERSION
+            #define API_VERSION 1
+            #endif
+            struct S {
+                int a;
+            #if API_VERSION >= 2
+                double b;
+            #endif
+            };
+            """;
+
+    private static long size(String text, List<String> defines, List<String> undefines) {
+        Schema schema = SchemaParser.parse("t.h", text, CommandLineMacros.parse(defines, undefines));
+        return Abi.of("x86_64-sysv").layout(schema.types().getFirst()).byteSize();
+    }
+
+    @Test
+    void aDefineReplacesTheFilesDefaultAndDecidesItsConditionals() {
+        assertThat(size(VERSIONED, List.of(), List.of())).as("the file's own default").isEqualTo(4);
+        assertThat(size(VERSIONED, List.of("API_VERSION=2"), List.of())).isEqualTo(16);
+        assertThat(size(VERSIONED, List.of(), List.of("API_VERSION"))).as("undefined: the default is taken").isEqualTo(4);
+    }
+
+    @Test
+    void namesSetEitherWaySettleConditionalsTheFileLeavesOpen() {
+        String platform = "struct S {\n#ifdef _WIN32\n    long long h;\n#else\n    char c;\n#endif\n};";
+        assertThatThrownBy(() -> size(platform, List.of(), List.of())).isInstanceOf(SchemaException.class)
+                .hasMessageContaining("come from two branches of the #if at line 2");
+        assertThat(size(platform, List.of("_WIN32"), List.of())).isEqualTo(8);
+        assertThat(size(platform, List.of(), List.of("_WIN32"))).isEqualTo(1);
+        assertThat(size("struct S { char a[N]; };", List.of("N=3 * 4"), List.of())).isEqualTo(12);
+        assertThat(size("#if FLAG == 1\nstruct S { char a[2]; };\n#endif", List.of("FLAG"), List.of()))
+                .as("NAME alone is 1").isEqualTo(2);
+        assertThat(size("#ifdef E\nstruct S { char a[E 3]; };\n#endif", List.of("E="), List.of()))
+                .as("NAME= is defined as nothing").isEqualTo(3);
+    }
+
+    @Test
+    void aDefinitionTheFileMayReplaceIsNamedAsTheCommandLinesInErrors() {
+        assertThatThrownBy(() -> size("#ifdef X\n#undef N\n#define N 8\n#endif\nstruct S { char a[N]; };",
+                List.of("N=4"), List.of())).isInstanceOf(SchemaException.class).hasMessage("t.h:5:19: 'N' may be"
+                        + " defined on the command line (-DN) or differently at line 3, depending on an #if this file"
+                        + " does not decide");
+    }
+
+    @Test
+    void settingsThatCannotBeReadAreRefused() {
+        assertRefused(List.of("1X=2"), List.of(), "-D1X=2: '1X' is not a macro name");
+        assertRefused(List.of("=2"), List.of(), "-D=2: '' is not a macro name");
+        assertRefused(List.of("F(x)=x"), List.of(), "-DF(x)=x: function-like macros are not read");
+        assertRefused(List.of("A=1", "A=2"), List.of(), "-DA=2: A is already defined as '1'");
+        assertRefused(List.of("A"), List.of("A"), "-UA: A is also defined (-D); give one of them");
+        assertRefused(List.of("V=1\n2"), List.of(), "-DV=1\n2: the value spans lines");
+        assertRefused(List.of("C=1 /* two"), List.of(), "-DC=1 /* two: unterminated comment: expected '*/' before end of file");
+        assertRefused(List.of(), List.of("a b"), "-Ua b: 'a b' is not a macro name");
+        assertThat(CommandLineMacros.parse(List.of("A=1", "A=1"), List.of())).as("the same twice is fine").isNotNull();
+    }
+
+    private static void assertRefused(List<String> defines, List<String> undefines, String message) {
+        assertThatThrownBy(() -> CommandLineMacros.parse(defines, undefines)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(message);
+    }
+}
