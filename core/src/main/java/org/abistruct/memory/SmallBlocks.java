@@ -126,7 +126,8 @@ final class SmallBlocks {
      */
     private static boolean isBlockStart(long block, int sizeClass) {
         long inSlice = block - START - sizeClass * CLASS_SPAN - firstBlockOffset(sizeClass);
-        if (inSlice < 0 || (inSlice & 15) != 0) {
+        if (inSlice < 0 || (inSlice & 15) != 0
+                || inSlice + blockSize(sizeClass) > CLASS_SPAN - firstBlockOffset(sizeClass)) { // the slice's last part
             return false;
         }
         long units = inSlice >>> 4; // below 2^20: a slice holds 2^20 units of 16 bytes

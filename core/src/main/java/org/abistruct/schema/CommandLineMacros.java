@@ -33,30 +33,29 @@ public final class CommandLineMacros {
      * @param defines   {@code NAME} (defined as {@code 1}), {@code NAME=} (defined as nothing) or
      *                  {@code NAME=VALUE}, as after {@code -D}
      * @param undefines {@code NAME}, as after {@code -U}
-     * @throws IllegalArgumentException for a name that is not an identifier, a function-like macro, a value the
-     *                                  schema language cannot read, or a name both defined and undefined
+     * @throws IllegalArgumentException for a name that is not an identifier (or is {@code defined}), a function-like
+     *                                  macro, a value the schema language cannot read, or a name both defined and
+     *                                  undefined (a later {@code -D} of a name replaces an earlier one, as in compilers)
      */
     public static CommandLineMacros parse(List<String> defines, List<String> undefines) {
         var defined = new LinkedHashMap<String, String>();
         for (String define : defines) {
             int equals = define.indexOf('=');
-            String name = equals < 0 ? define : define.substring(0, equals);
+            String name = (equals < 0 ? define : define.substring(0, equals)).strip();
             String value = equals < 0 ? "1" : define.substring(equals + 1);
             if (name.contains("(")) {
                 throw new IllegalArgumentException("-D" + define + ": function-like macros are not read");
             }
             checkName("-D" + define, name);
             checkValue("-D" + define, name, value);
-            String before = defined.put(name, value);
-            if (before != null && !before.equals(value)) {
-                throw new IllegalArgumentException("-D" + define + ": " + name + " is already defined as '" + before + "'");
-            }
+            defined.put(name, value); // a later -D of the name wins, as in compilers
         }
         var undefined = new LinkedHashSet<String>();
-        for (String name : undefines) {
-            checkName("-U" + name, name);
+        for (String given : undefines) {
+            String name = given.strip();
+            checkName("-U" + given, name);
             if (defined.containsKey(name)) {
-                throw new IllegalArgumentException("-U" + name + ": " + name + " is also defined (-D); give one of them");
+                throw new IllegalArgumentException("-U" + given + ": " + name + " is also defined (-D); give one of them");
             }
             undefined.add(name);
         }
@@ -64,7 +63,10 @@ public final class CommandLineMacros {
     }
 
     private static void checkName(String argument, String name) {
-        List<Token> tokens = Lexer.tokenize(FILE, name);
+        if (name.equals("defined")) {
+            throw new IllegalArgumentException(argument + ": 'defined' cannot be a macro name");
+        }
+        List<Token> tokens = tokenize(argument, name);
         if (tokens.size() != 2 || !tokens.getFirst().isIdentifier() || !tokens.getFirst().text().equals(name)) {
             throw new IllegalArgumentException(argument + ": '" + name + "' is not a macro name");
         }
@@ -74,10 +76,44 @@ public final class CommandLineMacros {
         if (value.contains("\n") || value.contains("\r")) {
             throw new IllegalArgumentException(argument + ": the value spans lines");
         }
+        if (value.endsWith("\\")) {
+            throw new IllegalArgumentException(argument + ": the value ends with a backslash, which would join a next"
+                    + " line");
+        }
+        tokenize(argument, "#define " + name + " " + value + "\n");
+    }
+
+    /** The tokens of {@code text}; what the lexer refuses (an unterminated comment, say) is the argument's error. */
+    private static List<Token> tokenize(String argument, String text) {
         try {
-            Lexer.tokenize(FILE, "#define " + name + " " + value + "\n");
+            return Lexer.tokenize(FILE, text);
         } catch (SchemaException e) {
-            throw new IllegalArgumentException(argument + ": " + e.reason()); // an unterminated comment, say
+            throw new IllegalArgumentException(argument + ": " + e.reason());
+        }
+    }
+
+    /**
+     * Refuses a {@code -D} macro used where the schema does not replace macros. A compiler replaces it everywhere
+     * ({@code -DREAL=double} turns {@code typedef float REAL;} into an error, {@code -Dint=long} changes a layout);
+     * here only constant expressions do, so any other use would be a silent difference.
+     *
+     * @param code the file's code tokens
+     * @param ctx  the parse that read them
+     * @throws SchemaException at the first such use
+     */
+    void checkUses(List<Token> code, ParseContext ctx) {
+        if (defined.isEmpty()) {
+            return;
+        }
+        for (int i = 0; i < code.size(); i++) {
+            Token t = code.get(i);
+            if (t.isIdentifier() && defined.containsKey(t.text()) && !ctx.replacedMacro(i)
+                    && ctx.macros.possibilities(t.text(), i, ctx.branchesAt(i)).values().stream()
+                            .anyMatch(d -> d != null && d.name().position().file().equals(FILE))) {
+                throw new SchemaException(t.position(), "'" + t.text() + "' is defined on the command line (-D"
+                        + t.text() + "), but the schema replaces macros only in constant expressions (array sizes, bit"
+                        + " widths, alignments, enumerator values), and this is not one");
+            }
         }
     }
 

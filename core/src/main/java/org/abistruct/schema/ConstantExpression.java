@@ -306,6 +306,9 @@ final class ConstantExpression {
                         + " do not expand");
             }
             Token use = site(t);
+            if (frames.isEmpty()) {
+                ctx.replacedMacroAt(ctx.cursor.index());
+            }
             next();
             frames.push(new Frame(macro, use, codeIndex));
             active.merge(t.text(), 1, Integer::sum);
@@ -389,10 +392,13 @@ final class ConstantExpression {
         return ops.contains(t.text()) ? t.text() : null;
     }
 
-    /** Whether {@code b} is punctuation that follows {@code a} with no space: {@code <<} is one token in C. */
+    /**
+     * Whether {@code b} is punctuation that follows {@code a} with no space in the same text: {@code <<} is one token in
+     * C. (A {@code -D} value's tokens are in a text of their own, whose line 1 is not the file's.)
+     */
     static boolean adjacent(Token a, Token b) {
         return a.kind() == TokenKind.PUNCT && b.kind() == TokenKind.PUNCT && b.position().line() == a.position().line()
-                && b.position().column() == a.end().column();
+                && b.position().column() == a.end().column() && b.position().file().equals(a.position().file());
     }
 
     private static boolean isOperator(String two) {

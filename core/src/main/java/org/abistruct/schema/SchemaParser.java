@@ -147,7 +147,10 @@ public final class SchemaParser {
         Objects.requireNonNull(commandLine, "commandLine");
         String file = fileName == null ? "" : fileName;
         Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text), commandLine);
-        return new SchemaReader(new ParseContext(tokens)).read(file);
+        var ctx = new ParseContext(tokens);
+        Schema schema = new SchemaReader(ctx).read(file);
+        commandLine.checkUses(tokens.tokens(), ctx);
+        return schema;
     }
 
     /**

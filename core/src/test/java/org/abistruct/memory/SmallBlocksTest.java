@@ -172,6 +172,18 @@ class SmallBlocksTest {
     }
 
     @Test
+    void thePartOfASliceTooShortForABlockIsRefused() {
+        int sizeClass = 2; // 48-byte blocks: a slice ends in a part of one
+        long size = SmallBlocks.blockSize(sizeClass);
+        long usable = SmallBlocks.CLASS_SPAN - SmallBlocks.firstBlockOffset(sizeClass);
+        assertThat(usable % size).isNotZero();
+        long partial = SmallBlocks.START + sizeClass * SmallBlocks.CLASS_SPAN + SmallBlocks.firstBlockOffset(sizeClass)
+                + usable / size * size;
+        assertThatThrownBy(() -> NativeMemory.free(partial)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not the start of a block");
+    }
+
+    @Test
     void blocksInDividesExactlyForEveryClassAndOffsetInASlice() {
         for (int sizeClass = 0; sizeClass < SmallBlocks.CLASSES; sizeClass++) {
             for (long units = 0; units < SmallBlocks.CLASS_SPAN / 16; units++) {

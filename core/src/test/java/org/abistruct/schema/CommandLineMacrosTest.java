@@ -56,16 +56,41 @@ class CommandLineMacrosTest {
     }
 
     @Test
+    void aMacroUsedWhereTheSchemaDoesNotReplaceMacrosIsAnError() {
+        assertThatThrownBy(() -> size("typedef float REAL;\nstruct S { REAL r; };", List.of("REAL=double"), List.of()))
+                .isInstanceOf(SchemaException.class).hasMessage("t.h:1:15: 'REAL' is defined on the command line"
+                        + " (-DREAL), but the schema replaces macros only in constant expressions (array sizes, bit"
+                        + " widths, alignments, enumerator values), and this is not one");
+        assertThatThrownBy(() -> size("struct S { int a; };", List.of("int=long"), List.of()))
+                .hasMessageStartingWith("t.h:1:12: 'int' is defined on the command line");
+        assertThatThrownBy(() -> size("enum { N = 3 };\nstruct S { char a[N]; };", List.of("N=5"), List.of()))
+                .hasMessageStartingWith("t.h:1:8: 'N' is defined on the command line");
+        assertThat(size("#undef N\nstruct S { char N; };", List.of("N=5"), List.of())).as("no longer a macro there")
+                .isEqualTo(1);
+        assertThat(size("enum { A = 1 M -1 };\nstruct S { char a[A]; };", List.of("M=-"), List.of()))
+                .as("'-' from -D and '-' from line 1 are two tokens").isEqualTo(2);
+    }
+
+    @Test
+    void settingsAreReadAsACompilerReadsThem() {
+        assertThat(size("struct S { char a[N]; };", List.of("N=3", "N=4"), List.of())).as("the last -D wins").isEqualTo(4);
+        assertThat(size("struct S { char a[N + M]; };", List.of(" N", "M =2"), List.of())).as("spaces around a name")
+                .isEqualTo(3);
+    }
+
+    @Test
     void settingsThatCannotBeReadAreRefused() {
         assertRefused(List.of("1X=2"), List.of(), "-D1X=2: '1X' is not a macro name");
         assertRefused(List.of("=2"), List.of(), "-D=2: '' is not a macro name");
         assertRefused(List.of("F(x)=x"), List.of(), "-DF(x)=x: function-like macros are not read");
-        assertRefused(List.of("A=1", "A=2"), List.of(), "-DA=2: A is already defined as '1'");
+        assertRefused(List.of("defined"), List.of(), "-Ddefined: 'defined' cannot be a macro name");
+        assertRefused(List.of(), List.of("defined"), "-Udefined: 'defined' cannot be a macro name");
+        assertRefused(List.of("/*=1"), List.of(), "-D/*=1: unterminated comment: expected '*/' before end of file");
+        assertRefused(List.of("N=2\\"), List.of(), "-DN=2\\: the value ends with a backslash, which would join a next line");
         assertRefused(List.of("A"), List.of("A"), "-UA: A is also defined (-D); give one of them");
         assertRefused(List.of("V=1\n2"), List.of(), "-DV=1\n2: the value spans lines");
         assertRefused(List.of("C=1 /* two"), List.of(), "-DC=1 /* two: unterminated comment: expected '*/' before end of file");
         assertRefused(List.of(), List.of("a b"), "-Ua b: 'a b' is not a macro name");
-        assertThat(CommandLineMacros.parse(List.of("A=1", "A=1"), List.of())).as("the same twice is fine").isNotNull();
     }
 
     private static void assertRefused(List<String> defines, List<String> undefines, String message) {
