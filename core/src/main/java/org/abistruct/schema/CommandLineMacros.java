@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -93,26 +94,35 @@ public final class CommandLineMacros {
     }
 
     /**
-     * Refuses a {@code -D} macro used where the schema does not replace macros. A compiler replaces it everywhere
-     * ({@code -DREAL=double} turns {@code typedef float REAL;} into an error, {@code -Dint=long} changes a layout);
-     * here only constant expressions do, so any other use would be a silent difference.
+     * Refuses a {@code -D} macro whose name the file uses as a keyword, or declares as a type, tag, enum, constant or
+     * member. A compiler replaces the macro there too ({@code -DREAL=double} turns {@code typedef float REAL;} into an
+     * error, {@code -Dint=long} changes a layout); the schema replaces macros only in constant expressions, so the
+     * layout would silently differ. Other uses (in a function body the schema skips, say) change no layout.
      *
-     * @param code the file's code tokens
-     * @param ctx  the parse that read them
+     * @param code   the file's code tokens
+     * @param ctx    the parse that read them
+     * @param schema what it declared
      * @throws SchemaException at the first such use
      */
-    void checkUses(List<Token> code, ParseContext ctx) {
+    void checkUses(List<Token> code, ParseContext ctx, Schema schema) {
         if (defined.isEmpty()) {
             return;
         }
+        Set<String> members = new HashSet<>();
+        schema.types().forEach(type -> type.members().forEach(m -> members.add(m.name())));
         for (int i = 0; i < code.size(); i++) {
             Token t = code.get(i);
-            if (t.isIdentifier() && defined.containsKey(t.text()) && !ctx.replacedMacro(i)
-                    && ctx.macros.possibilities(t.text(), i, ctx.branchesAt(i)).values().stream()
-                            .anyMatch(d -> d != null && d.name().position().file().equals(FILE))) {
-                throw new SchemaException(t.position(), "'" + t.text() + "' is defined on the command line (-D"
-                        + t.text() + "), but the schema replaces macros only in constant expressions (array sizes, bit"
-                        + " widths, alignments, enumerator values), and this is not one");
+            String name = t.text();
+            if (!t.isIdentifier() || !defined.containsKey(name) || ctx.replacedMacro(i)) {
+                continue;
+            }
+            boolean layoutWord = Keywords.RESERVED.contains(name) || Keywords.C_TYPE_WORDS.contains(name)
+                    || ctx.scope.declares(name) || ctx.constants.declares(name) || members.contains(name);
+            if (layoutWord && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
+                    .anyMatch(d -> d != null && d.name().position().file().equals(FILE))) {
+                throw new SchemaException(t.position(), "'" + name + "' is defined on the command line (-D" + name
+                        + "), but the schema replaces macros only in constant expressions (array sizes, bit widths,"
+                        + " alignments, enumerator values), and here it is a keyword or a name the file declares");
             }
         }
     }

@@ -56,6 +56,11 @@ final class TypeScope {
         declaredIn.put(name, here.get());
     }
 
+    /** Whether the file declares a type, tag or enum called {@code name}. */
+    boolean declares(String name) {
+        return entries.containsKey(name);
+    }
+
     /** What a bare identifier names as a type, or null when it names nothing. */
     TypeExpr lookup(Token name) {
         String n = name.text();

@@ -60,13 +60,18 @@ class CommandLineMacrosTest {
         assertThatThrownBy(() -> size("typedef float REAL;\nstruct S { REAL r; };", List.of("REAL=double"), List.of()))
                 .isInstanceOf(SchemaException.class).hasMessage("t.h:1:15: 'REAL' is defined on the command line"
                         + " (-DREAL), but the schema replaces macros only in constant expressions (array sizes, bit"
-                        + " widths, alignments, enumerator values), and this is not one");
+                        + " widths, alignments, enumerator values), and here it is a keyword or a name the file"
+                        + " declares");
         assertThatThrownBy(() -> size("struct S { int a; };", List.of("int=long"), List.of()))
                 .hasMessageStartingWith("t.h:1:12: 'int' is defined on the command line");
         assertThatThrownBy(() -> size("enum { N = 3 };\nstruct S { char a[N]; };", List.of("N=5"), List.of()))
                 .hasMessageStartingWith("t.h:1:8: 'N' is defined on the command line");
+        assertThatThrownBy(() -> size("struct S { char N; };", List.of("N=5"), List.of()))
+                .hasMessageStartingWith("t.h:1:17: 'N' is defined on the command line");
         assertThat(size("#undef N\nstruct S { char N; };", List.of("N=5"), List.of())).as("no longer a macro there")
                 .isEqualTo(1);
+        assertThat(size("struct S { char a[MAX]; };\nstatic inline int clamp(int x) { return x > MAX ? MAX : x; }\n"
+                + "int f(int MAX);", List.of("MAX=16"), List.of())).as("uses that change no layout").isEqualTo(16);
         assertThat(size("enum { A = 1 M -1 };\nstruct S { char a[A]; };", List.of("M=-"), List.of()))
                 .as("'-' from -D and '-' from line 1 are two tokens").isEqualTo(2);
     }
