@@ -1,7 +1,6 @@
 package org.abistruct.schema;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -48,6 +47,7 @@ public final class CommandLineMacros {
                 throw new IllegalArgumentException("-D" + define + ": function-like macros are not read");
             }
             checkName("-D" + define, name);
+            checkNotALayoutWord("-D" + define, name);
             checkValue("-D" + define, name, value);
             defined.put(name, value); // a later -D of the name wins, as in compilers
         }
@@ -73,6 +73,21 @@ public final class CommandLineMacros {
         }
     }
 
+    /**
+     * Words the schema reads as types, type keywords or layout attributes: a compiler would replace them, and the layout
+     * change with them, but the schema replaces macros only in constant expressions and conditionals.
+     */
+    private static final Set<String> LAYOUT_WORDS = Set.of("struct", "union", "enum", "typedef", "packed",
+            "__packed__", "aligned", "__aligned__", "align", "alignas", "_Alignas", "__attribute__", "__attribute",
+            "__declspec", "layout", "row_major", "column_major");
+
+    private static void checkNotALayoutWord(String argument, String name) {
+        if (Keywords.C_TYPE_WORDS.contains(name) || LAYOUT_WORDS.contains(name) || BuiltInTypes.lookup(name) != null) {
+            throw new IllegalArgumentException(argument + ": '" + name + "' is a type or layout word, which the schema"
+                    + " reads as written: it replaces macros only in constant expressions and conditionals");
+        }
+    }
+
     private static void checkValue(String argument, String name, String value) {
         if (value.contains("\n") || value.contains("\r")) {
             throw new IllegalArgumentException(argument + ": the value spans lines");
@@ -94,35 +109,24 @@ public final class CommandLineMacros {
     }
 
     /**
-     * Refuses a {@code -D} macro whose name the file uses as a keyword, or declares as a type, tag, enum, constant or
-     * member. A compiler replaces the macro there too ({@code -DREAL=double} turns {@code typedef float REAL;} into an
-     * error, {@code -Dint=long} changes a layout); the schema replaces macros only in constant expressions, so the
-     * layout would silently differ. Other uses (in a function body the schema skips, say) change no layout.
+     * Refuses a {@code -D} macro whose name the file declares as a type or tag where the macro is in force. A compiler
+     * replaces it there too ({@code -DREAL=double} turns {@code typedef float REAL;} into an error); the schema does
+     * not, so the layout would silently differ. (Type and layout words are refused with the argument.)
      *
-     * @param code   the file's code tokens
-     * @param ctx    the parse that read them
-     * @param schema what it declared
+     * @param code the file's code tokens
+     * @param ctx  the parse that read them
      * @throws SchemaException at the first such use
      */
-    void checkUses(List<Token> code, ParseContext ctx, Schema schema) {
-        if (defined.isEmpty()) {
-            return;
-        }
-        Set<String> members = new HashSet<>();
-        schema.types().forEach(type -> type.members().forEach(m -> members.add(m.name())));
-        for (int i = 0; i < code.size(); i++) {
+    void checkUses(List<Token> code, ParseContext ctx) {
+        for (int i = 0; i < code.size() && !defined.isEmpty(); i++) {
             Token t = code.get(i);
             String name = t.text();
-            if (!t.isIdentifier() || !defined.containsKey(name) || ctx.replacedMacro(i)) {
-                continue;
-            }
-            boolean layoutWord = Keywords.RESERVED.contains(name) || Keywords.C_TYPE_WORDS.contains(name)
-                    || ctx.scope.declares(name) || ctx.constants.declares(name) || members.contains(name);
-            if (layoutWord && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
-                    .anyMatch(d -> d != null && d.name().position().file().equals(FILE))) {
+            if (t.isIdentifier() && defined.containsKey(name) && ctx.scope.isDeclaredName(t)
+                    && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
+                            .anyMatch(d -> d != null && d.name().position().file().equals(FILE))) {
                 throw new SchemaException(t.position(), "'" + name + "' is defined on the command line (-D" + name
-                        + "), but the schema replaces macros only in constant expressions (array sizes, bit widths,"
-                        + " alignments, enumerator values), and here it is a keyword or a name the file declares");
+                        + "=" + defined.get(name) + ") and declared as a type by this file; the schema replaces macros"
+                        + " only in constant expressions and conditionals, so it would not replace this one");
             }
         }
     }

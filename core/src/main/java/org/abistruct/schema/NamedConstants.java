@@ -42,11 +42,6 @@ final class NamedConstants {
                 .add(new Constant(name, codeIndex, value, type, failure, branches));
     }
 
-    /** Whether the file declares a constant (an enumerator or a {@code const} variable) called {@code name}. */
-    boolean declares(String name) {
-        return byName.containsKey(name);
-    }
-
     /**
      * The value of the constant {@code name} for an expression at the code token {@code useIndex}.
      *

@@ -2,7 +2,6 @@ package org.abistruct.schema;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.Deque;
 import java.util.List;
 import org.abistruct.type.Position;
@@ -30,8 +29,6 @@ final class ParseContext {
     private final Deque<OpenStruct> open = new ArrayDeque<>();
     /** The first token of the file-scope declaration being read: the types it declares are in its conditionals. */
     private int declarationStart;
-    /** The code tokens a constant expression read as a macro's name and replaced. */
-    private final BitSet replacedMacros = new BitSet();
 
     private record OpenStruct(String kind, String name, Position position) {
         /** {@code uniform block}, {@code buffer block}: a GLSL block. */
@@ -47,16 +44,6 @@ final class ParseContext {
         this.branchesAt = tokens.branchesAt();
         this.glsl = tokens.glsl();
         this.scope = new TypeScope(() -> branchesAt(declarationStart));
-    }
-
-    /** Notes that the code token with this index is a macro's name that a constant expression replaced. */
-    void replacedMacroAt(int tokenIndex) {
-        replacedMacros.set(tokenIndex);
-    }
-
-    /** Whether the code token with this index is a macro's name that a constant expression replaced. */
-    boolean replacedMacro(int tokenIndex) {
-        return replacedMacros.get(tokenIndex);
     }
 
     /** Marks the token at the cursor as the start of a file-scope declaration. */

@@ -149,7 +149,7 @@ public final class SchemaParser {
         Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text), commandLine);
         var ctx = new ParseContext(tokens);
         Schema schema = new SchemaReader(ctx).read(file);
-        commandLine.checkUses(tokens.tokens(), ctx, schema);
+        commandLine.checkUses(tokens.tokens(), ctx);
         return schema;
     }
 
