@@ -12,12 +12,24 @@ import java.util.Set;
  * value in the file's constant expressions and conditionals, and an undefined one is surely undefined there, so
  * {@code #ifdef NAME} is not taken and {@code NAME} is 0 in an {@code #if}. The file may still {@code #define} or
  * {@code #undef} them again. Names set neither way stay open, as in {@link SchemaParser}.
+ * <p>
+ * A compiler replaces a macro everywhere; the schema only in conditionals and constant expressions. So that this
+ * never changes a layout silently, a {@code -D} of a type or layout word ({@code int}, {@code vec3}, {@code packed})
+ * is refused, and so is a {@code -D} name the file declares as a type or tag ({@link #checkUses}).
  */
 public final class CommandLineMacros {
     /** No macros set: the file is read alone. */
     public static final CommandLineMacros NONE = new CommandLineMacros(Map.of(), Set.of());
     /** The file name of the positions in the definitions, in messages. */
     static final String FILE = "<command line>";
+
+    /**
+     * Words the schema reads as types, type keywords or layout attributes: a compiler would replace them, and the layout
+     * would change with them, but the schema replaces macros only in constant expressions and conditionals.
+     */
+    private static final Set<String> LAYOUT_WORDS = Set.of("struct", "union", "enum", "typedef", "packed",
+            "__packed__", "aligned", "__aligned__", "align", "alignas", "_Alignas", "__attribute__", "__attribute",
+            "__declspec", "layout", "row_major", "column_major");
 
     private final Map<String, String> defined;
     private final Set<String> undefined;
@@ -72,14 +84,6 @@ public final class CommandLineMacros {
             throw new IllegalArgumentException(argument + ": '" + name + "' is not a macro name");
         }
     }
-
-    /**
-     * Words the schema reads as types, type keywords or layout attributes: a compiler would replace them, and the layout
-     * change with them, but the schema replaces macros only in constant expressions and conditionals.
-     */
-    private static final Set<String> LAYOUT_WORDS = Set.of("struct", "union", "enum", "typedef", "packed",
-            "__packed__", "aligned", "__aligned__", "align", "alignas", "_Alignas", "__attribute__", "__attribute",
-            "__declspec", "layout", "row_major", "column_major");
 
     private static void checkNotALayoutWord(String argument, String name) {
         if (Keywords.C_TYPE_WORDS.contains(name) || LAYOUT_WORDS.contains(name) || BuiltInTypes.lookup(name) != null) {
