@@ -14,8 +14,8 @@ import java.util.Set;
  * {@code #undef} them again. Names set neither way stay open, as in {@link SchemaParser}.
  * <p>
  * A compiler replaces a macro everywhere; the schema only in conditionals and constant expressions. So that this
- * never changes a layout silently, a {@code -D} of a type or layout word ({@code int}, {@code vec3}, {@code packed})
- * is refused, and so is a {@code -D} name the file declares as a type or tag ({@link #checkUses}).
+ * never changes a layout silently, a {@code -D} name where the schema reads the file's words as written (a type, a
+ * name, an attribute) is an error there ({@link #checkUses}).
  */
 public final class CommandLineMacros {
     /** No macros set: the file is read alone. */
@@ -24,12 +24,12 @@ public final class CommandLineMacros {
     static final String FILE = "<command line>";
 
     /**
-     * Words the schema reads as types, type keywords or layout attributes: a compiler would replace them, and the layout
-     * would change with them, but the schema replaces macros only in constant expressions and conditionals.
+     * Words that never change a layout, which build flags often define ({@code -Dinline=__inline}, {@code -Dconst=}): a
+     * {@code -D} of one to nothing or to others of them may stand where the schema reads the words as written.
      */
-    private static final Set<String> LAYOUT_WORDS = Set.of("struct", "union", "enum", "typedef", "packed",
-            "__packed__", "aligned", "__aligned__", "align", "alignas", "_Alignas", "__attribute__", "__attribute",
-            "__declspec", "layout", "row_major", "column_major");
+    private static final Set<String> NO_LAYOUT_WORDS = Set.of("inline", "__inline", "__inline__", "__forceinline",
+            "static", "extern", "register", "_Noreturn", "const", "volatile", "restrict", "__restrict", "__restrict__",
+            "__const", "__volatile__", "__extension__", "highp", "mediump", "lowp");
 
     private final Map<String, String> defined;
     private final Set<String> undefined;
@@ -59,7 +59,6 @@ public final class CommandLineMacros {
                 throw new IllegalArgumentException("-D" + define + ": function-like macros are not read");
             }
             checkName("-D" + define, name);
-            checkNotALayoutWord("-D" + define, name);
             checkValue("-D" + define, name, value);
             defined.put(name, value); // a later -D of the name wins, as in compilers
         }
@@ -85,13 +84,6 @@ public final class CommandLineMacros {
         }
     }
 
-    private static void checkNotALayoutWord(String argument, String name) {
-        if (Keywords.C_TYPE_WORDS.contains(name) || LAYOUT_WORDS.contains(name) || BuiltInTypes.lookup(name) != null) {
-            throw new IllegalArgumentException(argument + ": '" + name + "' is a type or layout word, which the schema"
-                    + " reads as written: it replaces macros only in constant expressions and conditionals");
-        }
-    }
-
     private static void checkValue(String argument, String name, String value) {
         if (value.contains("\n") || value.contains("\r")) {
             throw new IllegalArgumentException(argument + ": the value spans lines");
@@ -113,26 +105,39 @@ public final class CommandLineMacros {
     }
 
     /**
-     * Refuses a {@code -D} macro whose name the file declares as a type or tag where the macro is in force. A compiler
-     * replaces it there too ({@code -DREAL=double} turns {@code typedef float REAL;} into an error); the schema does
-     * not, so the layout would silently differ. (Type and layout words are refused with the argument.)
+     * Refuses a {@code -D} macro at a code token the schema read as written where the macro is in force: a compiler
+     * would replace it there ({@code -DREAL=double} turns {@code typedef float REAL;} into an error, {@code -Dint=long}
+     * changes a layout), the schema replaces macros only in conditionals and constant expressions, so the layout
+     * could silently differ. Tokens the schema skips unread (function bodies, parameters, initializers, static
+     * assertions) decide no layout and are not checked.
      *
      * @param code the file's code tokens
      * @param ctx  the parse that read them
-     * @throws SchemaException at the first such use
+     * @param upTo the tokens to check: all, or those before where a parse failed (so that a {@code -D} that caused the
+     *             failure is reported first)
+     * @throws SchemaException at the first such token
      */
-    void checkUses(List<Token> code, ParseContext ctx) {
-        for (int i = 0; i < code.size() && !defined.isEmpty(); i++) {
+    void checkUses(List<Token> code, ParseContext ctx, int upTo) {
+        for (int i = 0; i < Math.min(upTo, code.size()) && !defined.isEmpty(); i++) {
             Token t = code.get(i);
             String name = t.text();
-            if (t.isIdentifier() && defined.containsKey(name) && ctx.scope.isDeclaredName(t)
+            if (t.isIdentifier() && defined.containsKey(name) && ctx.readAsWritten(i) && !changesNoLayout(name)
                     && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
                             .anyMatch(d -> d != null && d.name().position().file().equals(FILE))) {
                 throw new SchemaException(t.position(), "'" + name + "' is defined on the command line (-D" + name
-                        + "=" + defined.get(name) + ") and declared as a type by this file; the schema replaces macros"
-                        + " only in constant expressions and conditionals, so it would not replace this one");
+                        + "=" + defined.get(name) + "), which a compiler would replace here; the schema replaces macros"
+                        + " only in conditionals and constant expressions, so its layout could differ");
             }
         }
+    }
+
+    /** Whether the {@code -D} of {@code name} only maps a word that changes no layout to nothing or to such words. */
+    private boolean changesNoLayout(String name) {
+        if (!NO_LAYOUT_WORDS.contains(name)) {
+            return false;
+        }
+        List<Token> value = tokenize("-D" + name, defined.get(name));
+        return value.subList(0, value.size() - 1).stream().allMatch(v -> NO_LAYOUT_WORDS.contains(v.text()));
     }
 
     /**

@@ -306,6 +306,9 @@ final class ConstantExpression {
                         + " do not expand");
             }
             Token use = site(t);
+            if (frames.isEmpty()) {
+                ctx.replacedMacroAt(ctx.cursor.index());
+            }
             next();
             frames.push(new Frame(macro, use, codeIndex));
             active.merge(t.text(), 1, Integer::sum);

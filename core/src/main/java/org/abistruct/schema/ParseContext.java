@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Deque;
 import java.util.List;
 import org.abistruct.type.Position;
@@ -29,6 +30,10 @@ final class ParseContext {
     private final Deque<OpenStruct> open = new ArrayDeque<>();
     /** The first token of the file-scope declaration being read: the types it declares are in its conditionals. */
     private int declarationStart;
+    /** Code tokens skipped unread: function bodies, parameter lists, initializers, static assertions. */
+    private final BitSet skipped = new BitSet();
+    /** Code tokens a constant expression replaced as a macro's name. */
+    private final BitSet replaced = new BitSet();
 
     private record OpenStruct(String kind, String name, Position position) {
         /** {@code uniform block}, {@code buffer block}: a GLSL block. */
@@ -44,6 +49,21 @@ final class ParseContext {
         this.branchesAt = tokens.branchesAt();
         this.glsl = tokens.glsl();
         this.scope = new TypeScope(() -> branchesAt(declarationStart));
+    }
+
+    /** Notes that the code tokens from {@code from} up to {@code to} were skipped unread (they decide no layout). */
+    void skipped(int from, int to) {
+        skipped.set(from, to);
+    }
+
+    /** Notes that the code token with this index is a macro's name that a constant expression replaced. */
+    void replacedMacroAt(int tokenIndex) {
+        replaced.set(tokenIndex);
+    }
+
+    /** Whether the code token with this index was read as written: neither skipped nor replaced as a macro. */
+    boolean readAsWritten(int tokenIndex) {
+        return !skipped.get(tokenIndex) && !replaced.get(tokenIndex);
     }
 
     /** Marks the token at the cursor as the start of a file-scope declaration. */

@@ -148,8 +148,14 @@ public final class SchemaParser {
         String file = fileName == null ? "" : fileName;
         Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text), commandLine);
         var ctx = new ParseContext(tokens);
-        Schema schema = new SchemaReader(ctx).read(file);
-        commandLine.checkUses(tokens.tokens(), ctx);
+        Schema schema;
+        try {
+            schema = new SchemaReader(ctx).read(file);
+        } catch (SchemaException e) {
+            commandLine.checkUses(tokens.tokens(), ctx, ctx.cursor.index()); // a -D read as written before may be why
+            throw e;
+        }
+        commandLine.checkUses(tokens.tokens(), ctx, tokens.tokens().size());
         return schema;
     }
 

@@ -330,9 +330,11 @@ final class SchemaReader {
             d = declarators.read(type.spelling(), false, "a name");
             if (d.isFunction() && cursor.at("{")) {
                 Token open = cursor.peek();
+                int body = cursor.index();
                 if (!cursor.skipBalanced("{", "}")) {
                     throw ParseContext.unterminated(open.position(), "function body of " + d.describe());
                 }
+                ctx.skipped(body, cursor.index());
                 return;
             }
             if (constant != null && cursor.at("=") && d.name() != null && !d.isPointer() && d.dims().isEmpty()) {
@@ -403,6 +405,7 @@ final class SchemaReader {
         if (!cursor.accept("=")) {
             return;
         }
+        int start = cursor.index();
         int depth = 0;
         while (depth > 0 || !(cursor.at(",") || cursor.at(";"))) {
             Token t = cursor.next();
@@ -415,6 +418,7 @@ final class SchemaReader {
                 depth--;
             }
         }
+        ctx.skipped(start, cursor.index());
     }
 
     /** GLSL {@code precision highp float;}. */

@@ -1,10 +1,8 @@
 package org.abistruct.schema;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
@@ -42,8 +40,6 @@ final class TypeScope {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
-    /** The name tokens of the declarations read: where a type, tag or enum is named as it is declared. */
-    private final Set<Token> declaredNames = new HashSet<>();
     /** The undecided conditionals each entry was declared in ({@link Branches}), for the message of a duplicate. */
     private final Map<String, Branches> declaredIn = new HashMap<>();
     /** The undecided conditionals of the file-scope declaration being read. */
@@ -58,11 +54,6 @@ final class TypeScope {
     private void put(String name, Entry entry) {
         entries.put(name, entry);
         declaredIn.put(name, here.get());
-    }
-
-    /** Whether {@code token} is the name in a declaration of a type, tag or enum (for {@link CommandLineMacros}). */
-    boolean isDeclaredName(Token token) {
-        return declaredNames.contains(token);
     }
 
     /** What a bare identifier names as a type, or null when it names nothing. */
@@ -142,7 +133,6 @@ final class TypeScope {
 
     /** {@code struct X;}, or the tag a {@code typedef struct X Y;} names. */
     void declareForward(Token name, boolean isUnion) {
-        declaredNames.add(name);
         Entry e = entries.get(name.text());
         switch (e) {
             case null -> {
@@ -162,7 +152,6 @@ final class TypeScope {
 
     /** Checks that a struct about to be defined under {@code name} does not clash, and marks it in progress. */
     void beginDefinition(Token name, boolean isUnion) {
-        declaredNames.add(name);
         String n = name.text();
         if (beingDefined.containsKey(n)) {
             throw new SchemaException(name.position(), "duplicate type '" + n + "': it is the enclosing "
@@ -189,7 +178,6 @@ final class TypeScope {
 
     /** {@code typedef struct Tag {...} Name;}: the tag names the struct called {@code Name}. */
     void defineTagAlias(Token tag, StructType type) {
-        declaredNames.add(tag);
         put(tag.text(), new TypedefEntry(TypeExpr.of("struct " + tag.text(), type, tag.position()),
                 tag.position()));
     }
@@ -199,7 +187,6 @@ final class TypeScope {
      * names its own struct or enum ({@code typedef enum E {...} E;}).
      */
     void defineTypedef(Token name, TypeExpr type) {
-        declaredNames.add(name);
         String n = name.text();
         Entry e = entries.get(n);
         if (e == null && !beingDefined.containsKey(n)) {
@@ -218,7 +205,6 @@ final class TypeScope {
      * a declaration again must give the same type (as in two arms of an {@code #if}, it would otherwise decide it).
      */
     void defineEnum(Token name, TypeExpr.Base base, boolean withBody) {
-        declaredNames.add(name);
         Entry e = entries.get(name.text());
         if (e == null) {
             put(name.text(), new EnumEntry(base, name.position(), withBody));
