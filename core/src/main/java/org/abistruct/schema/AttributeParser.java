@@ -189,14 +189,17 @@ final class AttributeParser {
 
     /** Skips a layout value up to the next {@code ,} or {@code )} outside parentheses. */
     private void skipValue() {
+        int start = cursor.index();
         int depth = 0;
         while (depth > 0 || !(cursor.at(",") || cursor.at(")"))) {
             Token t = cursor.next();
             if (t.isEnd()) {
+                cursor.skippedSince(start);
                 throw ctx.expected("')' to close layout(...)", t);
             }
             depth += t.is("(") ? 1 : t.is(")") ? -1 : 0;
         }
+        cursor.skippedSince(start);
     }
 
     /** An alignment, a constant expression: a power of two no larger than {@link Member#MAX_ALIGNMENT}; 0 means none. */

@@ -108,8 +108,8 @@ public final class CommandLineMacros {
      * Refuses a {@code -D} macro at a code token the schema read as written where the macro is in force: a compiler
      * would replace it there ({@code -DREAL=double} turns {@code typedef float REAL;} into an error, {@code -Dint=long}
      * changes a layout), the schema replaces macros only in conditionals and constant expressions, so the layout
-     * could silently differ. Tokens the schema skips unread (function bodies, parameters, initializers, static
-     * assertions) decide no layout and are not checked.
+     * could silently differ. Tokens the parser passes over unread ({@link TokenCursor#wasSkipped}: function bodies,
+     * parameters, initializers, attribute arguments, ...) decide no layout and are not checked.
      *
      * @param code the file's code tokens
      * @param ctx  the parse that read them

@@ -148,7 +148,6 @@ final class DeclaratorParser {
         if (!cursor.skipBalanced("(", ")")) {
             throw ctx.expected("')' to close the parameters of '" + name.text() + "'", cursor.peek());
         }
-        ctx.skipped(start, cursor.index());
         return spell(start, cursor.index());
     }
 

@@ -30,8 +30,6 @@ final class ParseContext {
     private final Deque<OpenStruct> open = new ArrayDeque<>();
     /** The first token of the file-scope declaration being read: the types it declares are in its conditionals. */
     private int declarationStart;
-    /** Code tokens skipped unread: function bodies, parameter lists, initializers, static assertions. */
-    private final BitSet skipped = new BitSet();
     /** Code tokens a constant expression replaced as a macro's name. */
     private final BitSet replaced = new BitSet();
 
@@ -51,11 +49,6 @@ final class ParseContext {
         this.scope = new TypeScope(() -> branchesAt(declarationStart));
     }
 
-    /** Notes that the code tokens from {@code from} up to {@code to} were skipped unread (they decide no layout). */
-    void skipped(int from, int to) {
-        skipped.set(from, to);
-    }
-
     /** Notes that the code token with this index is a macro's name that a constant expression replaced. */
     void replacedMacroAt(int tokenIndex) {
         replaced.set(tokenIndex);
@@ -63,7 +56,7 @@ final class ParseContext {
 
     /** Whether the code token with this index was read as written: neither skipped nor replaced as a macro. */
     boolean readAsWritten(int tokenIndex) {
-        return !skipped.get(tokenIndex) && !replaced.get(tokenIndex);
+        return !cursor.wasSkipped(tokenIndex) && !replaced.get(tokenIndex);
     }
 
     /** Marks the token at the cursor as the start of a file-scope declaration. */

@@ -330,11 +330,9 @@ final class SchemaReader {
             d = declarators.read(type.spelling(), false, "a name");
             if (d.isFunction() && cursor.at("{")) {
                 Token open = cursor.peek();
-                int body = cursor.index();
                 if (!cursor.skipBalanced("{", "}")) {
                     throw ParseContext.unterminated(open.position(), "function body of " + d.describe());
                 }
-                ctx.skipped(body, cursor.index());
                 return;
             }
             if (constant != null && cursor.at("=") && d.name() != null && !d.isPointer() && d.dims().isEmpty()) {
@@ -410,6 +408,7 @@ final class SchemaReader {
         while (depth > 0 || !(cursor.at(",") || cursor.at(";"))) {
             Token t = cursor.next();
             if (t.isEnd()) {
+                cursor.skippedSince(start);
                 throw ctx.expected("';' after the initializer", t);
             }
             if (t.is("(") || t.is("{") || t.is("[")) {
@@ -418,17 +417,20 @@ final class SchemaReader {
                 depth--;
             }
         }
-        ctx.skipped(start, cursor.index());
+        cursor.skippedSince(start);
     }
 
     /** GLSL {@code precision highp float;}. */
     private void skipPrecisionStatement() {
+        int start = cursor.index();
         while (!cursor.at(";")) {
             Token t = cursor.next();
             if (t.isEnd()) {
+                cursor.skippedSince(start);
                 throw ctx.expected("';' after the precision statement", t);
             }
         }
+        cursor.skippedSince(start);
         cursor.next();
     }
 }

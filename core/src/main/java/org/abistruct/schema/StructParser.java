@@ -366,11 +366,9 @@ final class StructParser {
 
     void skipStaticAssert() {
         Token keyword = cursor.next();
-        int start = cursor.index();
         if (!cursor.at("(") || !cursor.skipBalanced("(", ")")) {
             throw ctx.expected("'(...)' after " + keyword.text(), cursor.peek());
         }
-        ctx.skipped(start, cursor.index());
         ctx.expectSemicolon("after " + keyword.text() + "(...)");
     }
 

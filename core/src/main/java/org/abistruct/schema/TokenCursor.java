@@ -1,11 +1,14 @@
 package org.abistruct.schema;
 
+import java.util.BitSet;
 import java.util.List;
 
 /** A read position in a token list that always ends with an {@link TokenKind#END} token. */
 final class TokenCursor {
     private final List<Token> tokens;
     private int index;
+    /** The tokens passed over unread, which decide no layout (for {@link CommandLineMacros#checkUses}). */
+    private final BitSet skipped = new BitSet();
 
     TokenCursor(List<Token> tokens) {
         this.tokens = tokens;
@@ -77,7 +80,21 @@ final class TokenCursor {
 
     /** Moves to the token at an absolute index, forward or back. */
     void moveTo(int absolute) {
-        index = Math.min(absolute, tokens.size() - 1);
+        int to = Math.min(absolute, tokens.size() - 1);
+        if (to > index) { // every jump forward passes over tokens the parser gives up reading
+            skipped.set(index, to);
+        }
+        index = to;
+    }
+
+    /** Notes that the tokens from {@code from} up to the cursor were passed over unread, by a loop of the caller's. */
+    void skippedSince(int from) {
+        skipped.set(from, Math.max(from, index));
+    }
+
+    /** Whether the token at this index was passed over unread ({@link #skipBalanced}, {@link #moveTo}, ...). */
+    boolean wasSkipped(int absolute) {
+        return skipped.get(absolute);
     }
 
     /** The token at an absolute index; the end token past the end. */
@@ -90,19 +107,24 @@ final class TokenCursor {
      * kind included, without recursion. Returns false when the input ends first.
      */
     boolean skipBalanced(String open, String close) {
+        int start = index;
         int depth = 0;
-        do {
-            Token t = next();
-            if (t.isEnd()) {
-                return false;
-            }
-            if (t.is(open)) {
-                depth++;
-            } else if (t.is(close)) {
-                depth--;
-            }
-        } while (depth > 0);
-        return true;
+        try {
+            do {
+                Token t = next();
+                if (t.isEnd()) {
+                    return false;
+                }
+                if (t.is(open)) {
+                    depth++;
+                } else if (t.is(close)) {
+                    depth--;
+                }
+            } while (depth > 0);
+            return true;
+        } finally {
+            skippedSince(start);
+        }
     }
 
     /** The index of the {@code close} matching the {@code open} at {@code from}, or -1. */

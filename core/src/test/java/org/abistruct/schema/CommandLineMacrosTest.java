@@ -77,6 +77,26 @@ class CommandLineMacrosTest {
                 .as("'-' from -D and '-' from line 1 are two tokens").isEqualTo(2);
     }
 
+    @Test
+    void whatTheSchemaPassesOverUnreadIsNotChecked() {
+        List<String> defines = List.of("WG=64", "BINDING=2", "MSG=\"old\"", "N=8", "COLS=4", "PREC=highp", "COUNT=4",
+                "MAX=16");
+        assertThat(size("""
+                struct S { float (*rows)[COLS]; } __attribute__((deprecated(MSG)));
+                enum { A [[deprecated(MSG)]] = 1, B = sizeof(long) * COUNT, C = 2 };
+                struct T { char c[C]; };
+                """, defines, List.of())).isEqualTo(8);
+        assertThat(size("""
+                #version 450
+                precision PREC float;
+                layout(local_size_x = WG) in;
+                layout(location = 0) out VS { vec4 c[N]; } vs;
+                layout(std140, binding = BINDING) uniform L { vec4 p[N]; } l;
+                """, defines, List.of())).isEqualTo(128);
+        assertThatThrownBy(() -> size("struct S { char c; };\nint g = MAX", defines, List.of()))
+                .hasMessage("t.h:2:12: expected ';' after the initializer but found end of file");
+    }
+
     private static void assertWhere(String text, String define, String where) {
         assertThatThrownBy(() -> size(text, List.of(define), List.of())).isInstanceOf(SchemaException.class)
                 .hasMessageStartingWith("t.h:" + where + " is defined on the command line (-D" + define + ")");
