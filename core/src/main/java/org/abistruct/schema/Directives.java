@@ -80,7 +80,7 @@ final class Directives {
                                 + conditionals.path().at().position().line() + ", which this file does not decide:"
                                 + " the packing would depend on it");
                     }
-                    pack = new PragmaPack(line.subList(2, line.size()), pack, stack).apply();
+                    pack = new PragmaPack(line.subList(2, line.size()), pack, stack, macros, code.size()).apply();
                 } else {
                     macros.directive(line, code.size(), conditionals.path());
                     if (line.get(0).is("version")) {
@@ -98,13 +98,17 @@ final class Directives {
     private static final class PragmaPack {
         private final List<Token> args;
         private final Deque<Pushed> stack;
+        private final Macros macros;
+        private final int codeIndex;
         private int current;
         private int index;
 
-        PragmaPack(List<Token> args, int current, Deque<Pushed> stack) {
+        PragmaPack(List<Token> args, int current, Deque<Pushed> stack, Macros macros, int codeIndex) {
             this.args = args;
             this.current = current;
             this.stack = stack;
+            this.macros = macros;
+            this.codeIndex = codeIndex;
         }
 
         /** The pack in force after this line. */
@@ -166,7 +170,13 @@ final class Directives {
         private String optionalLabel() {
             if (args.get(index).is(",") && args.get(index + 1).isIdentifier()) {
                 index++;
-                return args.get(index++).text();
+                Token label = args.get(index++);
+                if (macros.possibilities(label.text(), codeIndex, null).values().stream().anyMatch(d -> d != null)) {
+                    throw new SchemaException(label.position(), "'" + label.text() + "' is a macro here: clang"
+                            + " replaces it in #pragma pack (a pack value), GCC reads it as a label, so the packing"
+                            + " would depend on the compiler; write the value, or a label that is no macro");
+                }
+                return label.text();
             }
             return null;
         }

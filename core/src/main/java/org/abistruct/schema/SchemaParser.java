@@ -88,7 +88,8 @@ import java.util.Objects;
  * <h2>Preprocessor</h2>
  * {@code #pragma pack(N)}, {@code pack()}, {@code pack(push[, N])}, {@code pack(pop)} set the
  * packing recorded in {@link org.abistruct.type.StructType#pack()} for structs whose body opens while
- * it is in force (N must be 1, 2, 4, 8 or 16). {@code #define NAME replacement} and {@code #undef NAME}
+ * it is in force (N must be 1, 2, 4, 8 or 16; a label that is a macro is refused, since clang replaces it and GCC
+ * does not). {@code #define NAME replacement} and {@code #undef NAME}
  * define object-like macros, which constant expressions expand as the preprocessor would; they are not
  * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)

@@ -324,6 +324,9 @@ class SchemaParserErrorTest {
         assertError("#pragma pack(3)\nstruct S { int x; };", 1, 14, "#pragma pack value must be 1, 2, 4, 8 or 16 but found '3'");
         assertError("#pragma pack(push, 32)", 1, 20, "#pragma pack value must be 1, 2, 4, 8 or 16 but found '32'");
         assertError("\n#pragma pack(pop)", 2, 14, "#pragma pack(pop) without a matching #pragma pack(push)");
+        assertError("#define PACKN 1\n#pragma pack(push, PACKN)\nstruct S { char c; int i; };\n#pragma pack(pop)", 2, 20,
+                "'PACKN' is a macro here: clang replaces it in #pragma pack (a pack value), GCC reads it as a label, so"
+                        + " the packing would depend on the compiler; write the value, or a label that is no macro");
         assertError("#pragma pack(push, a)\n#pragma pack(pop, b)", 2, 14,
                 "#pragma pack(pop, b) without a matching #pragma pack(push, b)");
         assertError("#pragma pack 4", 1, 14, "expected '(' in #pragma pack but found '4'");
