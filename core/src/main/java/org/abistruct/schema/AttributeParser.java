@@ -116,6 +116,10 @@ final class AttributeParser {
                     into.alignTo(alignment());
                     ctx.expect(")", " after the alignment");
                 }
+                case "vector_size", "ext_vector_type", "mode", "ms_struct", "gcc_struct" -> throw ctx.error(name,
+                        "__attribute__((" + name.text() + ")) changes the layout in a way the schema does not read;"
+                                + " declare the member's type without it (a vector type such as float4, a sized"
+                                + " integer such as int8_t) or lay the struct out under the ABI that decides it");
                 default -> skipArguments();
             }
         }
