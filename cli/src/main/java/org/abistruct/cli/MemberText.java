@@ -9,7 +9,7 @@ final class MemberText {
     private MemberText() {
     }
 
-    /** The name; {@code (unnamed)} for an unnamed bitfield, {@code (anonymous)} for an anonymous struct or union member. */
+    /** The name; {@code (unnamed)} for an unnamed bitfield, {@code (anonymous)} for an anonymous struct or union. */
     static String name(MemberLayout member) {
         if (member.isAnonymous()) {
             return "(anonymous)";

@@ -60,7 +60,8 @@ public record StructLayout(StructType type, String abiId, long byteSize, long by
         var sb = new StringBuilder().append(kind()).append(' ').append(name()).append('@').append(abiId)
                 .append(" [size=").append(byteSize).append(" align=").append(byteAlignment).append(':');
         for (MemberLayout m : members) {
-            sb.append(' ').append(m.name().isEmpty() ? (m.isAnonymous() ? "<anonymous>" : "<unnamed>") : m.name()).append('@').append(m.byteOffset());
+            String name = m.name().isEmpty() ? (m.isAnonymous() ? "<anonymous>" : "<unnamed>") : m.name();
+            sb.append(' ').append(name).append('@').append(m.byteOffset());
             if (m.isBitfield()) {
                 sb.append(":b").append(m.bitOffset()).append('+').append(m.bitWidth());
             }

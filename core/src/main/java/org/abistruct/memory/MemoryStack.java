@@ -12,8 +12,8 @@ import java.lang.foreign.MemorySegment;
  * }   // everything allocated in the frame is released here
  * }</pre>
  * Allocation is a pointer bump in Java; nothing is freed one by one. Each thread has its own stack of
- * {@code abistruct.stackSize} bytes (system property, in bytes or with a {@code k} or {@code m} suffix; default 64 KiB),
- * allocated on first use.
+ * {@code abistruct.stackSize} bytes (system property, in bytes or with a {@code k} or {@code m} suffix; default
+ * 64 KiB), allocated on first use.
  * Using a stack from another thread, popping or allocating in a frame that is not the innermost open one (or is
  * closed), and overflowing the stack are {@link IllegalStateException}s; a negative size is an
  * {@link IllegalArgumentException}.
@@ -22,7 +22,8 @@ public final class MemoryStack {
     private static final String SIZE_PROPERTY = "abistruct.stackSize";
     private static final long DEFAULT_SIZE = 64 * 1024;
     private static final int MAX_FRAMES = 256;
-    private static final ThreadLocal<MemoryStack> STACKS = ThreadLocal.withInitial(() -> new MemoryStack(configuredSize()));
+    private static final ThreadLocal<MemoryStack> STACKS =
+            ThreadLocal.withInitial(() -> new MemoryStack(configuredSize()));
 
     private final Thread owner = Thread.currentThread();
     private final long base;

@@ -123,7 +123,7 @@ public final class CommandLineMacros {
             String name = t.text();
             if (t.isIdentifier() && defined.containsKey(name) && ctx.readAsWritten(i) && !changesNoLayout(name)
                     && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
-                            .anyMatch(d -> d != null && d.name().position().file().equals(FILE))) {
+                            .anyMatch(d -> d != null && d.fromCommandLine())) {
                 throw new SchemaException(t.position(), "'" + name + "' is defined on the command line (-D" + name
                         + "=" + defined.get(name) + "), which a compiler would replace here; the schema replaces macros"
                         + " only in conditionals and constant expressions, so its layout could differ");

@@ -21,20 +21,21 @@ final class ConstantExpression {
     private static final int LONG_64 = 64;
     private static final int LONG_32 = 32;
     /** The deepest nesting of parentheses and operators, which bounds the parser's recursion. */
-    private static final int MAX_DEPTH = 256;
+    static final int MAX_DEPTH = 256;
     /** The most binary and conditional operators in one expression: bounds the evaluator's recursion down a chain. */
     private static final int MAX_OPERATORS = 1000;
     /** The most tokens one expression may read, macro replacements included: bounds macros that grow exponentially. */
-    private static final int MAX_TOKENS = 10_000;
+    static final int MAX_TOKENS = 10_000;
     private static final Set<String> ABI_DEPENDENT =
             Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof", "_Alignas", "alignas");
-    private static final List<List<String>> BINARY_LEVELS = List.of(
+    /** C's binary operators by precedence, loosest first ({@link IfCondition} reads the same). */
+    static final List<List<String>> BINARY_LEVELS = List.of(
             List.of("||"), List.of("&&"), List.of("|"), List.of("^"), List.of("&"), List.of("==", "!="),
             List.of("<=", ">=", "<", ">"), List.of("<<", ">>"), List.of("+", "-"), List.of("*", "/", "%"));
     private static final List<String> BINARY_OPERATORS = BINARY_LEVELS.stream().flatMap(List::stream).toList();
     /** Each binary operator's precedence: its index in {@link #BINARY_LEVELS}. */
     private static final java.util.Map<String, Integer> LEVEL = levels();
-    private static final Set<String> UNARY = Set.of("+", "-", "~", "!");
+    static final Set<String> UNARY = Set.of("+", "-", "~", "!");
 
     /** Tokens spliced in by a macro, read before the rest. */
     private static final class Frame {
@@ -401,7 +402,7 @@ final class ConstantExpression {
                 && b.position().column() == a.end().column() && b.position().file().equals(a.position().file());
     }
 
-    private static boolean isOperator(String two) {
+    static boolean isOperator(String two) {
         return BINARY_LEVELS.stream().anyMatch(level -> level.contains(two));
     }
 

@@ -26,18 +26,15 @@ import org.abistruct.schema.CInteger.Undefined;
  * {@code int} and reads no {@code ?:} or binary literal, only conditions within that are decided.
  */
 final class IfCondition {
-    /** Binary operators by precedence, loosest first ({@code ||} and {@code &&} are read apart, for their skipping). */
-    private static final List<List<String>> LEVELS = List.of(List.of("|"), List.of("^"), List.of("&"),
-            List.of("==", "!="), List.of("<=", ">=", "<", ">"), List.of("<<", ">>"), List.of("+", "-"),
-            List.of("*", "/", "%"));
-    private static final Set<String> TWO_CHARACTER = Set.of("||", "&&", "==", "!=", "<=", ">=", "<<", ">>");
-    private static final Set<String> UNARY = Set.of("+", "-", "~", "!");
+    /**
+     * The binary operators by precedence after {@code ||} and {@code &&}, which are read apart, for their skipping.
+     * Past {@link ConstantExpression#MAX_DEPTH} nested parentheses, {@code ?:} and unary operators, or
+     * {@link ConstantExpression#MAX_TOKENS} tokens read, the condition is left undecided.
+     */
+    private static final List<List<String>> LEVELS =
+            ConstantExpression.BINARY_LEVELS.subList(2, ConstantExpression.BINARY_LEVELS.size());
     private static final int INTMAX_BITS = 64;
     private static final int GLSL_INT_BITS = 32;
-    /** Bounds the parser's recursion: nested parentheses, {@code ?:} and unary operators. */
-    private static final int MAX_DEPTH = 256;
-    /** Bounds macros that grow exponentially: past this many tokens the condition is left undecided. */
-    private static final int MAX_TOKENS = 10_000;
 
     /** Whether the compiler evaluates a subexpression: surely, perhaps (behind an unknown condition), or never. */
     private enum Reach { SURE, MAYBE, NEVER }
@@ -217,7 +214,7 @@ final class IfCondition {
         enter();
         String op = operator();
         Value value;
-        if (op != null && UNARY.contains(op)) {
+        if (op != null && ConstantExpression.UNARY.contains(op)) {
             take(op);
             Value operand = unary(reach);
             Type type = op.equals("!") ? Type.LONG_LONG : operand.type();
@@ -384,7 +381,7 @@ final class IfCondition {
     }
 
     private void advance() {
-        if (++tokensRead > MAX_TOKENS) {
+        if (++tokensRead > ConstantExpression.MAX_TOKENS) {
             throw Undecided.INSTANCE;
         }
         if (!expansions.isEmpty()) {
@@ -416,7 +413,7 @@ final class IfCondition {
         Token after = peekSecond();
         if (after != null && ConstantExpression.adjacent(t, after)) {
             String two = t.text() + after.text();
-            if (TWO_CHARACTER.contains(two)) {
+            if (ConstantExpression.isOperator(two)) {
                 return two;
             }
             if (two.equals("++") || two.equals("--")) {
@@ -447,7 +444,7 @@ final class IfCondition {
     }
 
     private void enter() {
-        if (++depth > MAX_DEPTH) {
+        if (++depth > ConstantExpression.MAX_DEPTH) {
             throw Undecided.INSTANCE;
         }
     }

@@ -24,10 +24,14 @@ final class Macros {
      * @param functionLike whether it takes parameters ({@code #define F(x) ...}), which are not expanded
      */
     record Definition(Token name, List<Token> replacement, boolean functionLike) {
+        /** Whether a {@code -D} made it ({@link CommandLineMacros}) rather than a line of the file. */
+        boolean fromCommandLine() {
+            return name.position().file().equals(CommandLineMacros.FILE);
+        }
+
         /** Where it was made, for messages: {@code at line 4}, or {@code on the command line (-DN)}. */
         String where() {
-            return name.position().file().equals(CommandLineMacros.FILE) ? "on the command line (-D" + name.text() + ")"
-                    : "at line " + name.position().line();
+            return fromCommandLine() ? "on the command line (-D" + name.text() + ")" : "at line " + name.position().line();
         }
 
         /** The replacement as text: two definitions are the same (C11 6.10.3p2) when these are equal. */

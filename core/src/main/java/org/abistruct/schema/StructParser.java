@@ -17,10 +17,13 @@ import org.abistruct.type.StructType;
  * struct defined inside another is completed (and listed) before the struct that uses it; an
  * unnamed one is named after its enclosing type and member ({@code Outer::inner}), and an anonymous
  * member ({@code union { ... };}, C11) after its enclosing type and place, in the form clang uses
- * ({@code Outer::(anonymous at 3:5)}). Neither name can be written in C or GLSL, so neither clashes with a user's. Inside an anonymous member "its enclosing type" is the nearest
- * named one: the anonymous member's members are that type's.
+ * ({@code Outer::(anonymous at 3:5)}). Neither name can be written in C or GLSL, so neither clashes with a user's.
+ * Inside an anonymous member "its enclosing type" is the nearest named one: the anonymous member's members are that
+ * type's.
  */
 final class StructParser {
+    /** What follows the enclosing type's name in an anonymous member's type name. */
+    private static final String ANONYMOUS = "::(anonymous at ";
     private final ParseContext ctx;
     private final TokenCursor cursor;
     private final AttributeParser attributes;
@@ -139,7 +142,7 @@ final class StructParser {
                 checkAnonymousAllowed(keyword);
                 anonymousMember = true;
                 Position at = keyword.position();
-                name = new Token(TokenKind.IDENTIFIER, outer + "::(anonymous at " + at.line() + ":" + at.column() + ")",
+                name = new Token(TokenKind.IDENTIFIER, outer + ANONYMOUS + at.line() + ":" + at.column() + ")",
                         at);
             }
         }
@@ -153,7 +156,7 @@ final class StructParser {
     /** The innermost enclosing struct that is not an anonymous member, whose members an anonymous member's are. */
     private String nearestNamedStruct() {
         String outer = ctx.currentStructName();
-        int anonymousPart = outer.indexOf("::(anonymous at ");
+        int anonymousPart = outer.indexOf(ANONYMOUS);
         return anonymousPart < 0 ? outer : outer.substring(0, anonymousPart);
     }
 
