@@ -103,11 +103,17 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
-     * This ABI with {@code #pragma pack(n)} in force for every struct that does not set its own; the id
-     * gains a {@code -packN} suffix.
+     * This ABI with {@code #pragma pack(n)} in force for every struct that does not set its own ({@code 0} for
+     * none); this ABI for its own pack. The id gains a {@code -packN} suffix in place of the one this ABI's pack
+     * gave it, so {@code withPack(2).withPack(0)} is this ABI again, id and all.
      */
     public CAbi withPack(int n) {
-        return toBuilder().pack(n).id(id() + "-pack" + n).build();
+        if (n == pack) {
+            return this;
+        }
+        String suffix = "-pack" + pack;
+        String base = pack > 0 && id().endsWith(suffix) ? id().substring(0, id().length() - suffix.length()) : id();
+        return toBuilder().pack(n).id(n > 0 ? base + "-pack" + n : base).build();
     }
 
     /** This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own. */

@@ -14,14 +14,15 @@ import org.abistruct.memory.NativeMemory;
  * folds its liveness check, which it cannot do for a segment read from a field. The direct accessors of
  * generated classes also read their address through {@link #direct}, which lets the JIT fold the bounds check
  * too: what remains is the plain load or store that LWJGL's {@code Unsafe} accessors compile to, plus one
- * shift per view. Other views pass their segment, and {@code swap} applies there.
+ * shift per view. Other views pass their segment, and {@code swap} applies there. The segment is read where it is
+ * used rather than kept in a field here, so that views over heap memory never make it (see
+ * {@link MemoryView#isAddressSpace}).
  * <p>
  * Every public method here is at most 35 bytes of bytecode (C2's {@code MaxInlineSize}), with the segment
  * path split off into a method of its own: C2 inlines a method that small at any call site, while a larger
  * one only where the call is hot, and a generated accessor that stays a call makes its view escape.
  */
 public final class Access {
-    private static final MemorySegment EVERYTHING = NativeMemory.EVERYTHING;
     private static final ValueLayout.OfByte BYTE = ValueLayout.JAVA_BYTE;
     private static final ValueLayout.OfShort SHORT = ValueLayout.JAVA_SHORT_UNALIGNED;
     private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED;
@@ -76,19 +77,19 @@ public final class Access {
     }
 
     public static byte getByte(MemorySegment s, long o) {
-        return s == null ? (byte) Bytes.AT.get(EVERYTHING, o) : (byte) Bytes.AT.get(s, o);
+        return s == null ? (byte) Bytes.AT.get(NativeMemory.EVERYTHING, o) : (byte) Bytes.AT.get(s, o);
     }
 
     public static void putByte(MemorySegment s, long o, byte v) {
         if (s == null) {
-            Bytes.AT.set(EVERYTHING, o, v);
+            Bytes.AT.set(NativeMemory.EVERYTHING, o, v);
         } else {
             Bytes.AT.set(s, o, v);
         }
     }
 
     public static short getShort(MemorySegment s, long o, boolean swap) {
-        return s == null ? (short) Shorts.AT.get(EVERYTHING, o) : getShortFrom(s, o, swap);
+        return s == null ? (short) Shorts.AT.get(NativeMemory.EVERYTHING, o) : getShortFrom(s, o, swap);
     }
 
     private static short getShortFrom(MemorySegment s, long o, boolean swap) {
@@ -98,7 +99,7 @@ public final class Access {
 
     public static void putShort(MemorySegment s, long o, short v, boolean swap) {
         if (s == null) {
-            Shorts.AT.set(EVERYTHING, o, v);
+            Shorts.AT.set(NativeMemory.EVERYTHING, o, v);
         } else {
             putShortTo(s, o, v, swap);
         }
@@ -109,7 +110,7 @@ public final class Access {
     }
 
     public static int getInt(MemorySegment s, long o, boolean swap) {
-        return s == null ? (int) Ints.AT.get(EVERYTHING, o) : getIntFrom(s, o, swap);
+        return s == null ? (int) Ints.AT.get(NativeMemory.EVERYTHING, o) : getIntFrom(s, o, swap);
     }
 
     private static int getIntFrom(MemorySegment s, long o, boolean swap) {
@@ -119,7 +120,7 @@ public final class Access {
 
     public static void putInt(MemorySegment s, long o, int v, boolean swap) {
         if (s == null) {
-            Ints.AT.set(EVERYTHING, o, v);
+            Ints.AT.set(NativeMemory.EVERYTHING, o, v);
         } else {
             putIntTo(s, o, v, swap);
         }
@@ -130,7 +131,7 @@ public final class Access {
     }
 
     public static long getLong(MemorySegment s, long o, boolean swap) {
-        return s == null ? (long) Longs.AT.get(EVERYTHING, o) : getLongFrom(s, o, swap);
+        return s == null ? (long) Longs.AT.get(NativeMemory.EVERYTHING, o) : getLongFrom(s, o, swap);
     }
 
     private static long getLongFrom(MemorySegment s, long o, boolean swap) {
@@ -140,7 +141,7 @@ public final class Access {
 
     public static void putLong(MemorySegment s, long o, long v, boolean swap) {
         if (s == null) {
-            Longs.AT.set(EVERYTHING, o, v);
+            Longs.AT.set(NativeMemory.EVERYTHING, o, v);
         } else {
             putLongTo(s, o, v, swap);
         }

@@ -70,7 +70,16 @@ public abstract class MemoryView implements AutoCloseable {
      * direct: native memory in the machine's byte order at an address below {@link #DIRECT_LIMIT}.
      */
     protected static boolean isDirect(MemorySegment segment, long offset, boolean swapped) {
-        return (segment == null || segment == NativeMemory.EVERYTHING) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
+        return (segment == null || isAddressSpace(segment)) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
+    }
+
+    /**
+     * Whether {@code segment} is {@link NativeMemory#EVERYTHING}. The size is asked first, so that views over heap
+     * memory, mapped files and arenas never make that segment: making it calls a restricted method, which a program
+     * that reads only such memory need not be allowed to call.
+     */
+    protected static boolean isAddressSpace(MemorySegment segment) {
+        return segment != null && segment.byteSize() == Long.MAX_VALUE && segment == NativeMemory.EVERYTHING;
     }
 
     /** The segment the view lies in: a direct view's is the address space. */
@@ -151,8 +160,7 @@ public abstract class MemoryView implements AutoCloseable {
      * would keep nothing, which is why managed views are general ones.
      */
     protected final void manageWithCleaner() {
-        if (owner != Ownership.MANAGED || segment == null || segment == NativeMemory.EVERYTHING
-                || !segment.isNative()) {
+        if (owner != Ownership.MANAGED || segment == null || !segment.isNative() || isAddressSpace(segment)) {
             throw new IllegalStateException("only a MANAGED view over NativeMemory.managedSegment can be Cleaner-managed");
         }
         owner = NativeMemory.freeWhenUnreachable(segment.scope(), address());

@@ -134,6 +134,21 @@ class AbiEngineTest {
     }
 
     @Test
+    void aPackReplacesThePackSuffixOfTheIdAndPackZeroUndoesIt() {
+        CAbi sysv = CAbi.of("x86_64-sysv");
+        assertThat(sysv.withPack(0)).isSameAs(sysv);
+        assertThat(sysv.withPack(2).withPack(2).id()).isEqualTo("x86_64-sysv-pack2");
+        assertThat(sysv.withPack(2).withPack(4).id()).isEqualTo("x86_64-sysv-pack4");
+        assertThat(sysv.withPack(2).withPack(0)).isEqualTo(sysv).hasSameHashCodeAs(sysv);
+        // a user's ABI whose id does not end in its pack's suffix keeps that id, with the new suffix after it
+        CAbi mine = CAbi.builder().id("mine").pack(8).build();
+        assertThat(mine.withPack(1).id()).isEqualTo("mine-pack1");
+        assertThat(mine.withPack(0).id()).isEqualTo("mine");
+        assertThatThrownBy(() -> sysv.withPack(3)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("pack=3 is not a power of two");
+    }
+
+    @Test
     void userBuiltCAbiUsesItsDataModel() {
         CAbi ilp32 = CAbi.builder().id("my-ilp32").longSize(4).pointerSize(4).longDouble(8, 4).int64Alignment(4).build();
         var s = StructType.struct("S", Member.of("c", Scalar.INT8), Member.of("l", Scalar.LONG),

@@ -10,7 +10,7 @@ final class Names {
             "moveTo", "manageWithCleaner", "toString", "hashCode", "equals", "getClass", "notify", "notifyAll",
             "wait", "clone", "finalize", "malloc", "calloc", "mallocManaged", "callocManaged", "allocate", "wrap",
             "mallocArray", "callocArray", "allocateArray", "wrapArray", "another", "create",
-            "directPrototype", "directLayout", "prototype", "isDirect", "get", "set", "setUnstaged");
+            "directPrototype", "directLayout", "prototype", "isDirect", "isAddressSpace", "get", "set", "setUnstaged");
     /** The generated {@code Layout}'s field that caches its direct prototype. */
     static final String DIRECT_PROTOTYPE_FIELD = "direct$";
     /**

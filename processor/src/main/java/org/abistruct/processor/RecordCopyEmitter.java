@@ -182,13 +182,6 @@ final class RecordCopyEmitter {
         } else if (componentDims(m) > 0) {
             lengthAt(w, name, local, index, dims.size(), components(m));
             w.line("%s.%s(%s%s);", target, m.name(), args, element);
-        } else if (ScalarCodec.of(m.leaf(), m.javaType()).kind == ScalarCodec.Kind.SIZED) {
-            // the element setter's message names the member only; a 1-D array went through the bulk setter above
-            w.open("try");
-            w.line("%s.%s(%s%s);", target, m.name(), args, element);
-            w.next("catch (IllegalArgumentException e)");
-            w.line("throw Checks.atElement(%s, e, %s);", name, at);
-            w.close();
         } else {
             w.line("%s.%s(%s%s);", target, m.name(), args, element);
         }

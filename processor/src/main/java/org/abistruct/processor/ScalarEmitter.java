@@ -28,7 +28,11 @@ final class ScalarEmitter {
                         + "and {@code v} does not fit in them" : "",
                 "@param v the new value", "@return this view");
         w.open("public %s %s(%s%s v)", g.self(), name, site.params(), c.javaType);
-        w.line(c.write(g, g.at(site.offset(g)), "v", size, name));
+        if (c.kind == ScalarCodec.Kind.SIZED) {
+            namingTheElement(w, site, name, c.write(g, g.at(site.offset(g)), "v", size, name));
+        } else {
+            w.line(c.write(g, g.at(site.offset(g)), "v", size, name));
+        }
         w.line("return this;");
         w.close();
         w.blank();
@@ -45,9 +49,25 @@ final class ScalarEmitter {
                     "@throws IllegalArgumentException if {@code v} is out of the member's range",
                     "@param v the new value, 0 or more", "@return this view");
             w.open("public %s %s(%s%s v)", g.self(), name, site.params(), c.widened);
-            w.line("return %s(%s%s);", name, site.args(), c.narrow("v", name));
+            namingTheElement(w, site, name, "return " + name + "(" + site.args() + c.narrow("v", name) + ");");
             w.close();
             w.blank();
         }
+    }
+
+    /**
+     * {@code statement}, whose range check names the member only ({@code sizes: value ...}), so that for an element
+     * the message names the element ({@code sizes[2]: value ...}). The index path is built only when the check fails.
+     */
+    private static void namingTheElement(CodeWriter w, Site site, String name, String statement) {
+        if (!site.indexed()) {
+            w.line(statement);
+            return;
+        }
+        w.open("try");
+        w.line(statement);
+        w.next("catch (IllegalArgumentException e)");
+        w.line("throw Checks.atElement(%s, e, %s);", Names.literal(name), site.onlyArgs());
+        w.close();
     }
 }

@@ -45,7 +45,7 @@ final class StructClassGenerator {
      * pass that constant, so the JIT drops both the test and the check from their accessors.
      */
     private void checkFitsUnlessAddressSpace() {
-        w.open("if (segment != NativeMemory.EVERYTHING)");
+        w.open("if (!isAddressSpace(segment))");
         w.line("layout.checkFits(segment, offset);");
         w.close();
     }

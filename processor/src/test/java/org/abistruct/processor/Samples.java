@@ -81,6 +81,17 @@ final class Samples {
                     @Length(2) @Type("long") long[] longs) { } // 10 negative
             """;
 
+    /** Arrays of range-checked integers, one and two dimensions, for the messages of their element setters. */
+    static final String COUNTERS = """
+            package s;
+            import org.abistruct.annotation.*;
+            @Struct(name = "Counters", abi = "x86_64-sysv")
+            record CountersDecl(
+                    @Length(3) @Type("uint16_t") short[] counts,
+                    @Length({2, 2}) @Type("uint8_t") byte[][] levels,
+                    @Length({2, 2}) @Type("size_t") long[][] sizes) { }
+            """;
+
     static final String SAMPLE_DRIVER = """
             package s;
             import java.lang.foreign.Arena;
@@ -557,6 +568,16 @@ final class Samples {
                         case "uint32" -> s.u32(1L << 32);
                         case "size_t on i386" -> CSample.calloc(Abi.of("i386-sysv")).size(1L << 32);
                         case "long on i386" -> CSample.calloc(Abi.of("i386-sysv")).cl(Integer.MIN_VALUE - 1L);
+                        case "uint16 element" -> Counters.calloc().counts(2, 70000);
+                        case "uint16 element, general view" -> Counters.callocManaged().counts(2, 70000);
+                        case "uint8 element of a 2-D array" -> Counters.calloc().levels(1, 0, -1);
+                        case "uint8 element of a 2-D array, general view" -> Counters.callocManaged().levels(1, 0, -1);
+                        case "size_t element on i386" -> CSample.calloc(Abi.of("i386-sysv")).sizes(1, 1L << 32);
+                        case "size_t element of a 2-D array on i386" ->
+                                Counters.calloc(Abi.of("i386-sysv")).sizes(1, 1, 1L << 32);
+                        case "size_t element of a 2-D array on big-endian i386" ->
+                                Counters.calloc(((org.abistruct.abi.CAbi) Abi.of("i386-sysv")).toBuilder().id("i386-be")
+                                        .byteOrder(java.nio.ByteOrder.BIG_ENDIAN).build()).sizes(0, 1, -1);
                         case "bulk size_t on i386" -> {
                             CSample c = CSample.calloc(Abi.of("i386-sysv")).sizes(new long[] {1, 2, 3});
                             try {
@@ -772,6 +793,7 @@ final class Samples {
         sources.put("s/InnerDecl.java", INNER);
         sources.put("s/SampleDecl.java", SAMPLE);
         sources.put("s/CSampleDecl.java", C_SAMPLE);
+        sources.put("s/CountersDecl.java", COUNTERS);
         sources.put("s/SampleDriver.java", SAMPLE_DRIVER);
         sources.put("s/CSampleDriver.java", C_DRIVER);
         sources.put("s/ArrayDriver.java", ARRAY_DRIVER);
