@@ -104,16 +104,21 @@ public final class CAbi extends AbstractAbi {
 
     /**
      * This ABI with {@code #pragma pack(n)} in force for every struct that does not set its own ({@code 0} for
-     * none); this ABI for its own pack. The id gains a {@code -packN} suffix in place of the one this ABI's pack
-     * gave it, so {@code withPack(2).withPack(0)} is this ABI again, id and all.
+     * none); this ABI for its own pack. When the id ends in this ABI's own {@code -packN}, the new pack's suffix
+     * takes its place ({@code withPack(2).withPack(4)} is {@code …-pack4}, and {@code withPack(2).withPack(0)} is
+     * this ABI again, id and all); any other id gains {@code -packN}, {@code -pack0} included, so that an id never
+     * names an ABI with another pack ({@code packed} with {@code withPack(0)} is {@code packed-pack0}).
      */
     public CAbi withPack(int n) {
         if (n == pack) {
             return this;
         }
         String suffix = "-pack" + pack;
-        String base = pack > 0 && id().endsWith(suffix) ? id().substring(0, id().length() - suffix.length()) : id();
-        return toBuilder().pack(n).id(n > 0 ? base + "-pack" + n : base).build();
+        if (pack > 0 && id().endsWith(suffix)) {
+            String base = id().substring(0, id().length() - suffix.length());
+            return toBuilder().pack(n).id(n > 0 ? base + "-pack" + n : base).build();
+        }
+        return toBuilder().pack(n).id(id() + "-pack" + n).build();
     }
 
     /** This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own. */

@@ -140,10 +140,15 @@ class AbiEngineTest {
         assertThat(sysv.withPack(2).withPack(2).id()).isEqualTo("x86_64-sysv-pack2");
         assertThat(sysv.withPack(2).withPack(4).id()).isEqualTo("x86_64-sysv-pack4");
         assertThat(sysv.withPack(2).withPack(0)).isEqualTo(sysv).hasSameHashCodeAs(sysv);
-        // a user's ABI whose id does not end in its pack's suffix keeps that id, with the new suffix after it
+        // an id that does not end in its own pack's suffix keeps it, with the new suffix after it: no id ever
+        // names an ABI of another pack
         CAbi mine = CAbi.builder().id("mine").pack(8).build();
         assertThat(mine.withPack(1).id()).isEqualTo("mine-pack1");
-        assertThat(mine.withPack(0).id()).isEqualTo("mine");
+        assertThat(mine.withPack(0).id()).isEqualTo("mine-pack0");
+        assertThat(CAbi.of("packed").withPack(0).id()).isEqualTo("packed-pack0");
+        assertThat(sysv.withPack(2).withByteOrder(ByteOrder.BIG_ENDIAN).withPack(0).id())
+                .isEqualTo("x86_64-sysv-pack2-be-pack0");
+        assertThat(CAbi.builder().id("x-pack2").pack(4).build().withPack(0).id()).isEqualTo("x-pack2-pack0");
         assertThatThrownBy(() -> sysv.withPack(3)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("pack=3 is not a power of two");
     }

@@ -40,7 +40,10 @@ public final class HeapOnlyProgram {
         array.get(2).id(42);
         Particle cursor = array.get(0);
         array.get(2, cursor);
-        System.out.println("array " + cursor.id() + " " + array.toString().startsWith("Particle"));
+        array.get(1).set(copy);
+        long[] ids = new long[1];
+        array.forEach(each -> ids[0] += each.id());
+        System.out.println("array " + cursor.id() + " " + ids[0] + " " + array.toString().startsWith("Particle"));
 
         Abi network = Abi.of("network");
         Material big = Material.wrap(ByteBuffer.allocate(64), network);

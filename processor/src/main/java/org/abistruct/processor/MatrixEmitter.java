@@ -46,8 +46,8 @@ final class MatrixEmitter {
                 "@param src the elements, column by column", "@throws IllegalArgumentException if {@code src} is shorter",
                 "@return this view");
         w.open("public %s %s(%s%s[] src)", g.self(), name, site.params(), t);
-        w.line("Checks.length(%s, src.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset(g) + ";");
+        w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the Java array
+        site.checkLength(w, "src", n);
         w.open("for (int column = 0; column < %d; column++)", cols);
         w.open("for (int row = 0; row < %d; row++)", rows);
         w.line(c.write(g, "o + " + element("column", "row", mt, c, stride), "src[column * " + rows + " + row]", null, name));
@@ -61,8 +61,8 @@ final class MatrixEmitter {
                 "@param dst where to copy the elements", "@throws IllegalArgumentException if {@code dst} is shorter",
                 "@return {@code dst}");
         w.open("public %s[] %s(%s%s[] dst)", t, MemberNames.copyTo(m), site.params(), t);
-        w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset(g) + ";");
+        w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the Java array
+        site.checkLength(w, "dst", n);
         w.open("for (int column = 0; column < %d; column++)", cols);
         w.open("for (int row = 0; row < %d; row++)", rows);
         w.line("dst[column * %d + row] = %s;", rows, c.read(g, "o + " + element("column", "row", mt, c, stride), null));

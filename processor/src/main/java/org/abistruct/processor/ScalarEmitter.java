@@ -49,7 +49,16 @@ final class ScalarEmitter {
                     "@throws IllegalArgumentException if {@code v} is out of the member's range",
                     "@param v the new value, 0 or more", "@return this view");
             w.open("public %s %s(%s%s v)", g.self(), name, site.params(), c.widened);
-            namingTheElement(w, site, name, "return " + name + "(" + site.args() + c.narrow("v", name) + ");");
+            if (site.indexed()) {
+                // the indices are checked first, as the raw setter does, so that a message never names a missing element
+                String at = g.at(site.offset(g));
+                w.line("%s raw;", c.javaType);
+                namingTheElement(w, site, name, "raw = " + c.narrow("v", name) + ";");
+                w.line(c.write(g, at, "raw", size, name));
+                w.line("return this;");
+            } else {
+                w.line("return %s(%s);", name, c.narrow("v", name));
+            }
             w.close();
             w.blank();
         }

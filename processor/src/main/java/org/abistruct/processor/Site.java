@@ -49,6 +49,22 @@ record Site(MemberModel member, List<Long> dims) {
         return a.isEmpty() ? a : a.substring(0, a.length() - 2);
     }
 
+    /**
+     * The check that Java array {@code array} holds at least {@code n} elements, naming this site's element when it
+     * is one ({@code colors[2]: array of length 3 is shorter than 4 elements}); the index path is built only when the
+     * check fails.
+     */
+    void checkLength(CodeWriter w, String array, long n) {
+        String name = Names.literal(member.name());
+        if (!indexed()) {
+            w.line("Checks.length(%s, %s.length, %d);", name, array, n);
+            return;
+        }
+        w.open("if (%s.length < %d)", array, n);
+        w.line("Checks.lengthAt(%s, %s.length, %d, %s);", name, array, n, onlyArgs());
+        w.close();
+    }
+
     /** The offset of the member (or the indexed element) in the segment, with index checks. */
     String offset(Gen g) {
         return offset(g, true);

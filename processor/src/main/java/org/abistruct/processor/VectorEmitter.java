@@ -78,8 +78,8 @@ final class VectorEmitter {
                 "@param src the components", "@throws IllegalArgumentException if {@code src} is shorter",
                 "@return this view");
         w.open("public %s %s(%s%s[] src)", g.self(), name, site.params(), t);
-        w.line("Checks.length(%s, src.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset(g) + ";");
+        w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the Java array
+        site.checkLength(w, "src", n);
         for (int k = 0; k < n; k++) {
             w.line(c.write(g, component("o", c, size, k), "src[" + k + "]", size, name));
         }
@@ -91,8 +91,8 @@ final class VectorEmitter {
                 "@param dst where to copy the components", "@throws IllegalArgumentException if {@code dst} is shorter",
                 "@return {@code dst}");
         w.open("public %s[] %s(%s%s[] dst)", t, MemberNames.copyTo(m), site.params(), t);
-        w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), n);
-        w.statement("long o = " + site.offset(g) + ";");
+        w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the Java array
+        site.checkLength(w, "dst", n);
         for (int k = 0; k < n; k++) {
             w.line("dst[%d] = %s;", k, c.read(g, component("o", c, size, k), size));
         }

@@ -572,6 +572,12 @@ final class Samples {
                         case "uint16 element, general view" -> Counters.callocManaged().counts(2, 70000);
                         case "uint8 element of a 2-D array" -> Counters.calloc().levels(1, 0, -1);
                         case "uint8 element of a 2-D array, general view" -> Counters.callocManaged().levels(1, 0, -1);
+                        case "uint16 element at a bad index" -> Counters.calloc().counts(7, 70000);
+                        case "vec2 element from a short array" -> s.v2s(1, new float[1]);
+                        case "vec2 element into a short array" -> s.v2sTo(1, new float[1]);
+                        case "mat2 element from a short array" -> s.m2s(1, new float[3]);
+                        case "mat2 element into a short array" -> s.m2sTo(1, new float[3]);
+                        case "vec2 element at a bad index from a short array" -> s.v2s(5, new float[1]);
                         case "size_t element on i386" -> CSample.calloc(Abi.of("i386-sysv")).sizes(1, 1L << 32);
                         case "size_t element of a 2-D array on i386" ->
                                 Counters.calloc(Abi.of("i386-sysv")).sizes(1, 1, 1L << 32);
