@@ -238,6 +238,16 @@ public abstract class AbstractAbi implements Abi {
                 element.matrixStride(), element.rowMajor(), element.nested());
     }
 
+    /** Whether {@code type} has a named member, directly or through an anonymous struct or union member. */
+    private static boolean hasNamedMember(StructType type) {
+        for (Member m : type.members()) {
+            if (!m.name().isEmpty() || m.isAnonymous() && hasNamedMember((StructType) m.type())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private StructLayout computeStruct(StructType type) {
         if (type.isUnion() && !allowsUnions()) {
             throw new LayoutException(type.position(), id + " cannot hold union " + type.name());
@@ -248,6 +258,11 @@ public abstract class AbstractAbi implements Abi {
         }
         if (type.members().isEmpty()) {
             throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no members");
+        }
+        if (!hasNamedMember(type)) {
+            // GCC gives struct { int : 0; } 0 bytes, clang's Microsoft targets 4
+            throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no named members,"
+                    + " only unnamed bitfields: C leaves its layout undefined (C11 6.7.2.1p8) and compilers differ");
         }
         var cursor = new StructCursor(type.isUnion());
         var members = new ArrayList<MemberLayout>(type.members().size());

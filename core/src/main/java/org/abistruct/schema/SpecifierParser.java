@@ -163,7 +163,7 @@ final class SpecifierParser {
         String spelling = name == null ? "enum" : "enum " + name.text();
         TypeExpr.Base base = name == null ? new TypeExpr.Known(Scalar.INT32) : ctx.scope.enumBase(name.text());
         Scalar scalar = Scalar.INT32;
-        boolean fixed = cursor.accept(":");
+        boolean fixed = cursor.at(":") && startsUnderlyingType(cursor.peek(1)) && cursor.accept(":");
         boolean plainChar = false;
         if (fixed) {
             Token first = cursor.peek();
@@ -279,6 +279,16 @@ final class SpecifierParser {
                 return;
             }
         }
+    }
+
+    /**
+     * Whether {@code token}, after {@code enum E :}, begins an underlying type ({@code enum E : uint8_t}) rather than
+     * a bit width ({@code enum E : 3;}, an unnamed bitfield): a type word, a typedef name, or a tag keyword (refused
+     * there by {@link #underlyingType}, with its own message).
+     */
+    private boolean startsUnderlyingType(Token token) {
+        return token.isIdentifier() && (Keywords.C_TYPE_WORDS.contains(token.text()) || token.is("struct")
+                || token.is("union") || token.is("enum") || ctx.scope.lookup(token) != null);
     }
 
     /** The integer type after {@code enum E :}; struct and enum types are not allowed there. */

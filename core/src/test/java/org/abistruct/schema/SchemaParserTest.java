@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.abistruct.abi.Abi;
+import org.abistruct.layout.StructLayout;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
 import org.abistruct.type.MatrixType;
@@ -108,6 +110,21 @@ class SchemaParserTest {
         assertThat(f.members().get(3).type()).isEqualTo(Scalar.LONG);
         assertThat(member(f, "flag").type()).isEqualTo(Scalar.BOOL);
         assertThat(member(f, "c").type()).isEqualTo(Scalar.INT32);
+    }
+
+    @Test
+    void readsAnUnnamedEnumBitfieldAsABitfieldNotAnUnderlyingType() {
+        // clang -fdump-record-layouts: x86_64 S is 8 bytes with the two fields at 1:0-2 and 1:3-4, x at 4
+        StructType s = type(parse("enum E1 { A, B };\nstruct S { char c; enum E1 : 3; enum E1 e : 2; int x; };\n"
+                + "enum E2 : uint8_t;\nstruct T { enum E2 t; };"), "S");
+        assertThat(s.members()).extracting(Member::name).containsExactly("c", "", "e", "x");
+        assertThat(s.members()).extracting(Member::bitWidth).containsExactly(Member.NOT_A_BITFIELD, 3, 2,
+                Member.NOT_A_BITFIELD);
+        StructLayout layout = Abi.of("x86_64-sysv").layout(s);
+        assertThat(layout.byteSize()).isEqualTo(8);
+        assertThat(layout.members().get(1).bitOffset()).isEqualTo(8);
+        assertThat(layout.members().get(2).bitOffset()).isEqualTo(11);
+        assertThat(layout.members().get(3).byteOffset()).isEqualTo(4);
     }
 
     @Test
