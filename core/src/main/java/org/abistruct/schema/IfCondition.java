@@ -22,7 +22,8 @@ import org.abistruct.schema.CInteger.Undefined;
  * function-like macro's call, a character literal) leaves the condition undecided, never guessed.
  * <p>
  * What C leaves undefined (division by zero, signed overflow, a shift past the width) is an error where the compiler
- * surely evaluates it, and otherwise makes the value unknown. In a GLSL file, where glslang computes in 32-bit
+ * surely evaluates it, and otherwise makes the value unknown; so is a condition it cannot read ({@code #if 2 +}, a
+ * macro defined as nothing), unless a name the file leaves open stands where the syntax fails. In a GLSL file, where glslang computes in 32-bit
  * {@code int} and reads no {@code ?:} or binary literal, only conditions within that are decided.
  */
 final class IfCondition {
@@ -71,6 +72,10 @@ final class IfCondition {
     private final int codeIndex;
     private final Branches path;
     private final boolean glsl;
+    /** Whether the compiler surely evaluates the directive: then a syntax error is an error here too. */
+    private final boolean surely;
+    /** Whether a macro was replaced, for the message of a syntax error. */
+    private boolean replacedAny;
     private int index;
     private final Deque<Expansion> expansions = new ArrayDeque<>();
     /** The macros whose replacement is being read. */
@@ -81,12 +86,13 @@ final class IfCondition {
     private int tokensRead;
 
     private IfCondition(Token directive, List<Token> condition, Macros macros, int codeIndex, Branches path,
-            boolean glsl) {
+            boolean surely, boolean glsl) {
         this.directive = directive;
         this.condition = condition;
         this.macros = macros;
         this.codeIndex = codeIndex;
         this.path = path;
+        this.surely = surely;
         this.glsl = glsl;
     }
 
@@ -100,15 +106,20 @@ final class IfCondition {
      * @param surely    whether the compiler surely evaluates it: no undecided conditional or earlier arm may skip it
      * @param glsl      whether this is a GLSL file
      * @return whether the branch is taken, or {@code null} if this file does not decide it
-     * @throws SchemaException if a value the compiler surely evaluates is undefined in C
+     * @throws SchemaException if a value the compiler surely evaluates is undefined in C, or it has no expression
      */
     static Boolean decide(Token directive, List<Token> condition, Macros macros, int codeIndex, Branches path,
             boolean surely, boolean glsl) {
-        var reader = new IfCondition(directive, condition, macros, codeIndex, path, glsl);
+        var reader = new IfCondition(directive, condition, macros, codeIndex, path, surely, glsl);
         try {
+            if (reader.peek() == null && surely) {
+                // as GCC and clang say; the likely cause is a macro defined as nothing (-DV=, #define V)
+                throw new SchemaException(directive.position(), "#" + directive.text() + " with no expression"
+                        + (condition.isEmpty() ? "" : ": '" + condition.getFirst().text() + "' is replaced by nothing"));
+            }
             Value value = reader.conditional(surely ? Reach.SURE : Reach.MAYBE);
             if (reader.peek() != null) {
-                return null; // more than one expression: the compiler refuses it, and says so better
+                throw reader.syntaxError("an operator");
             }
             return value.known() == null ? null : value.isTrue();
         } catch (Undecided e) {
@@ -228,10 +239,11 @@ final class IfCondition {
     }
 
     private Value primary(Reach reach) {
-        Token t = next(); // macros are already replaced: see peek
-        if (t == null) {
-            throw Undecided.INSTANCE;
+        Token t = peek(); // macros are already replaced: see peek
+        if (t == null || t.kind() == TokenKind.PUNCT && !t.is("(")) {
+            throw syntaxError("a value");
         }
+        advance();
         if (t.is("(")) {
             Value inner = conditional(reach);
             expect(")");
@@ -349,6 +361,7 @@ final class IfCondition {
                 return t;
             }
             advance();
+            replacedAny = true;
             expansions.push(new Expansion(t.text(), only.replacement()));
             expanding.add(t.text());
         }
@@ -439,8 +452,23 @@ final class IfCondition {
 
     private void expect(String op) {
         if (!takeIf(op)) {
-            throw Undecided.INSTANCE;
+            throw syntaxError("'" + op + "'");
         }
+    }
+
+    /**
+     * The exception for a missing {@code what} at the head of the stream: an error when the compiler surely evaluates
+     * the directive and sees these tokens too (a number, punctuation or the end), else undecided (a name there may be
+     * a macro that the file leaves open, whose text could make the condition whole).
+     */
+    private RuntimeException syntaxError(String what) {
+        Token at = peek();
+        if (!surely || at != null && (at.isIdentifier() || at.kind() == TokenKind.STRING)) {
+            return Undecided.INSTANCE;
+        }
+        return new SchemaException(directive.position(), "#" + directive.text() + ": expected " + what
+                + (at == null ? " before the end of the line" : " before '" + (at.kind() == TokenKind.PUNCT ? operator() : at.text()) + "'")
+                + (replacedAny ? ", after its macros are replaced" : ""));
     }
 
     private void enter() {
