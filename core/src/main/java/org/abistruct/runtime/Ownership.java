@@ -2,8 +2,11 @@ package org.abistruct.runtime;
 
 /** Who frees a view's memory, which decides what {@code free()} may do. */
 public enum Ownership {
-    /** Memory the user handed in (a segment, buffer or address): the view never frees it. */
-    BORROWED("the memory was wrapped, not allocated by the view"),
+    /**
+     * Memory the user handed in (a segment, buffer or address), or another view's (a nested struct, an array element):
+     * the view never frees it.
+     */
+    BORROWED("it borrows its memory (wrapped, or a nested struct or array element of another view) and never frees it"),
     /** From {@code malloc}/{@code calloc}: the view frees it with {@code free()}. */
     MALLOC(null),
     /**

@@ -198,7 +198,7 @@ class MemoryViewTest {
         Pair w = Pair.wrap(MemorySegment.ofArray(new byte[16]), Abi.nativeAbi());
         assertThatThrownBy(w::free).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("cannot free Pair@")
-                .hasMessageContaining("the memory was wrapped, not allocated by the view");
+                .hasMessageContaining("it borrows its memory (wrapped, or a nested struct or array element of another view) and never frees it");
         assertThat(w.ownership()).isEqualTo(Ownership.BORROWED);
         try (var frame = MemoryStack.push()) {
             Pair s = Pair.stack(frame, Abi.nativeAbi());

@@ -59,7 +59,7 @@ final class ArrayEmitter {
                 new Site(m, List.of()), "@param src the elements",
                 "@throws IllegalArgumentException if {@code src} is shorter" + rejected, "@return this view");
         w.open("public %s %s(%s[] src)", g.self(), name, t);
-        w.line("Checks.length(%s, src.length, %d);", Names.literal(name), total);
+        new Site(m, List.of()).checkLength(w, "src", total);
         if (c.kind == ScalarCodec.Kind.SIZED) {
             // all or nothing: a value too wide for a 4-byte ABI is found before the first store
             w.line("Checks.sized(%s, src, %d, %s, %s);", Names.literal(name), total, size, c.signed);
@@ -76,7 +76,7 @@ final class ArrayEmitter {
                 new Site(m, List.of()), "@param dst where to copy the elements",
                 "@throws IllegalArgumentException if {@code dst} is shorter", "@return {@code dst}");
         w.open("public %s[] %s(%s[] dst)", t, MemberNames.copyTo(m), t);
-        w.line("Checks.length(%s, dst.length, %d);", Names.literal(name), total);
+        new Site(m, List.of()).checkLength(w, "dst", total);
         loops(w, dims);
         w.statement("long o = " + site.offset(g, false) + ";");
         w.line("dst[%s] = %s;", flat, c.read(g, "o", size));

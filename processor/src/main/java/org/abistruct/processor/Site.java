@@ -50,17 +50,19 @@ record Site(MemberModel member, List<Long> dims) {
     }
 
     /**
-     * The check that Java array {@code array} holds at least {@code n} elements, naming this site's element when it
-     * is one ({@code colors[2]: array of length 3 is shorter than 4 elements}); the index path is built only when the
-     * check fails.
+     * The check that Java array {@code array} is there and holds at least {@code n} elements, naming this site's
+     * element when it is one ({@code colors[2]: array of length 3 is shorter than 4 elements}); the index path is
+     * built only when the check fails.
      */
     void checkLength(CodeWriter w, String array, long n) {
         String name = Names.literal(member.name());
+        // a null array's message names it: classes compiled without -g would say "<parameter1>"
+        String length = "Objects.requireNonNull(" + array + ", \"" + array + "\").length";
         if (!indexed()) {
-            w.line("Checks.length(%s, %s.length, %d);", name, array, n);
+            w.line("Checks.length(%s, %s, %d);", name, length, n);
             return;
         }
-        w.open("if (%s.length < %d)", array, n);
+        w.open("if (%s < %d)", length, n);
         w.line("Checks.lengthAt(%s, %s.length, %d, %s);", name, array, n, onlyArgs());
         w.close();
     }

@@ -572,6 +572,19 @@ final class Samples {
                         case "uint16 element, general view" -> Counters.callocManaged().counts(2, 70000);
                         case "uint8 element of a 2-D array" -> Counters.calloc().levels(1, 0, -1);
                         case "uint8 element of a 2-D array, general view" -> Counters.callocManaged().levels(1, 0, -1);
+                        case "null bulk source" -> s.ints((int[]) null);
+                        case "null vector source" -> s.v3((float[]) null);
+                        case "null matrix destination" -> s.m2sTo(1, null);
+                        case "free an array element" -> {
+                            try (Sample.Array a = Sample.mallocArray(2, abi)) {
+                                a.get(1).free();
+                                yield a;
+                            }
+                        }
+                        case "free a nested struct" -> {
+                            s.inner().free();
+                            yield s;
+                        }
                         case "uint16 element at a bad index" -> Counters.calloc().counts(7, 70000);
                         case "vec2 element from a short array" -> s.v2s(1, new float[1]);
                         case "vec2 element into a short array" -> s.v2sTo(1, new float[1]);
