@@ -398,8 +398,7 @@ final class ConstantExpression {
      * C. (A {@code -D} value's tokens are in a text of their own, whose line 1 is not the file's.)
      */
     static boolean adjacent(Token a, Token b) {
-        return a.kind() == TokenKind.PUNCT && b.kind() == TokenKind.PUNCT && b.position().line() == a.position().line()
-                && b.position().column() == a.end().column() && b.position().file().equals(a.position().file());
+        return a.kind() == TokenKind.PUNCT && b.kind() == TokenKind.PUNCT && b.position().equals(a.end());
     }
 
     static boolean isOperator(String two) {

@@ -6,37 +6,34 @@ import org.abistruct.type.Position;
 
 /**
  * Splits schema text into {@link Token}s with their line and column, dropping whitespace and comments.
+ * It reads the text after line splices ({@link SplicedText}), as C does, so a backslash before the line end joins
+ * lines anywhere: in a comment, a name, a literal, a preprocessor line.
  * A {@code #} that starts a line opens a preprocessor line: its tokens are emitted between
  * {@link TokenKind#DIRECTIVE_START} and {@link TokenKind#DIRECTIVE_END}, read leniently (any character
- * is a token there, since most directives are ignored), and a backslash before the newline continues
- * it. Columns count characters from 1; a tab is one column, as in clang's diagnostics.
+ * is a token there, since most directives are ignored). Positions are in the text as written, splices
+ * included: columns count characters from 1; a tab is one column, as in clang's diagnostics.
  */
 final class Lexer {
     private static final String PUNCTUATION = "{}()[];,:*=<>+-/.&|~!?%^#";
 
-    private final String file;
+    private final SplicedText source;
+    /** The text after splicing, each line end one {@code '\n'}. */
     private final String text;
     private final List<Token> tokens = new ArrayList<>();
     private int pos;
-    private int line = 1;
-    private int lineStart;
     /** Whether a token was already seen on the current line (a later {@code #} is not a directive). */
     private boolean tokenOnLine;
     /** Where the last line ended: its {@code \n}, or the {@code \r} of a CRLF or a lone CR (clang's place for it). */
     private Position lastLineEnd;
 
-    private Lexer(String file, String text) {
-        this.file = file;
-        this.text = text;
+    private Lexer(SplicedText source) {
+        this.source = source;
+        this.text = source.text();
     }
 
     /** The tokens of {@code text}, ending with one {@link TokenKind#END} token. */
     static List<Token> tokenize(String file, String text) {
-        Lexer lexer = new Lexer(file, text);
-        if (text.startsWith("\uFEFF")) {
-            lexer.pos = 1;
-            lexer.lineStart = 1;
-        }
+        Lexer lexer = new Lexer(SplicedText.of(file, text));
         lexer.run();
         return lexer.tokens;
     }
@@ -45,7 +42,7 @@ final class Lexer {
         while (true) {
             skipSpaceAndComments(false);
             if (pos >= text.length()) {
-                tokens.add(new Token(TokenKind.END, "", here()));
+                tokens.add(new Token(TokenKind.END, "", here(), here()));
                 return;
             }
             char c = text.charAt(pos);
@@ -60,13 +57,15 @@ final class Lexer {
 
     /** A preprocessor line: {@code #}, its tokens, and an end-of-line token. */
     private void directive() {
-        tokens.add(new Token(TokenKind.DIRECTIVE_START, "#", here()));
+        Position start = here();
         pos++;
+        tokens.add(new Token(TokenKind.DIRECTIVE_START, "#", start, here()));
         while (true) {
             boolean lineEnded = skipSpaceAndComments(true);
             if (lineEnded || pos >= text.length()) {
                 // "found end of line" errors point where the line ended, not at the start of the next one
-                tokens.add(new Token(TokenKind.DIRECTIVE_END, "", lineEnded ? lastLineEnd : here()));
+                Position end = lineEnded ? lastLineEnd : here();
+                tokens.add(new Token(TokenKind.DIRECTIVE_END, "", end, end));
                 return;
             }
             tokens.add(token(true));
@@ -75,44 +74,25 @@ final class Lexer {
 
     /**
      * Skips blanks, newlines and comments. Inside a directive it stops at the newline that ends the line
-     * (not one after a backslash) and returns true there; the newline itself is consumed.
+     * and returns true there; the newline itself is consumed.
      */
     private boolean skipSpaceAndComments(boolean inDirective) {
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (isLineEnd(pos)) {
+            if (c == '\n') {
                 newline();
                 if (inDirective) {
                     return true;
                 }
-            } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B') {
+            } else if (c == ' ' || c == '\t' || c == '\f' || c == '\u000B') {
                 pos++;
-            } else if (inDirective && c == '\\' && continuesLine()) {
-                while (!isLineEnd(pos)) {
-                    pos++;
-                }
-                newline();
             } else if (c == '/' && peekChar(1) == '/') {
-                while (pos < text.length() && !isLineEnd(pos)) {
+                while (pos < text.length() && text.charAt(pos) != '\n') {
                     pos++;
                 }
             } else if (c == '/' && peekChar(1) == '*') {
                 blockComment();
             } else {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the backslash at {@code pos} is followed by only blanks up to the newline. */
-    private boolean continuesLine() {
-        for (int i = pos + 1; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (isLineEnd(i)) {
-                return true;
-            }
-            if (c != ' ' && c != '\t' && c != '\r') {
                 return false;
             }
         }
@@ -128,7 +108,7 @@ final class Lexer {
                 pos += 2;
                 return;
             }
-            if (isLineEnd(pos)) {
+            if (c == '\n') {
                 newline();
             } else {
                 pos++;
@@ -145,24 +125,24 @@ final class Lexer {
             while (pos < text.length() && isIdentifierPart(text.charAt(pos))) {
                 pos++;
             }
-            return new Token(TokenKind.IDENTIFIER, text.substring(begin, pos), start);
+            return new Token(TokenKind.IDENTIFIER, text.substring(begin, pos), start, here());
         }
         if (isDigit(c) || (c == '.' && isDigit(peekChar(1)))) {
             number();
-            return new Token(TokenKind.NUMBER, text.substring(begin, pos), start);
+            return new Token(TokenKind.NUMBER, text.substring(begin, pos), start, here());
         }
         if (c == '"' || c == '\'') {
-            return quoted(c, inDirective) ? new Token(TokenKind.STRING, text.substring(begin, pos), start)
+            return quoted(c, inDirective) ? new Token(TokenKind.STRING, text.substring(begin, pos), start, here())
                     : new Token(TokenKind.INVALID, "unterminated " + (c == '"' ? "string" : "character")
-                            + " literal: expected " + c + " before end of line", start);
+                            + " literal: expected " + c + " before end of line", start, here());
         }
         if (PUNCTUATION.indexOf(c) >= 0 || inDirective) {
             pos += Character.charCount(text.codePointAt(pos));
-            return new Token(TokenKind.PUNCT, text.substring(begin, pos), start);
+            return new Token(TokenKind.PUNCT, text.substring(begin, pos), start, here());
         }
         String unexpected = "unexpected character " + describeChar(text.codePointAt(pos));
         pos += Character.charCount(text.codePointAt(pos));
-        return new Token(TokenKind.INVALID, unexpected, start);
+        return new Token(TokenKind.INVALID, unexpected, start, here());
     }
 
     /** A C preprocessing number: digits, letters, dots, and a sign after an exponent letter. */
@@ -188,30 +168,17 @@ final class Lexer {
                 pos++;
                 return true;
             }
-            if (c == '\n' || c == '\r') {
+            if (c == '\n') {
                 break;
             }
-            pos += c == '\\' && pos + 1 < text.length() && !isLineEnd(pos + 1) ? 2 : 1;
+            pos += c == '\\' && pos + 1 < text.length() && text.charAt(pos + 1) != '\n' ? 2 : 1;
         }
         return inDirective;
     }
 
-    /**
-     * Whether a line ends at {@code i}: a {@code \n}, or a {@code \r} not followed by one (old Mac line
-     * ends, which GCC and clang count as newlines too). The {@code \r} of a CRLF is a blank before the
-     * {@code \n}.
-     */
-    private boolean isLineEnd(int i) {
-        char c = text.charAt(i);
-        return c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'));
-    }
-
     private void newline() {
-        int end = text.charAt(pos) == '\n' && pos > lineStart && text.charAt(pos - 1) == '\r' ? pos - 1 : pos;
-        lastLineEnd = new Position(file, line, end - lineStart + 1);
+        lastLineEnd = here();
         pos++;
-        line++;
-        lineStart = pos;
         tokenOnLine = false;
     }
 
@@ -220,8 +187,9 @@ final class Lexer {
         return i < text.length() ? text.charAt(i) : '\0';
     }
 
+    /** Where the character at {@code pos} is written: past any splice that precedes it. */
     private Position here() {
-        return new Position(file, line, pos - lineStart + 1);
+        return source.position(pos);
     }
 
     private static boolean isIdentifierStart(char c) {

@@ -82,8 +82,7 @@ final class Macros {
         Definition definition = null;
         if (line.getFirst().is("define")) {
             Token next = line.get(2);
-            boolean functionLike = next.is("(") && next.position().line() == name.position().line()
-                    && next.position().column() == name.end().column();
+            boolean functionLike = next.is("(") && next.position().equals(name.end());
             definition = new Definition(name, List.copyOf(line.subList(2, line.size() - 1)), functionLike);
         } else if (!line.getFirst().is("undef")) {
             return;

@@ -104,6 +104,10 @@ import java.util.Objects;
  * {@code #pragma pack} inside such a conditional and members of one struct from two of its arms.
  * Conditionals must balance.
  *
+ * <p>A backslash at the end of a line joins it to the next before comments and tokens are read, as C's translation
+ * phase 2 does (with blanks allowed before the line end, as in GCC and clang); in a GLSL file, as glslang does
+ * ({@code LineContinuation}).
+ *
  * <h2>Built-in types</h2>
  * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},
  * {@code long double}, {@code _Bool bool}, {@code size_t ssize_t ptrdiff_t intptr_t uintptr_t},
@@ -116,7 +120,8 @@ import java.util.Objects;
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the
- * problem and a message saying what was expected and what was found.
+ * problem (where the text is written, line splices included) and a message saying what was expected and what
+ * was found.
  */
 public final class SchemaParser {
     private SchemaParser() {

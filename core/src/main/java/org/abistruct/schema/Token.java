@@ -3,14 +3,21 @@ package org.abistruct.schema;
 import org.abistruct.type.Position;
 
 /**
- * One token of schema text and where it starts.
+ * One token of schema text and where it starts and ends.
  *
  * @param kind     what the token is
- * @param text     the token exactly as written ({@code ""} for the end tokens)
+ * @param text     the token as written, less any line splices in it ({@code ""} for the end tokens)
  * @param position the file, line and column of its first character
+ * @param end      where the character after it is written, past any line splices: where a missing {@code ;} belongs,
+ *                 and where a token that follows with nothing between starts ({@code <<} is two tokens)
  */
-record Token(TokenKind kind, String text, Position position) {
+record Token(TokenKind kind, String text, Position position, Position end) {
     private static final int LONGEST_QUOTED = 40;
+
+    /** A token written on one line, without splices (a name the parser makes up). */
+    Token(TokenKind kind, String text, Position position) {
+        this(kind, text, position, new Position(position.file(), position.line(), position.column() + text.length()));
+    }
 
     /** Whether this is the identifier or punctuation {@code spelling}. */
     boolean is(String spelling) {
@@ -23,11 +30,6 @@ record Token(TokenKind kind, String text, Position position) {
 
     boolean isEnd() {
         return kind == TokenKind.END;
-    }
-
-    /** The position just after the token: where a missing {@code ;} belongs. */
-    Position end() {
-        return new Position(position.file(), position.line(), position.column() + text.length());
     }
 
     /** The token as an error message names it: {@code '}'}, {@code end of file}. */

@@ -49,8 +49,9 @@ class LexerTest {
         assertThat(texts("#define X \\\r 2\r#pragma once\rx")).containsExactly("DIRECTIVE_START:#",
                 "IDENTIFIER:define", "IDENTIFIER:X", "NUMBER:2", "DIRECTIVE_END:", "DIRECTIVE_START:#",
                 "IDENTIFIER:pragma", "IDENTIFIER:once", "DIRECTIVE_END:", "IDENTIFIER:x", "END:");
-        assertThat(Lexer.tokenize("f", "x \"open\ry").get(1)).isEqualTo(new Token(TokenKind.INVALID,
-                "unterminated string literal: expected \" before end of line", new Position("f", 1, 3)));
+        assertThat(Lexer.tokenize("f", "x \"open\ry").get(1)).extracting(Token::kind, Token::text, Token::position)
+                .containsExactly(TokenKind.INVALID, "unterminated string literal: expected \" before end of line",
+                        new Position("f", 1, 3));
     }
 
     @Test
@@ -59,6 +60,82 @@ class LexerTest {
                 "DIRECTIVE_START:#", "IDENTIFIER:pragma", "IDENTIFIER:pack", "PUNCT:(", "NUMBER:1", "PUNCT:)",
                 "DIRECTIVE_END:", "DIRECTIVE_START:#", "IDENTIFIER:define", "IDENTIFIER:X", "NUMBER:2",
                 "DIRECTIVE_END:", "IDENTIFIER:x", "PUNCT:#", "IDENTIFIER:y", "END:");
+    }
+
+    /** Each token's text, {@code @}, and the line and column of its first character. */
+    private static List<String> placed(String source) {
+        return Lexer.tokenize("f", source).stream()
+                .map(t -> t.text() + "@" + t.position().line() + ":" + t.position().column()).toList();
+    }
+
+    @Test
+    void aBackslashBeforeTheLineEndJoinsLinesEverywhere() {
+        // a // comment runs on into the next line; a splice may split a name, a number, a literal or a /*
+        assertThat(placed("int x; // C:\\\nint y;\nchar z;")).containsExactly("int@1:1", "x@1:5", ";@1:6",
+                "char@3:1", "z@3:6", ";@3:7", "@3:8");
+        assertThat(placed("unsigned lo\\\nng x[12\\\n3];")).containsExactly("unsigned@1:1", "long@1:10",
+                "x@2:4", "[@2:5", "123@2:6", "]@3:2", ";@3:3", "@3:4");
+        assertThat(texts("extern \"a\\\nb\" 'x\\\n' /\\\n* c */ y")).containsExactly("IDENTIFIER:extern",
+                "STRING:\"ab\"", "STRING:'x'", "IDENTIFIER:y", "END:");
+        // splices in a row; a backslash before another backslash is no splice
+        assertThat(texts("a\\\n\\\nb")).containsExactly("IDENTIFIER:ab", "END:");
+        assertThat(texts("a\\\\\nb")).containsExactly("IDENTIFIER:a", "INVALID:unexpected character '\\'",
+                "IDENTIFIER:b", "END:");
+    }
+
+    @Test
+    void joinsAfterBlanksAndAtEveryLineEndButNotAtTheEndOfTheFile() {
+        for (String eol : List.of("\n", "\r\n", "\r")) {
+            assertThat(placed("a \\ \t\f" + eol + "b // c \\" + eol + "d" + eol + "e\\" + eol))
+                    .as("%s", eol.replace("\r", "CR").replace("\n", "LF"))
+                    .containsExactly("a@1:1", "b@2:1", "e@4:1", "@5:1");
+        }
+        // \n\r is a line end and a lone CR (clang reads both as the splice's line end, GCC does not)
+        assertThat(placed("a\\\n\rb")).containsExactly("a@1:1", "b@3:1", "@3:2");
+        // no line end follows: the backslash stays, as in GCC and clang
+        assertThat(texts("x \\")).containsExactly("IDENTIFIER:x", "INVALID:unexpected character '\\'", "END:");
+        assertThat(texts("x \\ ")).containsExactly("IDENTIFIER:x", "INVALID:unexpected character '\\'", "END:");
+    }
+
+    @Test
+    void aSplicedLineEndNeitherEndsNorStartsAPreprocessorLine() {
+        // the #endif is inside the #if line's comment; a # after a splice is not at a line's start
+        assertThat(texts("#if 0 // x \\\n#endif\nint a; \\\n# b")).containsExactly("DIRECTIVE_START:#",
+                "IDENTIFIER:if", "NUMBER:0", "DIRECTIVE_END:", "IDENTIFIER:int", "IDENTIFIER:a", "PUNCT:;", "PUNCT:#",
+                "IDENTIFIER:b", "END:");
+        // the end of line is where the last spliced line ends, the \r of a CRLF
+        List<Token> tokens = Lexer.tokenize("f", "#define X 1 \\\r\n  + 2\r\nx");
+        assertThat(tokens).extracting(Token::text).containsExactly("#", "define", "X", "1", "+", "2", "", "x", "");
+        assertThat(tokens.get(6).position()).isEqualTo(new Position("f", 2, 6));
+    }
+
+    @Test
+    void endsATokenPastTheSplicesAfterIt() {
+        // where a token that follows with nothing between starts: << and a function-like macro's ( stay joined
+        List<Token> tokens = Lexer.tokenize("f", "<\\\n< F\\\n\\\n(x)  ab\\\ncd");
+        assertThat(tokens.get(0).end()).isEqualTo(tokens.get(1).position()).isEqualTo(new Position("f", 2, 1));
+        assertThat(tokens.get(2).end()).isEqualTo(tokens.get(3).position()).isEqualTo(new Position("f", 4, 1));
+        assertThat(tokens.get(6).text()).isEqualTo("abcd");
+        assertThat(tokens.get(6).end()).isEqualTo(new Position("f", 5, 3));
+    }
+
+    @Test
+    void glslJoinsOnlyWhereGlslangDoes() {
+        // 4.20 and ES 3.00 join, only with the line end right after the backslash
+        assertThat(texts("#version 450\nint a; // \\\nint b;\nint c; // \\ \nint d;")).containsSubsequence(
+                "IDENTIFIER:a", "IDENTIFIER:c", "IDENTIFIER:int", "IDENTIFIER:d").doesNotContain("IDENTIFIER:b");
+        assertThat(texts("/* shader */ #version 300 es\nint a; // \\\nint b;")).doesNotContain("IDENTIFIER:b");
+        // before them, glslang ends the comment at the line end and refuses a backslash elsewhere
+        for (String version : List.of("330", "410 core", "100", "100 es")) {
+            assertThat(texts("#version " + version + "\nint a; // \\\nint b; \\\n"))
+                    .as(version).contains("IDENTIFIER:b", "INVALID:unexpected character '\\'");
+        }
+        // ... until #extension GL_ARB_shading_language_420pack turns continuation on, after its line
+        assertThat(texts("#version 330\n// \\\nint a;\n#extension GL_ARB_shading_language_420pack : enable \\\n"
+                + "int b;\n// \\\nint c;")).contains("IDENTIFIER:a", "IDENTIFIER:b").doesNotContain("IDENTIFIER:c");
+        // #version may follow any number of comment lines
+        assertThat(texts("// licence\n".repeat(100_000) + "\n".repeat(100_000) + "#version 330\n// \\\nint b;"))
+                .contains("IDENTIFIER:b");
     }
 
     @Test

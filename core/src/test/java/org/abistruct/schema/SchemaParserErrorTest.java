@@ -64,6 +64,21 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void positionsAfterASpliceAreWhereTheTextIsWritten() {
+        // as GCC and clang place them: the line after a spliced one, the first character of a spliced name
+        assertError("struct A {\n    int x; // comment \\\n    int y;\n    Foo z;\n};", 4, 5, "unknown type 'Foo'");
+        assertError("struct A {\n  int x; Fo\\\no z;\n};", 2, 10, "unknown type 'Foo'");
+        assertError("struct A {\r\n  int x; \\  \r\n  Bar b; /\\\r\n* c */ Baz c;\r\n};", 3, 3, "unknown type 'Bar'");
+        // GCC's place for a name that starts right after a splice (clang names the backslash)
+        assertError("struct A {\n  int x;\\\nBar b;\n};", 3, 1, "unknown type 'Bar'");
+        // a missing ';' belongs just after the name's last character, on the line it ends on
+        assertError("struct A {\n  int ra\\\ndius\n};", 3, 5, "expected ';' after member 'radius' but found '}'");
+        // the #endif is in the #if line's comment, as in GCC and clang
+        assertError("#if 0 // x \\\n#endif\nstruct S { int a; };\n", 1, 2,
+                "unterminated #if: expected #endif before end of file");
+    }
+
+    @Test
     void missingSemicolon() {
         assertError("struct Circle {\n  float radius\n};", 2, 15, "expected ';' after member 'radius' but found '}'");
         assertError("struct P {\n  float x, y\n  float z;\n};", 2, 13, "expected ';' after member 'y' but found 'float'");

@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -521,6 +522,36 @@ class SchemaParserTest {
                 """);
         assertThat(names(s)).containsExactly("S");
         assertThat(type(s, "S").position()).isEqualTo(new Position("t.h", 15, 42));
+    }
+
+    @Test
+    void aBackslashAtALineEndJoinsTheLinesBeforeCommentsAreRead() {
+        Schema s = parse("""
+                struct A {
+                    int x; // legacy path: C:\\
+                    int y;
+                    char z;
+                };
+                // see below \\
+                struct Hidden { int h; };
+                struct B { unsigned lo\\
+                ng l; char c[1\\
+                2]; };
+                """);
+        assertThat(names(s)).containsExactly("A", "B");
+        assertThat(type(s, "A").members()).extracting(Member::name).containsExactly("x", "z");
+        assertThat(member(type(s, "A"), "z").position()).isEqualTo(new Position("t.h", 4, 10));
+        assertThat(member(type(s, "B"), "l").type()).isEqualTo(Scalar.ULONG);
+        assertThat(member(type(s, "B"), "c").type()).isEqualTo(ArrayType.of(Scalar.INT8, 12));
+    }
+
+    @Test
+    void tokensJoinedAcrossASpliceStayJoinedInMacrosAndConditions() {
+        // '<' '<' split by a splice is a shift; a name and '(' split by one make a function-like macro
+        Schema s = parse("#define N (1 <\\\n< 3)\n#if N >\\\n> 3 == 1\nstruct S { int a[N]; };\n#endif\n");
+        assertThat(member(type(s, "S"), "a").type()).isEqualTo(ArrayType.of(Scalar.INT32, 8));
+        assertThatThrownBy(() -> parse("#define F\\\n(x) 4\nstruct S { int a[F]; };"))
+                .hasMessage("t.h:3:18: 'F' is a function-like macro, which constant expressions here do not expand");
     }
 
     @Test

@@ -1,0 +1,73 @@
+package org.abistruct.schema;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Which backslashes before a line end join two lines of a schema text (C11 5.1.1.2p1 item 2). C joins at each one,
+ * also with blanks between the backslash and the line end (GCC and clang warn, but join). glslang, in a file that
+ * starts with {@code #version}, joins only where the line end follows the backslash at once, and only from GLSL 4.20 or
+ * ES 3.00 on, or after {@code #extension GL_ARB_shading_language_420pack}: before that a {@code //} comment ends at the
+ * line end (glslang warns) and a backslash elsewhere is an error, so the lines are not joined.
+ *
+ * @param afterBlanks whether blanks may stand between the backslash and the line end
+ * @param from        the offset in the text from which lines are joined (the text's length for nowhere)
+ */
+record LineContinuation(boolean afterBlanks, int from) {
+    /** A {@code #version} line; glslang wants it before anything but blanks and comments. */
+    private static final Pattern VERSION = Pattern.compile("#[ \t]*version[ \t]+(\\d{1,9})[ \t]*(\\w*)");
+    /** The extension that brings line continuation to older GLSL, to the end of its line. */
+    private static final Pattern PACK_420 = Pattern.compile("^[ \t]*#[ \t]*extension[ \t]+"
+            + "GL_ARB_shading_language_420pack[ \t]*:[ \t]*(?:enable|require|warn)\\b[^\r\n]*", Pattern.MULTILINE);
+
+    /** The rule {@code text} follows: GLSL's when it starts with {@code #version}, else C's. */
+    static LineContinuation of(String text) {
+        Matcher version = VERSION.matcher(text).region(firstCode(text), text.length());
+        if (!version.lookingAt()) {
+            return new LineContinuation(true, 0);
+        }
+        int number = Integer.parseInt(version.group(1));
+        boolean es = version.group(2).equals("es") || number == 100;
+        if (es ? number >= 300 : number >= 420) {
+            return new LineContinuation(false, 0);
+        }
+        Matcher extension = PACK_420.matcher(text);
+        return new LineContinuation(false, extension.find(version.end()) ? extension.end() : text.length());
+    }
+
+    /**
+     * Where the first character of {@code text} that is no blank, comment or byte order mark is. A loop: a regex's
+     * repeated group would overflow the stack on a long run of comment lines.
+     */
+    private static int firstCode(String text) {
+        int i = text.startsWith("\uFEFF") ? 1 : 0;
+        while (i < text.length()) {
+            if (" \t\n\r\f\u000B".indexOf(text.charAt(i)) >= 0) {
+                i++;
+            } else if (text.startsWith("//", i)) {
+                while (i < text.length() && SplicedText.lineEndLength(text, i) == 0) {
+                    i++;
+                }
+            } else if (text.startsWith("/*", i)) {
+                int close = text.indexOf("*/", i + 2);
+                i = close < 0 ? text.length() : close + 2;
+            } else {
+                break;
+            }
+        }
+        return i;
+    }
+
+    /** The length of the line splice (backslash, blanks, line end) at {@code i} in {@code text}; 0 if none is there. */
+    int spliceAt(String text, int i) {
+        if (i < from || text.charAt(i) != '\\') {
+            return 0;
+        }
+        int j = i + 1;
+        while (afterBlanks && j < text.length() && " \t\f\u000B".indexOf(text.charAt(j)) >= 0) {
+            j++;
+        }
+        int end = SplicedText.lineEndLength(text, j);
+        return end == 0 ? 0 : j - i + end;
+    }
+}

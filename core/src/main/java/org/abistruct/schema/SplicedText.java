@@ -1,0 +1,83 @@
+package org.abistruct.schema;
+
+import java.util.Arrays;
+import org.abistruct.type.Position;
+
+/**
+ * A schema text after C's translation phase 2 (C11 5.1.1.2p1 item 2), which comes before comments and tokens: each
+ * backslash that ends a line is deleted with the line end ({@link LineContinuation} says which), so a {@code //}
+ * comment ending in one runs on into the next line, and a name, number or literal may be split across lines. Each line
+ * end that stays is one {@code '\n'} here, whether written {@code \n}, CRLF or a lone CR (GCC and clang count all three).
+ * A byte order mark is dropped. Each character keeps its place in the original text, so positions are those the author
+ * sees.
+ */
+final class SplicedText {
+    private final String file;
+    private final String text;
+    /** For each character of {@link #text}, and for its end, the offset in the original text. */
+    private final int[] origin;
+    /** The offsets in the original text where its lines start, spliced or not. */
+    private final int[] lineStarts;
+
+    private SplicedText(String file, String text, int[] origin, int[] lineStarts) {
+        this.file = file;
+        this.text = text;
+        this.origin = origin;
+        this.lineStarts = lineStarts;
+    }
+
+    /** {@code original} spliced, with positions in {@code file}. */
+    static SplicedText of(String file, String original) {
+        LineContinuation rule = LineContinuation.of(original);
+        var text = new StringBuilder(original.length());
+        var origin = new int[original.length() + 1];
+        var lineStarts = new int[16];
+        int lines = 1;
+        int i = original.startsWith("\uFEFF") ? 1 : 0;
+        lineStarts[0] = i;
+        while (i < original.length()) {
+            int splice = rule.spliceAt(original, i);
+            int lineEnd = lineEndLength(original, i);
+            if (splice == 0) {
+                origin[text.length()] = i;
+                text.append(lineEnd > 0 ? '\n' : original.charAt(i));
+            }
+            i += splice > 0 ? splice : Math.max(1, lineEnd);
+            if (splice > 0 || lineEnd > 0) { // a spliced line end still starts a line of the original
+                if (lines == lineStarts.length) {
+                    lineStarts = Arrays.copyOf(lineStarts, lines * 2);
+                }
+                lineStarts[lines++] = i;
+            }
+        }
+        origin[text.length()] = original.length();
+        return new SplicedText(file, text.toString(), origin, Arrays.copyOf(lineStarts, lines));
+    }
+
+    /** The text with its splices removed and each line end one {@code '\n'}. */
+    String text() {
+        return text;
+    }
+
+    /** Where the character at {@code index} of {@link #text} (or its end) stands in the original text. */
+    Position position(int index) {
+        int offset = origin[index];
+        int line = Arrays.binarySearch(lineStarts, offset);
+        if (line < 0) {
+            line = -line - 2; // the last line that starts before the offset
+        }
+        return new Position(file, line + 1, offset - lineStarts[line] + 1);
+    }
+
+    /** The length of the line end at {@code i}: 2 for CRLF, 1 for {@code \n} or a lone CR, 0 for none. */
+    static int lineEndLength(String text, int i) {
+        if (i >= text.length()) {
+            return 0;
+        }
+        char c = text.charAt(i);
+        if (c == '\r') {
+            return i + 1 < text.length() && text.charAt(i + 1) == '\n' ? 2 : 1;
+        }
+        return c == '\n' ? 1 : 0;
+    }
+}

@@ -1,0 +1,78 @@
+package org.abistruct.conformance.glsl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.abistruct.abi.Abi;
+import org.abistruct.conformance.Oracle;
+import org.abistruct.schema.SchemaParser;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A backslash before the line end in a shader, read by the schema parser as glslang reads it: from GLSL 4.20 (or with
+ * {@code GL_ARB_shading_language_420pack}) it joins the lines, in a comment too, but only with nothing between it and
+ * the line end; before 4.20 a comment ends at the line end. The block must have glslang's members and offsets (std140).
+ */
+@Tag("conformance")
+class GlslLineContinuationTest {
+    private static final String BLOCK = """
+            layout(std140) uniform B {
+                vec4 a; // C:\\
+                vec4 swallowedFrom420;
+                fl\\
+            oat c[N];
+                vec2 d; // no continuation: a blank follows \\\s
+                float e;
+            } u;
+            void main() {}
+            """;
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "head {index}")
+    @ValueSource(strings = {"#version 450\n#define N 1\\\n2\n",
+        "#version 420 core\n#define N 3\n",
+        // the comment before the #extension line ends at the line end: N is defined
+        "#version 330\n// C:\\\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n"})
+    void blocksHaveGlslangsMembers(String head) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        String shader = head + BLOCK;
+        var block = SchemaParser.parse("splice.frag", shader).type("B").orElseThrow();
+        SpirvReflection live = reflect(shader);
+
+        assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();
+        assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name)
+                .containsExactly("a", "c", "d", "e");
+    }
+
+    @ParameterizedTest(name = "#version {0}")
+    @ValueSource(strings = {"330", "410"})
+    void beforeGlsl420ACommentEndsAtTheLineEnd(String version) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        String shader = "#version " + version + "\nlayout(std140) uniform B {\n    vec4 a; // C:\\\n    float kept;\n"
+                + "} u;\nvoid main() {}\n";
+        var block = SchemaParser.parse("old.frag", shader).type("B").orElseThrow();
+        SpirvReflection live = reflect(shader);
+
+        assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();
+        assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name).containsExactly("a", "kept");
+    }
+
+    /** Compiles a fragment shader for Vulkan, binding its block automatically (older GLSL has no binding=). */
+    private SpirvReflection reflect(String shader) throws Exception {
+        Files.writeString(dir.resolve("s.frag"), shader);
+        List<String> compile = List.of("glslangValidator", "-V", "--auto-map-bindings", "--target-env", "vulkan1.2",
+                "-o", "s.spv", "s.frag");
+        Oracle.run(dir, compile, 120).orFail(compile);
+        List<String> reflect = List.of("spirv-cross", "s.spv", "--reflect");
+        return SpirvReflection.parse(Oracle.run(dir, reflect, 120).orFail(reflect).stdout());
+    }
+}
