@@ -23,8 +23,9 @@ import org.abistruct.schema.CInteger.Undefined;
  * <p>
  * What C leaves undefined (division by zero, signed overflow, a shift past the width) is an error where the compiler
  * surely evaluates it, and otherwise makes the value unknown; so is a condition it cannot read ({@code #if 2 +}, a
- * macro defined as nothing), unless a name the file leaves open stands where the syntax fails. In a GLSL file, where glslang computes in 32-bit
- * {@code int} and reads no {@code ?:} or binary literal, only conditions within that are decided.
+ * macro defined as nothing), unless a name the file leaves open stands where the syntax fails. In a GLSL file, where
+ * glslang computes in 32-bit {@code int} and reads no {@code ?:} or binary literal, only conditions within that are
+ * decided.
  */
 final class IfCondition {
     /**
@@ -114,8 +115,8 @@ final class IfCondition {
         try {
             if (reader.peek() == null && surely) {
                 // as GCC and clang say; the likely cause is a macro defined as nothing (-DV=, #define V)
-                throw new SchemaException(directive.position(), "#" + directive.text() + " with no expression"
-                        + (condition.isEmpty() ? "" : ": '" + condition.getFirst().text() + "' is replaced by nothing"));
+                String why = condition.isEmpty() ? "" : ": '" + condition.getFirst().text() + "' is replaced by nothing";
+                throw new SchemaException(directive.position(), "#" + directive.text() + " with no expression" + why);
             }
             Value value = reader.conditional(surely ? Reach.SURE : Reach.MAYBE);
             if (reader.peek() != null) {
@@ -466,9 +467,10 @@ final class IfCondition {
         if (!surely || at != null && (at.isIdentifier() || at.kind() == TokenKind.STRING)) {
             return Undecided.INSTANCE;
         }
-        return new SchemaException(directive.position(), "#" + directive.text() + ": expected " + what
-                + (at == null ? " before the end of the line" : " before '" + (at.kind() == TokenKind.PUNCT ? operator() : at.text()) + "'")
-                + (replacedAny ? ", after its macros are replaced" : ""));
+        String before = at == null ? "the end of the line"
+                : "'" + (at.kind() == TokenKind.PUNCT ? operator() : at.text()) + "'";
+        return new SchemaException(directive.position(), "#" + directive.text() + ": expected " + what + " before "
+                + before + (replacedAny ? ", after its macros are replaced" : ""));
     }
 
     private void enter() {
