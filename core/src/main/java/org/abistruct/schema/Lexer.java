@@ -108,11 +108,9 @@ final class Lexer {
                 pos += 2;
                 return;
             }
-            if (c == '\n') {
-                newline();
-            } else {
-                pos++;
-            }
+            // a comment is one space (C11 5.1.1.2p1 item 3): a line end inside it ends no line, so a '#' after it
+            // starts no directive, and a directive goes on after it
+            pos++;
         }
         throw new SchemaException(start, "unterminated comment: expected '*/' before end of file");
     }
