@@ -128,14 +128,33 @@ public abstract class AbstractAbi implements Abi {
     }
 
     /**
-     * The alignment of member {@code m} of natural shape {@code shape} in {@code owner}. By default (the
-     * GCC/clang rule) an explicit {@code alignas} raises it, {@code __attribute__((packed))} lowers the
+     * The alignment of member {@code m} of shape {@code shape} (its typedef's alignment applied) in {@code owner}. By
+     * default (the GCC/clang rule) an explicit {@code alignas} raises it, {@code __attribute__((packed))} lowers the
      * natural part to 1, and {@code #pragma pack} caps the result, explicit alignment included.
      */
     protected long memberAlignment(Shape shape, Member m, StructType owner) {
         long alignment = Math.max(owner.packed() ? 1 : shape.alignment(), m.alignAs());
         int pack = packOf(owner);
         return pack > 0 ? Math.min(alignment, pack) : alignment;
+    }
+
+    /**
+     * The shape of a type to which a typedef gave {@code alignment} ({@link Member#typeAlign()},
+     * {@link ArrayType#elementAlign()}): {@code where}'s own type, or an array {@code element} in it. By default GCC's
+     * and clang's rule: the typedef's alignment is the type's, lower or higher than {@code natural}, and an array of
+     * a type whose size is not a multiple of it is an error (GCC refuses one, which would misalign its elements).
+     */
+    protected Shape typedefAligned(Shape natural, long alignment, boolean element, Member where) {
+        if (alignment == natural.alignment()) {
+            return natural;
+        }
+        if (element && natural.size() % alignment != 0) {
+            throw new LayoutException(where.position(), "member " + where.label() + " (" + where.typeName()
+                    + ") is an array of elements a typedef aligns to " + alignment + " bytes, though they are "
+                    + natural.size() + " bytes under " + id + ": they cannot all be aligned (GCC refuses such an"
+                    + " array)");
+        }
+        return natural.withAlignment(alignment);
     }
 
     /** How bitfields are allocated; {@code null} when the ABI has none. */
@@ -224,6 +243,9 @@ public abstract class AbstractAbi implements Abi {
             throw cannotHold(where, "a runtime-sized array");
         }
         Shape element = shapeOf(array.element(), where);
+        if (array.elementAlign() > 0) {
+            element = typedefAligned(element, array.elementAlign(), true, where);
+        }
         long stride = arrayStride(element, where);
         long count = array.isRuntimeSized() ? 0 : array.length();
         long size = Math.multiplyExact(count, stride);
@@ -353,6 +375,9 @@ public abstract class AbstractAbi implements Abi {
 
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
         Shape shape = shapeOf(m.type(), m);
+        if (m.typeAlign() > 0) {
+            shape = typedefAligned(shape, m.typeAlign(), false, m);
+        }
         if (shape.size() > maxObjectSize()) {
             throw tooLarge(m.position(), "member " + m.label(), shape.size() + " bytes, more than the "
                     + maxObjectSize() + " an object may have");
@@ -375,6 +400,9 @@ public abstract class AbstractAbi implements Abi {
                     + "; a bitfield must have an integer or bool type");
         }
         Shape storage = scalar(s, m);
+        if (m.typeAlign() > 0) {
+            storage = typedefAligned(storage, m.typeAlign(), false, m);
+        }
         if (s == Scalar.BOOL && m.bitWidth() > 1) {
             // C's _Bool has a width of 1 bit whatever its size (C11 6.7.2.1p4); GCC and clang refuse more
             throw new LayoutException(m.position(), "bitfield '" + m.name() + "' is " + m.bitWidth()

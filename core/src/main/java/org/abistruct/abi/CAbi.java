@@ -196,10 +196,25 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
+     * The Microsoft ABIs lay a member out by its type without the typedef (clang's Microsoft record layout takes
+     * the member's desugared type), so a typedef's alignment on the member's own type does not replace the
+     * natural one but is only a required alignment ({@link #memberAlignment}): it raises and never lowers. An
+     * array's element type keeps its typedef, so there the alignment is the element's, lower or higher.
+     */
+    @Override
+    protected Shape typedefAligned(Shape natural, long alignment, boolean element, Member where) {
+        if (bitfieldRule == BitfieldRule.MICROSOFT && !element) {
+            return natural;
+        }
+        return super.typedefAligned(natural, alignment, element, where);
+    }
+
+    /**
      * MSVC keeps a member's "required alignment" under {@code #pragma pack} (which
-     * {@code __attribute__((packed))} means pack(1) here): its own {@code alignas}, the full alignment of
-     * a struct type that carries an alignment attribute, and the required alignment of the members of a
-     * struct it contains. clang's Microsoft record layout does the same.
+     * {@code __attribute__((packed))} means pack(1) here): its own {@code alignas}, the alignment a typedef gave
+     * its type or its array elements, the full alignment of a struct type that carries an alignment attribute,
+     * and the required alignment of the members of a struct it contains. clang's Microsoft record layout does the
+     * same.
      */
     @Override
     protected long memberAlignment(Shape shape, Member m, StructType owner) {
@@ -213,7 +228,20 @@ public final class CAbi extends AbstractAbi {
 
     private long requiredAlignment(Member m) {
         // on a bitfield, alignas changes the alignment, not the required alignment
-        return m.isBitfield() ? 0 : Math.max(m.alignAs(), requiredAlignment(m.type()));
+        return m.isBitfield() ? 0 : Math.max(Math.max(m.alignAs(), typedefAlignment(m)), requiredAlignment(m.type()));
+    }
+
+    /**
+     * The alignment a typedef gave the member's type: its own, else its array elements', outermost first, since a
+     * typedef's alignment replaces those inside it ({@code typedef int2 pair[2] __attribute__((aligned(1)))} is
+     * 1-aligned); 0 for none.
+     */
+    private static long typedefAlignment(Member m) {
+        long alignment = m.typeAlign();
+        for (DataType t = m.type(); alignment == 0 && t instanceof ArrayType a; t = a.element()) {
+            alignment = a.elementAlign();
+        }
+        return alignment;
     }
 
     private long requiredAlignment(DataType type) {

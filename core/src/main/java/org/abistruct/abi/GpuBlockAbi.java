@@ -1,11 +1,12 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
+import org.abistruct.type.Member;
 
 /**
  * Base of the shader-language buffer layouts (GLSL blocks, HLSL constant buffers, WGSL): they have no
- * unions and no packing pragmas, so a declaration that uses them is an error naming the type, and a
- * runtime-sized array may end only the outermost type, not a struct inside it.
+ * unions, no packing pragmas and no typedefs that lower an alignment, so a declaration that uses them is an
+ * error naming the type, and a runtime-sized array may end only the outermost type, not a struct inside it.
  */
 abstract class GpuBlockAbi extends AbstractAbi {
     GpuBlockAbi(String id) {
@@ -20,6 +21,19 @@ abstract class GpuBlockAbi extends AbstractAbi {
     @Override
     protected final boolean allowsUnions() {
         return false;
+    }
+
+    /**
+     * A typedef's alignment may raise a type's here, as an explicit alignment may, but not lower it: like packing,
+     * that is a C feature, with no shader-language layout to follow.
+     */
+    @Override
+    protected Shape typedefAligned(Shape natural, long alignment, boolean element, Member where) {
+        if (alignment < natural.alignment()) {
+            throw cannotHold(where, "a typedef that lowers its type's alignment, to " + alignment + " from "
+                    + natural.alignment() + " (a C feature)");
+        }
+        return super.typedefAligned(natural, alignment, element, where);
     }
 
     /** GLSL and WGSL allow a runtime-sized array only as the last member of the block (buffer) itself. */

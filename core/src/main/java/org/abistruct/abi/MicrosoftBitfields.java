@@ -8,7 +8,8 @@ import org.abistruct.type.Member;
  * current storage unit only if the previous member was a non-zero-width bitfield whose type has the same
  * size and enough bits remain; otherwise it opens a new unit at the next offset its type's alignment
  * allows. A zero-width bitfield is ignored unless it follows a non-zero-width one, and in a union bitfields
- * do not raise the alignment.
+ * do not raise the alignment. A typedef's alignment on the bitfield's type counts as an explicit one: it can raise
+ * the storage unit's alignment but not lower it.
  */
 final class MicrosoftBitfields extends BitfieldAllocator {
     /** Size of the open storage unit, or 0 when the previous member was not a non-zero-width bitfield. */
@@ -24,7 +25,9 @@ final class MicrosoftBitfields extends BitfieldAllocator {
     MemberLayout place(Member m, Shape storage, StructCursor cursor) {
         long width = m.bitWidth();
         long size = storage.size();
-        long alignment = Math.max(pack > 0 ? Math.min(storage.alignment(), pack) : storage.alignment(), m.alignAs());
+        // a typedef's alignment raises a bitfield's as alignas does, and survives the pack (clang's required alignment)
+        long explicit = Math.max(m.alignAs(), m.typeAlign());
+        long alignment = Math.max(pack > 0 ? Math.min(storage.alignment(), pack) : storage.alignment(), explicit);
         if (width == 0) {
             return placeZeroWidth(m, storage, cursor, alignment);
         }

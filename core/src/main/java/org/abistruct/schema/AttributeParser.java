@@ -88,6 +88,9 @@ final class AttributeParser {
                     + " and a schema is laid out under every ABI; write the alignment in bytes");
         }
         into.alignTo(alignment());
+        if (into.alignas == null) {
+            into.alignas = keyword;
+        }
         ctx.expect(")", " after the alignment");
     }
 

@@ -7,6 +7,8 @@ package org.abistruct.schema;
 final class Attributes {
     /** The largest alignment asked for ({@code alignas}, {@code aligned(N)}), 0 for none. */
     long alignAs;
+    /** The first {@code alignas} or {@code _Alignas} keyword read, or null: C allows it on fewer declarations. */
+    Token alignas;
     /** {@code __attribute__((packed))}. */
     boolean packed;
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
@@ -16,8 +18,20 @@ final class Attributes {
         alignAs = Math.max(alignAs, alignment);
     }
 
+    /** A copy without the alignment: on a typedef name it is the typedef's, not the struct's. */
+    Attributes withoutAlignment() {
+        var copy = new Attributes();
+        copy.addAll(this);
+        copy.alignAs = 0;
+        copy.alignas = null;
+        return copy;
+    }
+
     void addAll(Attributes other) {
         alignTo(other.alignAs);
+        if (alignas == null) {
+            alignas = other.alignas;
+        }
         packed |= other.packed;
         if (other.rowMajor != null) {
             rowMajor = other.rowMajor;

@@ -37,7 +37,7 @@ final class MatrixOrder {
             case MatrixType m -> m.withRowMajor(rowMajor);
             case ArrayType a -> {
                 DataType element = apply(a.element(), rowMajor);
-                yield element == a.element() ? a : new ArrayType(element, a.length());
+                yield element == a.element() ? a : new ArrayType(element, a.length(), a.elementAlign());
             }
             case StructType s -> variant(s, rowMajor);
             default -> type;
@@ -59,7 +59,8 @@ final class MatrixOrder {
             // a member spells its struct as the variant's name, so a listing leads to the variant's own table
             String spelling = ordered.equals(m.type()) || !(leaf(ordered) instanceof StructType v) ? m.typeName()
                     : v.name();
-            members.add(new Member(m.name(), ordered, spelling, m.bitWidth(), m.alignAs(), m.position()));
+            members.add(new Member(m.name(), ordered, spelling, m.bitWidth(), m.alignAs(), m.typeAlign(),
+                    m.position()));
         }
         var variant = new StructType(name, s.isUnion(), members, s.pack(), s.alignAs(), s.position(), s.packed());
         variants.put(name, variant);

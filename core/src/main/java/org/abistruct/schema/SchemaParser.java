@@ -80,8 +80,11 @@ import java.util.Objects;
  * without {@code #version} it sets that matrix's order, which a block member's qualifier overrides.
  * {@code layout(align = N)} sets a member's alignment like {@code alignas(N)}; {@code layout(offset = N)}
  * is an error (the ABI computes offsets); other {@code layout} keys ({@code std140}, {@code binding=}) are
- * ignored. An alignment on a typedef ({@code typedef uint64_t u64a __attribute__((aligned(8)));})
- * applies to every member declared with that typedef.
+ * ignored. An alignment on a typedef ({@code typedef int int2 __attribute__((aligned(2)));}, or after the typedef
+ * name of a struct definition) is the new type's, lower or higher than its natural one, as in GCC and clang: it goes
+ * with the type to members, array elements and typedefs of it, until one of them gives its own
+ * ({@link org.abistruct.type.Member#typeAlign()}, {@link org.abistruct.type.ArrayType#elementAlign()}; the ABI
+ * decides what it does to a layout); {@code alignas} on a typedef is an error, as in C.
  * C qualifiers ({@code const volatile restrict}), GLSL precision, interpolation and memory qualifiers
  * and OpenCL address spaces ({@code global local constant private}) are ignored.
  *

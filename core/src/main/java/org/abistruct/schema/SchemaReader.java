@@ -192,6 +192,7 @@ final class SchemaReader {
             throw ctx.expected("a type after 'typedef'", cursor.peek());
         }
         specifiers.declareReferencedTag(type);
+        refuseAlignas(attrs);
         Declarator d;
         do {
             d = declarators.read(type.spelling(), false, "a typedef name");
@@ -232,11 +233,16 @@ final class SchemaReader {
             ctx.scope.endDefinition(tag.text());
         }
         List<Declarator> others = new ArrayList<>();
+        long nameAlignment = 0;
         Declarator d;
         do {
             d = declarators.read(nameToken.text(), false, "a typedef name");
             if (d.name() == nameToken) {
-                draft.attributes().addAll(d.attributes());
+                refuseAlignas(d.attributes());
+                // an alignment after the name is the typedef's, as in GCC and clang: members declared with the
+                // name get it, lower or higher, and the struct keeps its own size and alignment
+                nameAlignment = d.attributes().alignAs;
+                draft.attributes().addAll(d.attributes().withoutAlignment());
             } else {
                 others.add(d);
             }
@@ -247,17 +253,23 @@ final class SchemaReader {
             ctx.scope.defineTagAlias(tag, type);
         }
         TypeExpr self = TypeExpr.of(type.name(), type, nameToken.position());
+        if (nameAlignment > 0) {
+            ctx.scope.alignStructName(nameToken, self.withAlignAs(nameAlignment));
+        }
         for (Declarator other : others) {
             defineTypedef(self, other, 0);
         }
     }
 
     /**
-     * Records one typedef name. An alignment on the typedef ({@code alignAs}, or an attribute after the
-     * name) travels with the name to every member declared with it, as GCC and clang apply it.
+     * Records one typedef name. An alignment on the typedef ({@code alignAs}, or an attribute after the name) is
+     * the new type's and replaces one it had from an earlier typedef: it goes wherever the type does, to members, to
+     * array elements and to typedefs of it, and may be lower or higher than the natural one, as GCC and clang take
+     * it (the ABI decides what it does to a layout: {@link org.abistruct.type.Member#typeAlign()}).
      */
     private void defineTypedef(TypeExpr base, Declarator d, long alignAs) {
         Token name = d.name();
+        refuseAlignas(d.attributes());
         if (d.bitWidth() != Member.NOT_A_BITFIELD) {
             throw ctx.error(d.colon(), "typedef '" + name.text() + "' cannot have a bit width");
         }
@@ -266,7 +278,7 @@ final class SchemaReader {
             type = new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is a function type;"
                     + " only a pointer to it can be a member"), List.of(), name.position());
         } else if (d.isPointer()) {
-            type = new TypeExpr(name.text(), new TypeExpr.Known(new PointerType(d.pointee())), d.dims(), 0,
+            type = new TypeExpr(name.text(), new TypeExpr.Known(new PointerType(d.pointee())), d.dims(), List.of(),
                     name.position(), d.dims().isEmpty() ? null : d.pointerTypeName());
         } else {
             type = base.arrayOf(name.text(), d.dims(), name.position());
@@ -280,6 +292,17 @@ final class SchemaReader {
                     + " array dimensions");
         }
         ctx.scope.defineTypedef(name, type);
+    }
+
+    /**
+     * C forbids {@code alignas} on a typedef (C11 6.7.5p2), and GCC and clang refuse it: only
+     * {@code __attribute__((aligned(N)))} and {@code __declspec(align(N))} align one.
+     */
+    private void refuseAlignas(Attributes attrs) {
+        if (attrs.alignas != null) {
+            throw ctx.error(attrs.alignas, attrs.alignas.text() + " cannot be applied to a typedef (C11 6.7.5; GCC"
+                    + " and clang refuse it): write __attribute__((aligned(N)))");
+        }
     }
 
     /**

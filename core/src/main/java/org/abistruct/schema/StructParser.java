@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -305,14 +306,20 @@ final class StructParser {
         DataType leaf;
         String typeName;
         List<Long> dims = new ArrayList<>(d.dims());
+        // the alignment typedefs gave each level of the member's type (TypeExpr.alignments): the member's own
+        // dimensions have none
+        List<Long> alignments = new ArrayList<>(Collections.nCopies(d.dims().size(), 0L));
         if (d.isPointer()) {
             leaf = new PointerType(d.pointee());
             typeName = d.pointerTypeName();
+            alignments.add(0L);
         } else {
             leaf = ctx.scope.resolve(type);
             typeName = type.memberTypeName();
-            attrs.alignTo(type.alignAs());
             dims.addAll(type.dims());
+            for (int level = 0; level <= type.dims().size(); level++) {
+                alignments.add(type.alignment(level));
+            }
             Boolean rowMajor = attrs.rowMajor != null ? attrs.rowMajor : defaultRowMajor;
             if (rowMajor != null) {
                 DataType ordered = matrixOrder.apply(leaf, rowMajor);
@@ -320,14 +327,15 @@ final class StructParser {
                 leaf = ordered;
             }
         }
-        DataType memberType = arrayOf(leaf, dims, at, name);
+        DataType memberType = arrayOf(leaf, dims, alignments, at, name);
         if (d.bitWidth() != Member.NOT_A_BITFIELD) {
             checkBitfield(memberType, d, at, name);
         }
-        return new Member(name, memberType, typeName, d.bitWidth(), attrs.alignAs, position);
+        return new Member(name, memberType, typeName, d.bitWidth(), attrs.alignAs, alignments.getFirst(), position);
     }
 
-    private DataType arrayOf(DataType leaf, List<Long> dims, Token at, String name) {
+    /** {@code leaf} in arrays of {@code dims}, each element with the alignment its typedef gave it, if any. */
+    private DataType arrayOf(DataType leaf, List<Long> dims, List<Long> alignments, Token at, String name) {
         if (dims.size() > DeclaratorParser.MAX_DIMENSIONS) {
             throw ctx.error(at, "'" + name + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
                     + " array dimensions");
@@ -348,7 +356,7 @@ final class StructParser {
         }
         DataType type = leaf;
         for (int i = dims.size() - 1; i >= 0; i--) {
-            type = new ArrayType(type, dims.get(i));
+            type = new ArrayType(type, dims.get(i), alignments.get(i + 1));
         }
         return type;
     }

@@ -7,25 +7,32 @@ import org.abistruct.type.Position;
 
 /**
  * A member type as written, before struct names are resolved: a base type, the array dimensions a
- * typedef added ({@code typedef float vec3_t[3];}), and an alignment a typedef asked for
- * ({@code typedef uint64_t u64a __attribute__((aligned(8)));}). Struct names resolve when a member
+ * typedef added ({@code typedef float vec3_t[3];}), and the alignments typedefs gave the type and its
+ * parts ({@code typedef uint64_t u64a __attribute__((aligned(8)));}). Struct names resolve when a member
  * uses them, so a typedef may name a struct that is defined later.
  *
- * @param spelling the name as the user wrote it ({@code unsigned int}, {@code struct Light}, {@code u32})
- * @param base     what the name stands for
- * @param dims     array dimensions from typedefs, outermost first
- * @param alignAs  the alignment a typedef added, or 0
- * @param position where the type was written
- * @param element  with typedef dimensions, the spelling of the array's element type ({@code float} for
- *                 {@code vec3_t}); null without
+ * @param spelling   the name as the user wrote it ({@code unsigned int}, {@code struct Light}, {@code u32})
+ * @param base       what the name stands for
+ * @param dims       array dimensions from typedefs, outermost first
+ * @param alignments the alignment a typedef gave each level of the type, 0 for none: first the type itself (the
+ *                   array from {@code dims[0]} in, when there are dimensions), then each inner array, then the
+ *                   base; one more than {@code dims}, or empty for none at all
+ * @param position   where the type was written
+ * @param element    with typedef dimensions, the spelling of the array's element type ({@code float} for
+ *                   {@code vec3_t}); null without
  */
-record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Position position, String element) {
+record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignments, Position position,
+                String element) {
     TypeExpr {
         dims = List.copyOf(dims);
+        alignments = alignments.stream().allMatch(a -> a == 0) ? List.of() : List.copyOf(alignments);
+        if (!alignments.isEmpty() && alignments.size() != dims.size() + 1) {
+            throw new IllegalArgumentException(alignments.size() + " alignments for " + dims.size() + " dimensions");
+        }
     }
 
     TypeExpr(String spelling, Base base, List<Long> dims, Position position) {
-        this(spelling, base, dims, 0, position, null);
+        this(spelling, base, dims, List.of(), position, null);
     }
 
     /**
@@ -36,14 +43,24 @@ record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Posit
         return element != null ? element : spelling;
     }
 
+    /** The alignment a typedef gave level {@code level} of the type ({@link #alignments}), or 0. */
+    long alignment(int level) {
+        return alignments.isEmpty() ? 0 : alignments.get(level);
+    }
+
     /**
      * This type, spelled {@code newSpelling}, with array dimensions {@code outer} (outermost first) put in front of
-     * its own.
+     * its own; the new array levels have no typedef alignment.
      */
     TypeExpr arrayOf(String newSpelling, List<Long> outer, Position where) {
         var all = new ArrayList<>(outer);
         all.addAll(dims);
-        return new TypeExpr(newSpelling, base, all, alignAs, where, all.isEmpty() ? null : memberTypeName());
+        var aligned = new ArrayList<Long>();
+        if (!alignments.isEmpty()) {
+            outer.forEach(d -> aligned.add(0L));
+            aligned.addAll(alignments);
+        }
+        return new TypeExpr(newSpelling, base, all, aligned, where, all.isEmpty() ? null : memberTypeName());
     }
 
     static TypeExpr of(String spelling, DataType type, Position position) {
@@ -51,11 +68,24 @@ record TypeExpr(String spelling, Base base, List<Long> dims, long alignAs, Posit
     }
 
     TypeExpr respelled(String newSpelling, Position where) {
-        return new TypeExpr(newSpelling, base, dims, alignAs, where, element);
+        return new TypeExpr(newSpelling, base, dims, alignments, where, element);
     }
 
+    /**
+     * This type as a typedef with an alignment attribute declares it: {@code alignment} replaces the alignment the
+     * type had from an earlier typedef, lower or higher, as in GCC and clang ({@code typedef int8a int2b
+     * __attribute__((aligned(2)))} is 2-aligned); 0 keeps it.
+     */
     TypeExpr withAlignAs(long alignment) {
-        return new TypeExpr(spelling, base, dims, Math.max(alignAs, alignment), position, element);
+        if (alignment == 0) {
+            return this;
+        }
+        var aligned = new ArrayList<Long>();
+        aligned.add(alignment);
+        for (int level = 1; level <= dims.size(); level++) {
+            aligned.add(alignment(level));
+        }
+        return new TypeExpr(spelling, base, dims, aligned, position, element);
     }
 
     /** What a type name stands for. */

@@ -183,6 +183,14 @@ final class TypeScope {
     }
 
     /**
+     * {@code typedef struct [Tag] {...} Name __attribute__((aligned(N)));}: the struct called Name keeps its own
+     * alignment, and the type name Name stands for {@code aligned}, the struct with the typedef's alignment.
+     */
+    void alignStructName(Token name, TypeExpr aligned) {
+        put(name.text(), new TypedefEntry(aligned, name.position()));
+    }
+
+    /**
      * A typedef name. Repeating an identical typedef is allowed, as in C11, and so is a typedef that
      * names its own struct or enum ({@code typedef enum E {...} E;}).
      */
@@ -250,7 +258,7 @@ final class TypeScope {
 
     /** {@code typedef struct X X;}: the typedef adds nothing. */
     private static boolean namesItself(String name, TypeExpr type) {
-        return type.dims().isEmpty() && type.alignAs() == 0 && switch (type.base()) {
+        return type.dims().isEmpty() && type.alignments().isEmpty() && switch (type.base()) {
             case TypeExpr.StructName s -> s.name().equals(name);
             case TypeExpr.Known(StructType st) -> st.name().equals(name);
             default -> false;
@@ -259,7 +267,7 @@ final class TypeScope {
 
     /** Compares typedef targets without deep-comparing struct trees (a struct is its name here). */
     private static boolean sameType(TypeExpr a, TypeExpr b) {
-        if (!a.dims().equals(b.dims()) || a.alignAs() != b.alignAs()) {
+        if (!a.dims().equals(b.dims()) || !a.alignments().equals(b.alignments())) {
             return false;
         }
         boolean aIsStruct = a.base() instanceof TypeExpr.Known k && k.type() instanceof StructType;

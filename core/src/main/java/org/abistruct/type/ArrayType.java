@@ -5,10 +5,13 @@ package org.abistruct.type;
  * block's last member, a C flexible array member) when {@code length} is {@link #RUNTIME_SIZED}.
  * Multi-dimensional arrays nest: {@code T a[2][3]} is an array of 2 arrays of 3.
  *
- * @param element the element type
- * @param length  the element count (at least 1), or {@link #RUNTIME_SIZED}
+ * @param element      the element type
+ * @param length       the element count (at least 1), or {@link #RUNTIME_SIZED}
+ * @param elementAlign the alignment a typedef gave the element type, which replaces its natural alignment, lower or
+ *                     higher ({@code typedef int int2 __attribute__((aligned(2))); int2 a[3];}, see
+ *                     {@link Member#typeAlign()}), or 0 for none
  */
-public record ArrayType(DataType element, long length) implements DataType {
+public record ArrayType(DataType element, long length, long elementAlign) implements DataType {
     /** The length of a runtime-sized array. */
     public static final long RUNTIME_SIZED = -1;
 
@@ -22,6 +25,12 @@ public record ArrayType(DataType element, long length) implements DataType {
         if (element instanceof ArrayType inner && inner.isRuntimeSized()) {
             throw new IllegalArgumentException("only the outermost dimension of an array may be runtime-sized");
         }
+        Member.checkAlignment(elementAlign, "array element: elementAlign");
+    }
+
+    /** An array whose element type has its natural alignment. */
+    public ArrayType(DataType element, long length) {
+        this(element, length, 0);
     }
 
     public static ArrayType of(DataType element, long length) {

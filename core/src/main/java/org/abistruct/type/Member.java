@@ -10,10 +10,17 @@ package org.abistruct.type;
  * @param typeName   the type as the declaration spelled it ({@code unsigned int}, {@code vec3}); for an
  *                   array, the element type's spelling
  * @param bitWidth   the bitfield width, or {@link #NOT_A_BITFIELD}
- * @param alignAs    an explicit alignment override in bytes ({@code alignas(16)}), or 0 for none
+ * @param alignAs    an explicit alignment override in bytes ({@code alignas(16)}), or 0 for none; it can only
+ *                   raise the member's alignment
+ * @param typeAlign  the alignment a typedef gave the member's type ({@code typedef int int2
+ *                   __attribute__((aligned(2)));}), or 0 for none. Unlike {@code alignAs} it belongs to the type:
+ *                   GCC and clang take it as the type's alignment, lower or higher than the natural one, while
+ *                   the Microsoft ABIs only raise a member's alignment with it. An array member's element types
+ *                   carry theirs in {@link ArrayType#elementAlign()}
  * @param position   where the member was declared, or {@link Position#NONE}
  */
-public record Member(String name, DataType type, String typeName, int bitWidth, long alignAs, Position position) {
+public record Member(String name, DataType type, String typeName, int bitWidth, long alignAs, long typeAlign,
+                     Position position) {
     public static final int NOT_A_BITFIELD = -1;
     /**
      * The largest explicit alignment ({@code alignAs}) of a member or struct, 2<sup>28</sup>: larger requests are almost
@@ -37,12 +44,23 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
         if (bitWidth == NOT_A_BITFIELD && name.isEmpty() && !(type instanceof StructType)) {
             throw new IllegalArgumentException("only a bitfield or an anonymous struct or union member may be unnamed");
         }
-        if (alignAs < 0 || (alignAs & (alignAs - 1)) != 0 || alignAs > MAX_ALIGNMENT) {
-            throw new IllegalArgumentException("member " + name + ": alignAs=" + alignAs + " is not a power of two up"
-                    + " to " + MAX_ALIGNMENT);
-        }
+        checkAlignment(alignAs, "member " + name + ": alignAs");
+        checkAlignment(typeAlign, "member " + name + ": typeAlign");
         if (position == null) {
             position = Position.NONE;
+        }
+    }
+
+    /** A member whose type has no typedef alignment. */
+    public Member(String name, DataType type, String typeName, int bitWidth, long alignAs, Position position) {
+        this(name, type, typeName, bitWidth, alignAs, 0, position);
+    }
+
+    /** Refuses an alignment that is not 0 or a power of two up to {@link #MAX_ALIGNMENT}; {@code what} names it. */
+    static void checkAlignment(long alignment, String what) {
+        if (alignment < 0 || (alignment & (alignment - 1)) != 0 || alignment > MAX_ALIGNMENT) {
+            throw new IllegalArgumentException(what + "=" + alignment + " is not a power of two up to "
+                    + MAX_ALIGNMENT);
         }
     }
 
@@ -79,15 +97,17 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
     }
 
     public Member withAlignAs(long alignment) {
-        return new Member(name, type, typeName, bitWidth, alignment, position);
+        return new Member(name, type, typeName, bitWidth, alignment, typeAlign, position);
     }
 
     public Member withPosition(Position where) {
-        return new Member(name, type, typeName, bitWidth, alignAs, where);
+        return new Member(name, type, typeName, bitWidth, alignAs, typeAlign, where);
     }
 
-    /** The member with a new type, keeping the spelling only when the type is unchanged. */
+    /** The member with a new type, keeping the spelling and the typedef alignment only when the type is unchanged. */
     public Member withType(DataType newType) {
-        return new Member(name, newType, newType.equals(type) ? typeName : newType.typeName(), bitWidth, alignAs, position);
+        boolean same = newType.equals(type);
+        return new Member(name, newType, same ? typeName : newType.typeName(), bitWidth, alignAs, same ? typeAlign : 0,
+                position);
     }
 }

@@ -37,6 +37,16 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void alignasCannotAlignATypedef() {
+        String why = " cannot be applied to a typedef (C11 6.7.5; GCC and clang refuse it): write"
+                + " __attribute__((aligned(N)))";
+        assertError("typedef _Alignas(8) int x8;", 1, 9, "_Alignas" + why);
+        assertError("typedef int alignas(1) x1;", 1, 13, "alignas" + why);
+        assertError("typedef int x, y alignas(2);", 1, 18, "alignas" + why);
+        assertError("typedef struct { int i; } S alignas(4);", 1, 29, "alignas" + why);
+    }
+
+    @Test
     void unterminatedStruct() {
         assertError("struct Light {\n  vec3 position;\n  float radius;\n", 1, 8,
                 "unterminated struct 'Light': expected '}' before end of file");

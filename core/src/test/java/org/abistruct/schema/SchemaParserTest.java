@@ -411,15 +411,49 @@ class SchemaParserTest {
     }
 
     @Test
-    void alignedTypedefsAlignTheMembersDeclaredWithThem() {
+    void alignedTypedefsAlignTheTypesDeclaredWithThem() {
         StructType s = type(parse("typedef unsigned long long u64a __attribute__((aligned(8)));\n"
                 + "typedef __attribute__((aligned(16))) float f16a;\ntypedef u64a u64b;\n"
                 + "typedef u64a pair[2];\n"
-                + "struct S { u64a a; f16a b; u64b c; pair d; alignas(32) u64a e; u64a *p; };"), "S");
-        assertThat(s.members()).extracting(Member::alignAs).containsExactly(8L, 16L, 8L, 8L, 32L, 0L);
+                + "struct S { u64a a; f16a b; u64b c; pair d; alignas(32) u64a e; u64a *p; u64a f[3]; };"), "S");
+        // the typedef's alignment belongs to the type (member or array element), an alignas to the member
+        assertThat(s.members()).extracting(Member::typeAlign).containsExactly(8L, 16L, 8L, 0L, 8L, 0L, 0L);
+        assertThat(s.members()).extracting(Member::alignAs).containsExactly(0L, 0L, 0L, 0L, 32L, 0L, 0L);
         assertThat(member(s, "a").type()).isEqualTo(Scalar.UINT64);
-        assertThat(member(s, "d").type()).isEqualTo(ArrayType.of(Scalar.UINT64, 2));
+        assertThat(member(s, "d").type()).isEqualTo(new ArrayType(Scalar.UINT64, 2, 8));
         assertThat(member(s, "d").typeName()).isEqualTo("u64a");
+        assertThat(member(s, "f").type()).isEqualTo(new ArrayType(Scalar.UINT64, 3, 8));
+    }
+
+    @Test
+    void aTypedefsAlignmentReplacesTheOneItsTypeHadAndStaysAtItsLevelOfAnArray() {
+        StructType s = type(parse("typedef int int8a __attribute__((aligned(8)));\n"
+                + "typedef int8a int2b __attribute__((aligned(2)));\n"
+                + "typedef int pairI[2] __attribute__((aligned(1)));\ntypedef pairI quad[3];\n"
+                + "typedef int2b pair2[2] __attribute__((aligned(4)));\n"
+                + "struct S { int2b a; pairI b; quad c; pair2 d[5]; quad *e; };"), "S");
+        assertThat(member(s, "a").typeAlign()).isEqualTo(2);
+        assertThat(member(s, "b").typeAlign()).isEqualTo(1);
+        assertThat(member(s, "b").type()).isEqualTo(ArrayType.of(Scalar.INT32, 2));
+        assertThat(member(s, "c").typeAlign()).isZero();
+        assertThat(member(s, "c").type()).isEqualTo(new ArrayType(ArrayType.of(Scalar.INT32, 2), 3, 1));
+        assertThat(member(s, "d").type()).isEqualTo(new ArrayType(new ArrayType(Scalar.INT32, 2, 2), 5, 4));
+        assertThat(member(s, "e").type()).isInstanceOf(PointerType.class);
+        assertThat(member(s, "e").typeAlign()).isZero();
+    }
+
+    @Test
+    void anAlignmentAfterTheTypedefNameOfAStructDefinitionIsTheTypedefs() {
+        Schema schema = parse("typedef struct Tag { int i; double d; } Named __attribute__((aligned(2))), Other;\n"
+                + "typedef struct { int i; } Own __attribute__((packed, aligned(32)));\n"
+                + "struct S { Named a; struct Tag b; Other c; Own d; };");
+        // the struct keeps its own alignment (after the name, packed is still the struct's, as before)
+        assertThat(type(schema, "Named").alignAs()).isZero();
+        assertThat(type(schema, "Own").alignAs()).isZero();
+        assertThat(type(schema, "Own").packed()).isTrue();
+        StructType s = type(schema, "S");
+        assertThat(s.members()).extracting(Member::typeAlign).containsExactly(2L, 0L, 0L, 32L);
+        assertThat(member(s, "a").type()).isSameAs(type(schema, "Named"));
     }
 
     @Test
