@@ -142,7 +142,9 @@ final class AttributeParser {
             cursor.next();
             if (name.is("align")) {
                 ctx.expect("(", " after align");
-                into.alignTo(alignment());
+                long alignment = alignment();
+                into.alignTo(alignment);
+                into.declspecAlignAs = Math.max(into.declspecAlignAs, alignment);
                 ctx.expect(")", " after the alignment");
             } else {
                 skipArguments();

@@ -7,6 +7,11 @@ package org.abistruct.schema;
 final class Attributes {
     /** The largest alignment asked for ({@code alignas}, {@code aligned(N)}), 0 for none. */
     long alignAs;
+    /**
+     * The alignment {@code __declspec(align(N))} asked for, 0 for none: before {@code struct} in a typedef it aligns
+     * the struct, where GCC's {@code aligned(N)} aligns the typedef.
+     */
+    long declspecAlignAs;
     /** The first {@code alignas} or {@code _Alignas} keyword read, or null: C allows it on fewer declarations. */
     Token alignas;
     /** {@code __attribute__((packed))}. */
@@ -23,12 +28,14 @@ final class Attributes {
         var copy = new Attributes();
         copy.addAll(this);
         copy.alignAs = 0;
+        copy.declspecAlignAs = 0;
         copy.alignas = null;
         return copy;
     }
 
     void addAll(Attributes other) {
         alignTo(other.alignAs);
+        declspecAlignAs = Math.max(declspecAlignAs, other.declspecAlignAs);
         if (alignas == null) {
             alignas = other.alignas;
         }

@@ -184,7 +184,13 @@ final class SchemaReader {
         Attributes attrs = new Attributes();
         attributes.readAll(attrs, true);
         if (Keywords.isStructKeyword(cursor.peek()) && structDefinitionAhead()) {
-            typedefStruct(attrs);
+            refuseAlignas(attrs);
+            // before 'struct', GCC's and clang's aligned(N) aligns the typedef (as after its name), while
+            // __declspec(align(N)) aligns the struct itself, in clang's Windows and other targets alike
+            Attributes structAttrs = attrs.withoutAlignment();
+            structAttrs.alignTo(attrs.declspecAlignAs);
+            structAttrs.declspecAlignAs = attrs.declspecAlignAs;
+            typedefStruct(structAttrs, attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0);
             return;
         }
         TypeExpr type = specifiers.read(attrs, null);
@@ -203,9 +209,10 @@ final class SchemaReader {
 
     /**
      * {@code typedef struct [Tag] {...} Name, *PName;}. The struct is called after its first plain
-     * typedef name (else its tag); a different tag becomes another name for it.
+     * typedef name (else its tag); a different tag becomes another name for it. {@code typedefAlignment} is an
+     * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's.
      */
-    private void typedefStruct(Attributes attrs) {
+    private void typedefStruct(Attributes attrs, long typedefAlignment) {
         Token keyword = cursor.next();
         boolean isUnion = keyword.is("union");
         attributes.readAll(attrs, false);
@@ -233,7 +240,7 @@ final class SchemaReader {
             ctx.scope.endDefinition(tag.text());
         }
         List<Declarator> others = new ArrayList<>();
-        long nameAlignment = 0;
+        long nameAlignment = typedefAlignment;
         Declarator d;
         do {
             d = declarators.read(nameToken.text(), false, "a typedef name");
@@ -241,7 +248,7 @@ final class SchemaReader {
                 refuseAlignas(d.attributes());
                 // an alignment after the name is the typedef's, as in GCC and clang: members declared with the
                 // name get it, lower or higher, and the struct keeps its own size and alignment
-                nameAlignment = d.attributes().alignAs;
+                nameAlignment = Math.max(typedefAlignment, d.attributes().alignAs);
                 draft.attributes().addAll(d.attributes().withoutAlignment());
             } else {
                 others.add(d);
@@ -257,7 +264,7 @@ final class SchemaReader {
             ctx.scope.alignStructName(nameToken, self.withAlignAs(nameAlignment));
         }
         for (Declarator other : others) {
-            defineTypedef(self, other, 0);
+            defineTypedef(self, other, typedefAlignment);
         }
     }
 

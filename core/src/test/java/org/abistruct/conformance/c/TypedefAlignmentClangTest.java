@@ -95,6 +95,10 @@ class TypedefAlignmentClangTest {
             typedef struct { int i; } __attribute__((aligned(16))) OwnA16;
             struct UsesNamed { char c; AnonA1 a; char d; NamedA2 b; char e; struct TagA2 f; char g; AnonA32 h;
                 char i; OwnA16 j; char k; PNamedA2 p; char l; AnonA1 m[2]; };
+            typedef __attribute__((aligned(16))) struct TS16 { int i; } XS16;
+            typedef __attribute__((aligned(1))) struct TS1 { int i; double d; } XS1, XS1b;
+            typedef __declspec(align(16)) struct TD16 { int i; } XD16;
+            struct Before { char c; XS1 a; char d; XS16 b; char e; struct TS16 f; char g; XD16 h; char i; XS1b j; };
             """;
 
     /** What OpenCL C has not: {@code long long}, {@code long double}, {@code _Alignas} and bitfields. */
@@ -129,10 +133,11 @@ class TypedefAlignmentClangTest {
             """;
 
     /**
-     * Structs a typedef names without a tag ({@code typedef struct {...} Name}), which clang's dump does not call a
-     * struct: these are checked through their size and the members that hold them.
+     * Structs the schema calls by a typedef name that clang's dump does not call a struct (no tag, or a tag of
+     * another name): these are checked through their size and the members that hold them.
      */
-    private static final Set<String> NAMED_BY_TYPEDEF = Set.of("AnonA1", "AnonA32", "OwnA16");
+    private static final Set<String> NAMED_BY_TYPEDEF = Set.of("AnonA1", "AnonA32", "OwnA16", "XS16", "XS1",
+            "XD16");
 
     @ParameterizedTest(name = "{0}")
     @FieldSource("org.abistruct.conformance.c.CTarget#IDS")
