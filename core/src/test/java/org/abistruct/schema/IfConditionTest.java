@@ -151,6 +151,8 @@ class IfConditionTest {
         assertThat(branch("1 FOO")).isEqualTo("yes? no?");
         assertThat(branch("(1 FOO)")).isEqualTo("yes? no?");
         assertThat(branch("'a' == 97")).as("a character literal, not followed here").isEqualTo("yes? no?");
+        assertThat(branch("(1, 2)")).as("the comma operator, which gcc and clang accept").isEqualTo("yes? no?");
+        assertThat(branch("0 || (0, 1)")).isEqualTo("yes? no?");
         assertThat(kept("#ifdef FOO\n#if 2 +\n#endif\n#endif\nend")).as("inside an undecided #if").isEqualTo("end");
         assertThat(kept("#if 0\n#if 2 +\n#endif\n#endif\nend")).as("in a dropped branch").isEqualTo("end");
         assertThat(branch("0 && (1 + 2)")).as("short-circuited, still well formed").isEqualTo("no");
