@@ -115,7 +115,8 @@ final class IfCondition {
         try {
             if (reader.peek() == null && surely) {
                 // as GCC and clang say; the likely cause is a macro defined as nothing (-DV=, #define V)
-                String why = condition.isEmpty() ? "" : ": '" + condition.getFirst().text() + "' is replaced by nothing";
+                String why = condition.isEmpty() ? ""
+                        : ": '" + condition.getFirst().text() + "' is replaced by nothing";
                 throw new SchemaException(directive.position(), "#" + directive.text() + " with no expression" + why);
             }
             Value value = reader.conditional(surely ? Reach.SURE : Reach.MAYBE);
