@@ -149,10 +149,10 @@ public abstract class AbstractAbi implements Abi {
             return natural;
         }
         if (element && natural.size() % alignment != 0) {
-            throw new LayoutException(where.position(), "member " + where.label() + " (" + where.typeName()
-                    + ") is an array of elements a typedef aligns to " + alignment + " bytes, though they are "
-                    + natural.size() + " bytes under " + id + ": they cannot all be aligned (GCC refuses such an"
-                    + " array)");
+            // the element's own spelling is not at hand (typedefs of arrays nest), so the message gives its numbers
+            throw new LayoutException(where.position(), "member " + where.label() + " is an array of elements a"
+                    + " typedef aligns to " + alignment + " bytes, though each is " + natural.size() + " bytes under "
+                    + id + ": they cannot all be aligned (GCC refuses such an array)");
         }
         return natural.withAlignment(alignment);
     }

@@ -25,7 +25,8 @@ abstract class GpuBlockAbi extends AbstractAbi {
 
     /**
      * A typedef's alignment may raise a type's here, as an explicit alignment may, but not lower it: like packing,
-     * that is a C feature, with no shader-language layout to follow.
+     * that is a C feature, with no shader-language layout to follow. An array of raised elements is refused only
+     * where the layout's own stride would misalign them (an {@code hlsl-cbuffer} stride is a multiple of 16 bytes).
      */
     @Override
     protected Shape typedefAligned(Shape natural, long alignment, boolean element, Member where) {
@@ -33,7 +34,12 @@ abstract class GpuBlockAbi extends AbstractAbi {
             throw cannotHold(where, "a typedef that lowers its type's alignment, to " + alignment + " from "
                     + natural.alignment() + " (a C feature)");
         }
-        return super.typedefAligned(natural, alignment, element, where);
+        Shape raised = natural.withAlignment(alignment);
+        if (element && arrayStride(raised, where) % alignment != 0) {
+            throw cannotHold(where, "an array of elements a typedef aligns to " + alignment + " bytes, since its"
+                    + " stride would be " + arrayStride(raised, where));
+        }
+        return raised;
     }
 
     /** GLSL and WGSL allow a runtime-sized array only as the last member of the block (buffer) itself. */
