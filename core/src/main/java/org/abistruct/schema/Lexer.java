@@ -115,6 +115,12 @@ final class Lexer {
         throw new SchemaException(start, "unterminated comment: expected '*/' before end of file");
     }
 
+    /** The token from {@code start} to here, with where its text ends ({@link Token#afterText}). */
+    private Token token(TokenKind kind, String text, Position start) {
+        Position last = source.position(pos - 1);
+        return new Token(kind, text, start, here(), new Position(last.file(), last.line(), last.column() + 1));
+    }
+
     private Token token(boolean inDirective) {
         Position start = here();
         int begin = pos;
@@ -123,20 +129,20 @@ final class Lexer {
             while (pos < text.length() && isIdentifierPart(text.charAt(pos))) {
                 pos++;
             }
-            return new Token(TokenKind.IDENTIFIER, text.substring(begin, pos), start, here());
+            return token(TokenKind.IDENTIFIER, text.substring(begin, pos), start);
         }
         if (isDigit(c) || (c == '.' && isDigit(peekChar(1)))) {
             number();
-            return new Token(TokenKind.NUMBER, text.substring(begin, pos), start, here());
+            return token(TokenKind.NUMBER, text.substring(begin, pos), start);
         }
         if (c == '"' || c == '\'') {
-            return quoted(c, inDirective) ? new Token(TokenKind.STRING, text.substring(begin, pos), start, here())
+            return quoted(c, inDirective) ? token(TokenKind.STRING, text.substring(begin, pos), start)
                     : new Token(TokenKind.INVALID, "unterminated " + (c == '"' ? "string" : "character")
                             + " literal: expected " + c + " before end of line", start, here());
         }
         if (PUNCTUATION.indexOf(c) >= 0 || inDirective) {
             pos += Character.charCount(text.codePointAt(pos));
-            return new Token(TokenKind.PUNCT, text.substring(begin, pos), start, here());
+            return token(TokenKind.PUNCT, text.substring(begin, pos), start);
         }
         String unexpected = "unexpected character " + describeChar(text.codePointAt(pos));
         pos += Character.charCount(text.codePointAt(pos));

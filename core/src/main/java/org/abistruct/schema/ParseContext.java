@@ -149,7 +149,7 @@ final class ParseContext {
         if (found.isEnd() && !open.isEmpty()) {
             throw e;
         }
-        throw new SchemaException(cursor.previous().end(), e.reason());
+        throw new SchemaException(cursor.previous().afterText(), e.reason());
     }
 
     /** Whether the current token can name a type or member: an identifier that is not a C keyword. */

@@ -8,11 +8,18 @@ import org.abistruct.type.Position;
  * @param kind     what the token is
  * @param text     the token as written, less any line splices in it ({@code ""} for the end tokens)
  * @param position the file, line and column of its first character
- * @param end      where the character after it is written, past any line splices: where a missing {@code ;} belongs,
- *                 and where a token that follows with nothing between starts ({@code <<} is two tokens)
+ * @param end      where the character after it is written, past any line splices: where a token that follows with
+ *                 nothing between starts ({@code <<} is two tokens)
+ * @param afterText just after its last character, on that character's line, before any splice that follows: where a
+ *                 missing {@code ;} belongs, as clang reports it
  */
-record Token(TokenKind kind, String text, Position position, Position end) {
+record Token(TokenKind kind, String text, Position position, Position end, Position afterText) {
     private static final int LONGEST_QUOTED = 40;
+
+    /** A token whose next character follows its last at once (no splice between). */
+    Token(TokenKind kind, String text, Position position, Position end) {
+        this(kind, text, position, end, end);
+    }
 
     /** A token written on one line, without splices (a name the parser makes up). */
     Token(TokenKind kind, String text, Position position) {

@@ -83,6 +83,8 @@ class SchemaParserErrorTest {
         assertError("struct A {\n  int x;\\\nBar b;\n};", 3, 1, "unknown type 'Bar'");
         // a missing ';' belongs just after the name's last character, on the line it ends on
         assertError("struct A {\n  int ra\\\ndius\n};", 3, 5, "expected ';' after member 'radius' but found '}'");
+        // ... and not after a splice that follows it (clang: 1:17)
+        assertError("struct S { int a\\\n };", 1, 17, "expected ';' after member 'a' but found '}'");
         // the #endif is in the #if line's comment, as in GCC and clang
         assertError("#if 0 // x \\\n#endif\nstruct S { int a; };\n", 1, 2,
                 "unterminated #if: expected #endif before end of file");
