@@ -29,10 +29,7 @@ public record StructType(String name, boolean isUnion, List<Member> members, int
         if (pack < 0 || (pack & (pack - 1)) != 0) {
             throw new IllegalArgumentException("struct " + name + ": pack=" + pack + " is not a power of two");
         }
-        if (alignAs < 0 || (alignAs & (alignAs - 1)) != 0 || alignAs > Member.MAX_ALIGNMENT) {
-            throw new IllegalArgumentException("struct " + name + ": alignAs=" + alignAs + " is not a power of two up"
-                    + " to " + Member.MAX_ALIGNMENT);
-        }
+        Member.checkAlignment(alignAs, "struct " + name + ": alignAs");
         if (position == null) {
             position = Position.NONE;
         }
