@@ -93,6 +93,10 @@ final class DeclarationReader {
         if (!SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
             error(element, struct, "@Struct(name = \"" + className + "\") is not a Java class name");
             ok = false;
+        } else if (Names.RESTRICTED_CLASS_NAMES.contains(className)) {
+            error(element, struct, "@Struct(name = \"" + className + "\") is not a Java class name: Java does not allow "
+                    + className + " as the name of a class");
+            ok = false;
         } else if (className.equals(element.getSimpleName().toString())
                 && element.getEnclosingElement().getKind() == ElementKind.PACKAGE) {
             error(element, struct, "the generated class would be called " + className + " like the record itself; "

@@ -11,6 +11,11 @@ final class Names {
             "wait", "clone", "finalize", "malloc", "calloc", "mallocManaged", "callocManaged", "allocate", "wrap",
             "mallocArray", "callocArray", "allocateArray", "wrapArray", "another", "create",
             "directPrototype", "directLayout", "prototype", "isDirect", "isAddressSpace", "get", "set", "setUnstaged");
+    /**
+     * Identifiers that are not keywords but may not name a class (JLS 3.9, TypeIdentifier): a generated class called
+     * so would not compile.
+     */
+    static final Set<String> RESTRICTED_CLASS_NAMES = Set.of("permits", "record", "sealed", "var", "yield");
     /** The generated {@code Layout}'s field that caches its direct prototype. */
     static final String DIRECT_PROTOTYPE_FIELD = "direct$";
     /**

@@ -106,6 +106,8 @@ class ProcessorErrorTest {
                 import org.abistruct.annotation.*;
                 @Struct(name = "Access") record ShadowDecl(int x) { } // expect: a struct called Access would shadow a type
                 @Struct(name = "not-a-name") record BadNameDecl(int x) { } // expect: @Struct(name = "not-a-name") is not a Java class name
+                @Struct(name = "var") record VarNameDecl(int x) { } // expect: @Struct(name = "var") is not a Java class name
+                @Struct(name = "record") record RecordNameDecl(int x) { } // expect: @Struct(name = "record") is not a Java class name
                 """);
         SOURCES.put("e/ClashDecl.java", """
                 package e;
