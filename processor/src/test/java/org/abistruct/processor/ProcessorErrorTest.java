@@ -105,6 +105,9 @@ class ProcessorErrorTest {
                 package e;
                 import org.abistruct.annotation.*;
                 @Struct(name = "Access") record ShadowDecl(int x) { } // expect: a struct called Access would shadow a type
+                @Struct(name = "IllegalArgumentException") record IaeDecl(int x) { } // expect: a struct called IllegalArgumentException would shadow a type
+                @Struct(name = "NullPointerException") record NpeDecl(int x) { } // expect: a struct called NullPointerException would shadow a type
+                @Struct(name = "IllegalStateException") record IseDecl(int x) { } // expect: a struct called IllegalStateException would shadow a type
                 @Struct(name = "not-a-name") record BadNameDecl(int x) { } // expect: @Struct(name = "not-a-name") is not a Java class name
                 @Struct(name = "var") record VarNameDecl(int x) { } // expect: @Struct(name = "var") is not a Java class name
                 @Struct(name = "record") record RecordNameDecl(int x) { } // expect: @Struct(name = "record") is not a Java class name
