@@ -271,11 +271,31 @@ final class DeclarationReader {
                     blamed = true;
                 }
             }
-            if (!blamed) {
+            if (!blamed && !blamePlacement(element, type, members, abi)) {
                 error(element, struct, "the default ABI " + abi.id() + " cannot lay out " + type.name() + ": " + e.reason());
             }
             return null;
         }
+    }
+
+    /**
+     * Reports a rule that a member breaks only where it lies (WGSL's uniform offsets, a size past the ABI's limit) on
+     * that member: the last one of the shortest run of leading members the ABI cannot lay out.
+     *
+     * @return whether a member was blamed
+     */
+    private boolean blamePlacement(TypeElement element, StructType type, List<MemberModel> members, Abi abi) {
+        for (int end = 2; end <= members.size(); end++) {
+            List<Member> leading = members.subList(0, end).stream().map(MemberModel::member).toList();
+            try {
+                abi.layout(new StructType(type.name(), false, leading, 0, 0, Position.NONE));
+            } catch (AbiStructException e) {
+                error(element.getRecordComponents().get(end - 1), null, "the default ABI " + abi.id() + " cannot lay out "
+                        + type.name() + " at member " + leading.get(end - 1).name() + ": " + e.reason());
+                return true;
+            }
+        }
+        return false;
     }
 
     private Optional<MemberModel> readComponent(RecordComponentElement component) {

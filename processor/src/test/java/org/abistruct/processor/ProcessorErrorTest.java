@@ -78,6 +78,20 @@ class ProcessorErrorTest {
                         float fine,
                         @Type("void *") long data) { } // expect: the default ABI std140 cannot hold member data
                 """);
+        SOURCES.put("e/WgslPlacementDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "wgsl-uniform")
+                record WgslPlacementDecl(
+                        float g,
+                        InnerOkDecl in,                // expect: the default ABI wgsl-uniform cannot lay out WgslPlacement at member in: wgsl-uniform: member 'in' breaks the uniform address-space layout rules: offset 4 is not a multiple of 16
+                        float after) { }
+                @Struct(abi = "wgsl-uniform")
+                record WgslGapDecl(
+                        float g,
+                        @Align(16) InnerOkDecl in,
+                        float after) { }               // expect: the default ABI wgsl-uniform cannot lay out WgslGap at member after: wgsl-uniform: member 'after' breaks
+                """);
         SOURCES.put("e/UsesPlainDecl.java", """
                 package e;
                 import org.abistruct.annotation.*;
