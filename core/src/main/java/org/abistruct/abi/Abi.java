@@ -2,6 +2,7 @@ package org.abistruct.abi;
 
 import java.nio.ByteOrder;
 import java.util.List;
+import java.util.Objects;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
@@ -31,9 +32,11 @@ public interface Abi {
     /**
      * This ABI's layout with another byte order; the id gains {@code -be} or {@code -le}.
      * {@link CAbi} returns a {@link CAbi}.
+     *
+     * @throws NullPointerException if {@code order} is {@code null}
      */
     default Abi withByteOrder(ByteOrder order) {
-        return order == byteOrder() ? this : new ByteOrderedAbi(this, order);
+        return order == byteOrder() ? this : new ByteOrderedAbi(this, Objects.requireNonNull(order, "order"));
     }
 
     /**

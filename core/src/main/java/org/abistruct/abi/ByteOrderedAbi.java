@@ -1,6 +1,7 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
+import java.util.Objects;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
 
@@ -9,6 +10,10 @@ import org.abistruct.type.StructType;
  * big-endian on the wire). The id is the base id with {@code -be} or {@code -le}.
  */
 record ByteOrderedAbi(Abi base, ByteOrder byteOrder) implements Abi {
+    ByteOrderedAbi {
+        // a null order would read as "not the machine's" and swap, under an id that says -le
+        Objects.requireNonNull(byteOrder, "order");
+    }
 
     @Override
     public String id() {

@@ -124,6 +124,7 @@ public final class CAbi extends AbstractAbi {
     /** This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own. */
     @Override
     public CAbi withByteOrder(ByteOrder order) {
+        Objects.requireNonNull(order, "order");
         if (order == byteOrder()) {
             return this;
         }

@@ -123,6 +123,17 @@ class AbiEngineTest {
     }
 
     @Test
+    void aNullByteOrderIsRefusedRatherThanTakenForEitherOrder() {
+        // std430.withByteOrder(null) was "std430-le" with a null byte order, which views took for big-endian
+        assertThatThrownBy(() -> Abi.of("std430").withByteOrder(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("order");
+        assertThatThrownBy(() -> Abi.of("std430").withByteOrder(ByteOrder.BIG_ENDIAN).withByteOrder(null))
+                .isInstanceOf(NullPointerException.class).hasMessage("order");
+        assertThatThrownBy(() -> CAbi.of("s390x").withByteOrder(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("order");
+    }
+
+    @Test
     void cAbisAreEqualByTheirSettingsAndKeepTheirOwnByteOrder() {
         CAbi msvc = CAbi.of("x86_64-msvc");
         assertThat(msvc.withPack(2)).isEqualTo(msvc.withPack(2)).hasSameHashCodeAs(msvc.withPack(2))
