@@ -338,8 +338,8 @@ final class DeclarationReader {
         } else if (base.getKind() == TypeKind.DECLARED) {
             TypeElement record = (TypeElement) ((DeclaredType) base).asElement();
             if (typeAnn != null) {
-                error(component, typeAnn, "@Type applies to primitive components; the type of " + name
-                        + " is the record " + record.getSimpleName());
+                error(component, typeAnn, "@Type applies to primitive components; the type of " + name + " is "
+                        + (record.getKind() == ElementKind.RECORD ? "the record " : "") + record.getSimpleName());
                 return Optional.empty();
             }
             if (annotation(record, STRUCT) == null) {

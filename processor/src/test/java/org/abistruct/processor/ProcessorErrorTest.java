@@ -185,7 +185,8 @@ class ProcessorErrorTest {
                 import org.abistruct.annotation.*;
                 @Struct record InnerOkDecl(float x) { }
                 @Struct record TypedNestedDecl(
-                        @Type("vec3") InnerOkDecl x) { } // expect: @Type applies to primitive components
+                        @Type("vec3") InnerOkDecl x, // expect: @Type applies to primitive components; the type of x is the record InnerOkDecl
+                        @Type("vec3") Float[] boxed) { } // expect: @Type applies to primitive components; the type of boxed is Float
                 """);
         SOURCES.put("e/EmptyDecl.java", """
                 package e;
