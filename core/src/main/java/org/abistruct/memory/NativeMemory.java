@@ -124,10 +124,15 @@ public final class NativeMemory {
         if (early != 0) {
             return early;
         }
+        // C11 wants the size to be a multiple of the alignment; a size within an alignment of Long.MAX_VALUE would
+        // wrap around to a small block when rounded up
+        long rounded = (size + alignment - 1) & -alignment;
+        if (rounded < size) {
+            throw new OutOfMemoryError("aligned_alloc(" + alignment + ", " + size + "): more bytes than a long can count");
+        }
         long address;
         try {
-            // C11 wants the size to be a multiple of the alignment
-            address = (long) AlignedAlloc.HANDLE.invokeExact(alignment, Math.max((size + alignment - 1) & -alignment, alignment));
+            address = (long) AlignedAlloc.HANDLE.invokeExact(alignment, Math.max(rounded, alignment));
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }

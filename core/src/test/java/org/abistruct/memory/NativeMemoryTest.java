@@ -165,6 +165,16 @@ class NativeMemoryTest {
     }
 
     @Test
+    void alignedAllocationOfASizeThatCannotBeRoundedUpIsAnOutOfMemoryError() {
+        // rounded up to the alignment, these sizes wrapped around to a 64-byte block (and calloc then cleared
+        // Long.MAX_VALUE bytes from it, which crashed the JVM)
+        assertThatThrownBy(() -> NativeMemory.malloc(Long.MAX_VALUE, 64)).isInstanceOf(OutOfMemoryError.class)
+                .hasMessageContaining("aligned_alloc(64, " + Long.MAX_VALUE + ")");
+        assertThatThrownBy(() -> NativeMemory.malloc(Long.MAX_VALUE - 10, 8192)).isInstanceOf(OutOfMemoryError.class);
+        assertThatThrownBy(() -> NativeMemory.calloc(Long.MAX_VALUE - 10, 8192)).isInstanceOf(OutOfMemoryError.class);
+    }
+
+    @Test
     void everythingSpansTheAddressSpace() {
         assertThat(NativeMemory.EVERYTHING.address()).isZero();
         assertThat(NativeMemory.EVERYTHING.byteSize()).isEqualTo(Long.MAX_VALUE);
