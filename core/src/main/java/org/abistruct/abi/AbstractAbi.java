@@ -311,10 +311,10 @@ public abstract class AbstractAbi implements Abi {
                 }
             }
         } catch (ArithmeticException overflow) {
-            // a size past a long's range: point at the member whose size or offset overflowed (the loop sets
-            // current before anything can overflow)
+            // a size past what the cursor counts in bits (2^60 bytes; a long's range for sizes in bytes is past it too):
+            // point at the member whose size or offset overflowed (the loop sets current before anything can overflow)
             throw tooLarge(current.position().isKnown() ? current.position() : type.position(), type.kind() + " "
-                    + type.name(), "its size passes " + Long.MAX_VALUE + " bytes at member " + current.label());
+                    + type.name(), "its size passes " + Long.MAX_VALUE / 8 + " bytes at member " + current.label());
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);

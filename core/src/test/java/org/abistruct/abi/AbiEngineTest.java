@@ -236,7 +236,11 @@ class AbiEngineTest {
         var overflow = StructType.struct("O", Member.of("i", Scalar.INT32),
                 Member.of("a", ArrayType.of(ArrayType.of(Scalar.INT64, 4294967296L), 4294967296L)).withPosition(at));
         assertThat(catchLayout("x86_64-sysv", overflow))
-                .hasMessage("t.h:4:9: struct O is too large for x86_64-sysv: its size passes 9223372036854775807 bytes at member 'a'");
+                .hasMessage("t.h:4:9: struct O is too large for x86_64-sysv: its size passes 1152921504606846975 bytes at member 'a'");
+        // 2^60 bytes: past what the cursor counts in bits, though far below a long's bytes
+        var bits = StructType.struct("B", Member.of("a", ArrayType.of(Scalar.INT64, 1L << 57)));
+        assertThat(catchLayout("x86_64-sysv", bits)).hasMessageEndingWith("struct B is too large for x86_64-sysv: its size"
+                + " passes 1152921504606846975 bytes at member 'a'");
     }
 
     private static LayoutException catchLayout(String id, StructType type) {
