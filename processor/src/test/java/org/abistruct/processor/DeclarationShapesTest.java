@@ -316,6 +316,45 @@ class DeclarationShapesTest {
     }
 
     @Test
+    void classesOfTheRecordsPackageNamedLikeJavaLangTypesDoNotShadowWhatTheGeneratedCodeUses(@TempDir Path dir)
+            throws Exception {
+        // a package's own Math (common in graphics code) or Override hides java.lang's on-demand import
+        var sources = new LinkedHashMap<String, String>();
+        for (String name : List.of("Math", "Override", "String", "Float", "Integer", "Long", "Object",
+                "SuppressWarnings", "IllegalArgumentException", "IllegalStateException", "NullPointerException",
+                "IndexOutOfBoundsException")) {
+            sources.put("g/" + name + ".java", "package g; final class " + name + " { }\n");
+        }
+        sources.put("g/LightDecl.java", """
+                package g;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std140")
+                record LightDecl(@Type("vec3") float[] position, float radius, @Type("uint32_t") int flags,
+                                 @Length(3) long[] ids, @Type("mat3") float[] basis, double weight) { }
+                """);
+        sources.put("g/Driver.java", """
+                package g;
+                public final class Driver implements java.util.function.Supplier<java.lang.String> {
+                    @java.lang.Override
+                    public java.lang.String get() {
+                        try (Light l = Light.calloc()) {
+                            l.position(1, 2, 3).radius(4).flags(5).ids(2, 6).weight(7);
+                            return l.positionZ() + " " + l.radius() + " " + l.flagsAsLong() + " " + l.ids(2) + " "
+                                    + l.weight() + " " + l.get().radius();
+                        }
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Supplier<String>) loader.loadClass("g.Driver").getConstructor().newInstance();
+            assertThat(driver.get()).isEqualTo("3.0 4.0 5 6 7.0 4.0");
+        }
+    }
+
+    @Test
     void anAbiEqualToTheDefaultButMadeApartGetsTheTemplateClass(@TempDir Path dir) throws Exception {
         var sources = new LinkedHashMap<String, String>();
         sources.put("t/TwinDecl.java", """
