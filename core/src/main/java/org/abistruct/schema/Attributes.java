@@ -23,14 +23,17 @@ final class Attributes {
         alignAs = Math.max(alignAs, alignment);
     }
 
-    /** A copy without the alignment: on a typedef name it is the typedef's, not the struct's. */
-    Attributes withoutAlignment() {
-        var copy = new Attributes();
-        copy.addAll(this);
-        copy.alignAs = 0;
-        copy.declspecAlignAs = 0;
-        copy.alignas = null;
-        return copy;
+    /**
+     * What attributes written before {@code struct} ({@code __declspec(align(16)) struct S {...}}, also after
+     * {@code typedef}) give the struct itself: only {@code __declspec(align(N))}. GCC and clang apply a GNU attribute
+     * or {@code alignas} there to the names declared (a typedef's alignment) and ignore {@code packed}, with a warning:
+     * {@code struct __attribute__((packed)) S} or {@code struct S {...} __attribute__((packed))} packs the struct.
+     */
+    Attributes forStructBeforeKeyword() {
+        var struct = new Attributes();
+        struct.alignTo(declspecAlignAs);
+        struct.declspecAlignAs = declspecAlignAs;
+        return struct;
     }
 
     void addAll(Attributes other) {

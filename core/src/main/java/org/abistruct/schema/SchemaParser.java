@@ -69,7 +69,10 @@ import java.util.Objects;
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
  * {@code __declspec(align(N))} on a member set its alignment, and after a struct's {@code }} the
- * struct's; {@code __attribute__((packed))} on a struct sets {@link org.abistruct.type.StructType#packed()}. GLSL {@code layout(row_major)},
+ * struct's; {@code __attribute__((packed))} between {@code struct} and its body, or after its {@code }}, sets
+ * {@link org.abistruct.type.StructType#packed()}, while before {@code struct} or after a typedef name it is ignored, as
+ * GCC and clang ignore it there (with a warning), and so are GNU attributes and {@code alignas} before {@code struct}
+ * outside a typedef ({@code __declspec(align(N))} there aligns the struct). GLSL {@code layout(row_major)},
  * {@code layout(column_major)} and bare {@code row_major}/{@code column_major} on a block member set the order of
  * every matrix in its type, to all depths of nesting (GLSL 4.60 §4.4.5): the member's own, or those of the struct
  * or array of structs it holds; a member without matrices is unchanged. On a block they are the default of its

@@ -166,13 +166,14 @@ final class SchemaReader {
     /** {@code struct Name { ... } [variables];} at file scope. */
     private void topLevelStruct(Attributes leading) {
         Token keyword = cursor.next();
-        attributes.readAll(leading, false);
+        Attributes attrs = leading.forStructBeforeKeyword();
+        attributes.readAll(attrs, false);
         if (!ctx.atName()) {
             throw ctx.error(cursor.peek(), "a " + keyword.text() + " at file scope needs a name: write '"
                     + keyword.text() + " Name {'");
         }
         Token tag = cursor.next();
-        StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, leading, null);
+        StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, attrs, null);
         structs.finish(draft);
         skipVariables(keyword.text() + " " + tag.text());
         ctx.expectSemicolon("after " + keyword.text() + " '" + tag.text() + "'");
@@ -187,10 +188,7 @@ final class SchemaReader {
             refuseAlignas(attrs);
             // before 'struct', GCC's and clang's aligned(N) aligns the typedef (as after its name), while
             // __declspec(align(N)) aligns the struct itself, in clang's Windows and other targets alike
-            Attributes structAttrs = attrs.withoutAlignment();
-            structAttrs.alignTo(attrs.declspecAlignAs);
-            structAttrs.declspecAlignAs = attrs.declspecAlignAs;
-            typedefStruct(structAttrs, attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0);
+            typedefStruct(attrs.forStructBeforeKeyword(), attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0);
             return;
         }
         TypeExpr type = specifiers.read(attrs, null);
@@ -249,7 +247,6 @@ final class SchemaReader {
                 // an alignment after the name is the typedef's, as in GCC and clang: members declared with the
                 // name get it, lower or higher, and the struct keeps its own size and alignment
                 nameAlignment = Math.max(typedefAlignment, d.attributes().alignAs);
-                draft.attributes().addAll(d.attributes().withoutAlignment());
             } else {
                 others.add(d);
             }
