@@ -375,6 +375,9 @@ public abstract class AbstractAbi implements Abi {
 
     private MemberLayout placeOrdinary(StructType owner, Member m, StructCursor cursor) {
         Shape shape = shapeOf(m.type(), m);
+        if (refusesLoweringAlignas() && m.alignasPosition().isKnown()) {
+            checkAlignasLowers(m, m.typeAlign() > 0 ? m.typeAlign() : shape.alignment());
+        }
         if (m.typeAlign() > 0) {
             shape = typedefAligned(shape, m.typeAlign(), false, m);
         }
@@ -392,6 +395,29 @@ public abstract class AbstractAbi implements Abi {
         }
         return new MemberLayout(m, offset, shape.size(), alignment, shape.dims(), shape.strides(),
                 shape.matrixStride(), shape.rowMajor(), 0, Member.NOT_A_BITFIELD, shape.nested());
+    }
+
+    /**
+     * C refuses an {@code alignas} that asks for less than the alignment of the member's type, {@code typeAlignment}
+     * (its typedef's, when one gave it one, also under the Microsoft ABIs, as clang's check takes it), whatever the
+     * packing: the error clang and GCC give, at the {@code alignas}.
+     */
+    private void checkAlignasLowers(Member m, long typeAlignment) {
+        if (m.alignAs() > 0 && m.alignAs() < typeAlignment) {
+            String type = m.typeName() + (m.type() instanceof ArrayType ? " array" : "");
+            throw new LayoutException(m.alignasPosition(), "alignment " + m.alignAs() + " asked for member "
+                    + m.label() + " is less than the " + typeAlignment + " bytes its type (" + type + ") needs under "
+                    + id + ": C forbids an alignas that lowers an alignment (C11 6.7.5p4), and GCC and clang refuse"
+                    + " it");
+        }
+    }
+
+    /**
+     * Whether an {@code alignas} that asks for less than the member type's alignment is an error, as in C and C++
+     * ({@link Member#alignasPosition()}); the shader layouts let {@code layout(align = N)} ask for less.
+     */
+    protected boolean refusesLoweringAlignas() {
+        return false;
     }
 
     private Shape bitfieldStorage(Member m) {

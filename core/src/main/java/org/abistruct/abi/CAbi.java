@@ -191,6 +191,12 @@ public final class CAbi extends AbstractAbi {
         return Shape.of(component.size() * vector.length(), component.alignment());
     }
 
+    /** C and C++ refuse an {@code alignas} below the type's alignment (clang: "requested alignment is less"). */
+    @Override
+    protected boolean refusesLoweringAlignas() {
+        return true;
+    }
+
     @Override
     protected Shape pointer(PointerType pointer, Member where) {
         return Shape.of(pointerSize, pointerSize);

@@ -46,6 +46,12 @@ public final class MetalAbi extends AbstractAbi {
         return super.matrix(matrix, where);
     }
 
+    /** C and C++ refuse an {@code alignas} below the type's alignment (clang: "requested alignment is less"). */
+    @Override
+    protected boolean refusesLoweringAlignas() {
+        return true;
+    }
+
     @Override
     protected Shape pointer(PointerType pointer, Member where) {
         return Shape.of(8, 8);

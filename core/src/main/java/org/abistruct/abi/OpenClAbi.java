@@ -42,6 +42,12 @@ public final class OpenClAbi extends AbstractAbi {
         throw cannotHold(where, "a matrix (OpenCL C has none; use an array of vectors)");
     }
 
+    /** C and C++ refuse an {@code alignas} below the type's alignment (clang: "requested alignment is less"). */
+    @Override
+    protected boolean refusesLoweringAlignas() {
+        return true;
+    }
+
     @Override
     protected Shape pointer(PointerType pointer, Member where) {
         return Shape.of(8, 8);

@@ -60,7 +60,7 @@ final class MatrixOrder {
             String spelling = ordered.equals(m.type()) || !(leaf(ordered) instanceof StructType v) ? m.typeName()
                     : v.name();
             members.add(new Member(m.name(), ordered, spelling, m.bitWidth(), m.alignAs(), m.typeAlign(),
-                    m.position()));
+                    m.position(), m.alignasPosition()));
         }
         var variant = new StructType(name, s.isUnion(), members, s.pack(), s.alignAs(), s.position(), s.packed());
         variants.put(name, variant);

@@ -68,8 +68,9 @@ import java.util.Objects;
  *
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
- * {@code __declspec(align(N))} on a member set its alignment, and after a struct's {@code }} the
- * struct's; {@code __attribute__((packed))} between {@code struct} and its body, or after its {@code }}, sets
+ * {@code __declspec(align(N))} on a member set its alignment (the C ABIs refuse an {@code alignas} below the
+ * type's alignment, {@link org.abistruct.type.Member#alignasPosition()}; on a bitfield it is an error), and after a
+ * struct's {@code }} the struct's; {@code __attribute__((packed))} between {@code struct} and its body, or after its {@code }}, sets
  * {@link org.abistruct.type.StructType#packed()}, while before {@code struct} or after a typedef name it is ignored, as
  * GCC and clang ignore it there (with a warning), and so are GNU attributes and {@code alignas} before {@code struct}
  * outside a typedef ({@code __declspec(align(N))} there aligns the struct). GLSL {@code layout(row_major)},

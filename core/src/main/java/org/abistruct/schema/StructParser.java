@@ -283,6 +283,8 @@ final class StructParser {
         }
         Boolean rowMajor = specified.rowMajor != null ? specified.rowMajor : defaultRowMajor;
         StructType type = rowMajor == null ? anonymous : (StructType) matrixOrder.apply(anonymous, rowMajor);
+        // no alignasPosition: clang takes an alignas below the anonymous member's alignment and ignores it (GCC
+        // refuses it), and the layout is the same
         var member = new Member("", type, type.name(), Member.NOT_A_BITFIELD, specified.alignAs, type.position());
         members.addAnonymous(member);
         members.checkBranches(ctx.branchesAt(cursor.index()), at);
@@ -329,9 +331,18 @@ final class StructParser {
         }
         DataType memberType = arrayOf(leaf, dims, alignments, at, name);
         if (d.bitWidth() != Member.NOT_A_BITFIELD) {
-            checkBitfield(memberType, d, at, name);
+            checkBitfield(memberType, d, at, name, attrs);
         }
-        return new Member(name, memberType, typeName, d.bitWidth(), attrs.alignAs, alignments.getFirst(), position);
+        return new Member(name, memberType, typeName, d.bitWidth(), attrs.alignAs, alignments.getFirst(), position,
+                alignasPosition(attrs));
+    }
+
+    /**
+     * Where the declaration's {@code alignas} is, if it has one: the ABI refuses it there when it asks for less than
+     * the member type's alignment ({@link Member#alignasPosition()}), which only the ABI knows.
+     */
+    private static Position alignasPosition(Attributes attrs) {
+        return attrs.alignas == null ? Position.NONE : attrs.alignas.position();
     }
 
     /** {@code leaf} in arrays of {@code dims}, each element with the alignment its typedef gave it, if any. */
@@ -361,8 +372,13 @@ final class StructParser {
         return type;
     }
 
-    private void checkBitfield(DataType type, Declarator d, Token at, String name) {
+    private void checkBitfield(DataType type, Declarator d, Token at, String name, Attributes attrs) {
         String who = d.name() == null ? "unnamed bitfield" : "bitfield '" + name + "'";
+        if (attrs.alignas != null) {
+            // C11 6.7.5p2; an aligned attribute on a bitfield is GCC's and clang's, and read
+            throw ctx.error(attrs.alignas, attrs.alignas.text() + " cannot be applied to " + who + " (C11 6.7.5;"
+                    + " GCC and clang refuse it): write __attribute__((aligned(N)))");
+        }
         if (type instanceof ArrayType) {
             throw ctx.error(at, who + " cannot be an array");
         }

@@ -18,9 +18,15 @@ package org.abistruct.type;
  *                   the Microsoft ABIs only raise a member's alignment with it. An array member's element types
  *                   carry theirs in {@link ArrayType#elementAlign()}
  * @param position   where the member was declared, or {@link Position#NONE}
+ * @param alignasPosition where the {@code alignas} or {@code _Alignas} among the alignments that make
+ *                   {@code alignAs} is written, or {@link Position#NONE} when none is (only
+ *                   {@code __attribute__((aligned(N)))}, {@code __declspec(align(N))} or GLSL's
+ *                   {@code layout(align = N)}). C forbids {@code alignas} to ask for less than the type's own alignment
+ *                   (C11 6.7.5p4), so the C ABIs refuse such a member, where an attribute asking for less is ignored;
+ *                   as in clang, the largest of all the alignments written on the declaration counts
  */
 public record Member(String name, DataType type, String typeName, int bitWidth, long alignAs, long typeAlign,
-                     Position position) {
+                     Position position, Position alignasPosition) {
     public static final int NOT_A_BITFIELD = -1;
     /**
      * The largest explicit alignment ({@code alignAs}) of a member or struct, 2<sup>28</sup>: larger requests are almost
@@ -49,6 +55,15 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
         if (position == null) {
             position = Position.NONE;
         }
+        if (alignasPosition == null) {
+            alignasPosition = Position.NONE;
+        }
+    }
+
+    /** A member whose alignment, if any, no {@code alignas} asked for. */
+    public Member(String name, DataType type, String typeName, int bitWidth, long alignAs, long typeAlign,
+            Position position) {
+        this(name, type, typeName, bitWidth, alignAs, typeAlign, position, Position.NONE);
     }
 
     /** A member whose type has no typedef alignment. */
@@ -97,17 +112,17 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
     }
 
     public Member withAlignAs(long alignment) {
-        return new Member(name, type, typeName, bitWidth, alignment, typeAlign, position);
+        return new Member(name, type, typeName, bitWidth, alignment, typeAlign, position, alignasPosition);
     }
 
     public Member withPosition(Position where) {
-        return new Member(name, type, typeName, bitWidth, alignAs, typeAlign, where);
+        return new Member(name, type, typeName, bitWidth, alignAs, typeAlign, where, alignasPosition);
     }
 
     /** The member with a new type, keeping the spelling and the typedef alignment only when the type is unchanged. */
     public Member withType(DataType newType) {
         boolean same = newType.equals(type);
         return new Member(name, newType, same ? typeName : newType.typeName(), bitWidth, alignAs, same ? typeAlign : 0,
-                position);
+                position, alignasPosition);
     }
 }

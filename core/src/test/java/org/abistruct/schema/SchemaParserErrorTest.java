@@ -47,6 +47,15 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void alignasCannotAlignABitfield() {
+        String why = " (C11 6.7.5; GCC and clang refuse it): write __attribute__((aligned(N)))";
+        assertError("struct S { char c; _Alignas(8) int x : 3; };", 1, 20,
+                "_Alignas cannot be applied to bitfield 'x'" + why);
+        assertError("struct S { char c; int alignas(4) : 0; char d; };", 1, 24,
+                "alignas cannot be applied to unnamed bitfield" + why);
+    }
+
+    @Test
     void unterminatedStruct() {
         assertError("struct Light {\n  vec3 position;\n  float radius;\n", 1, 8,
                 "unterminated struct 'Light': expected '}' before end of file");

@@ -121,7 +121,10 @@ final class SchemaPrinter {
         String width = m.isBitfield() ? constant(m.bitWidth()) : null;
         var line = new StringBuilder(" ".repeat(1 + style.nextInt(4)));
         boolean trailingAlign = m.alignAs() != 0 && style.nextBoolean();
+        // the parser keeps where an alignas is written (an attribute's place is not kept)
+        Position alignas = Position.NONE;
         if (m.alignAs() != 0 && !trailingAlign) {
+            alignas = at(line.toString());
             line.append(style.nextBoolean() ? "alignas(" : "_Alignas(").append(align).append(") ");
         }
         DataType leaf = m.type() instanceof ArrayType a ? a.leafElement() : m.type();
@@ -141,7 +144,7 @@ final class SchemaPrinter {
         }
         line.append(';');
         lines.add(line.toString());
-        return new Member(m.name(), rewrite(m.type()), m.typeName(), m.bitWidth(), m.alignAs(), position);
+        return new Member(m.name(), rewrite(m.type()), m.typeName(), m.bitWidth(), m.alignAs(), 0, position, alignas);
     }
 
     /**
