@@ -207,8 +207,10 @@ final class SchemaReader {
 
     /**
      * {@code typedef struct [Tag] {...} Name, *PName;}. The struct is called after its first plain
-     * typedef name (else its tag); a different tag becomes another name for it. {@code typedefAlignment} is an
-     * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's.
+     * typedef name that gives it no alignment of its own, else its tag, else its first plain typedef name (as clang's
+     * record dump names them); a different tag becomes another name for it. {@code typedefAlignment} is an
+     * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's: with
+     * one, every name is aligned.
      */
     private void typedefStruct(Attributes attrs, long typedefAlignment) {
         Token keyword = cursor.next();
@@ -221,9 +223,10 @@ final class SchemaReader {
             throw ParseContext.unterminated(at.position(),
                     keyword.text() + (tag != null ? " '" + tag.text() + "'" : ""));
         }
-        Token nameToken = structs.declaratorNameAfterBody(open, true);
+        // a name whose typedef aligns the struct (QA of 'QA __attribute__((aligned(1))), QB') is not the struct's
+        Token nameToken = typedefAlignment > 0 ? null : structs.declaratorNameAfterBody(open, true, true);
         if (nameToken == null) {
-            nameToken = tag;
+            nameToken = tag != null ? tag : structs.declaratorNameAfterBody(open, true);
         }
         if (nameToken == null) {
             throw ctx.error(keyword, "an anonymous " + keyword.text() + " in a typedef needs a plain typedef name"

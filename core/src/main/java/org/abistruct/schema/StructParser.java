@@ -169,11 +169,18 @@ final class StructParser {
         }
     }
 
+    /** {@link #declaratorNameAfterBody}, for anything but a typedef of an unaligned struct. */
+    Token declaratorNameAfterBody(int openIndex, boolean plainOnly) {
+        return declaratorNameAfterBody(openIndex, plainOnly, false);
+    }
+
     /**
      * The first declarator name after the body whose {@code {} is at {@code openIndex}, or null. For a
-     * typedef ({@code plainOnly}) only a name that is not a pointer or array counts.
+     * typedef ({@code plainOnly}) only a name that is not a pointer or array counts, and with {@code unalignedOnly}
+     * only one without an alignment attribute: {@code QA} of {@code typedef struct Q {...} QA
+     * __attribute__((aligned(1))), QB;} names a type other than the struct (1-aligned), {@code QB} the struct.
      */
-    Token declaratorNameAfterBody(int openIndex, boolean plainOnly) {
+    Token declaratorNameAfterBody(int openIndex, boolean plainOnly, boolean unalignedOnly) {
         int close = cursor.findMatching(openIndex, "{", "}");
         if (close < 0) {
             return null;
@@ -200,9 +207,24 @@ final class StructParser {
                 pointer = false;
             } else if (t.isIdentifier() && !Keywords.RESERVED.contains(t.text())
                     && !Keywords.SOFT_QUALIFIERS.contains(t.text()) && !cursor.at(i + 1).is("(")) {
-                if (!plainOnly || !pointer && !cursor.at(i + 1).is("[")) {
+                if (!plainOnly || !pointer && !cursor.at(i + 1).is("[") && !(unalignedOnly && alignedDeclarator(i))) {
                     return t;
                 }
+            }
+        }
+    }
+
+    /** Whether the declarator whose name is at {@code nameIndex} asks for an alignment ({@code aligned}, {@code align}). */
+    private boolean alignedDeclarator(int nameIndex) {
+        int depth = 0;
+        for (int i = nameIndex + 1; ; i++) {
+            Token t = cursor.at(i);
+            if (t.isEnd() || depth == 0 && (t.is(",") || t.is(";"))) {
+                return false;
+            }
+            depth += t.is("(") ? 1 : t.is(")") ? -1 : 0;
+            if (depth > 0 && (t.is("aligned") || t.is("__aligned__") || t.is("align"))) {
+                return true;
             }
         }
     }
