@@ -50,6 +50,11 @@ record ConstantType(CInteger.Type promoted, long min, long max, String spelling,
         return wrapBits == 0 || wrapBits == 64 ? value : value & ((1L << wrapBits) - 1);
     }
 
+    /** Whether {@code value} is outside the type's range (a type whose width depends on the ABI has none here). */
+    boolean outside(long value) {
+        return abiReason == null && (value < min || value > max);
+    }
+
     /**
      * Null if {@code value} fits, else the error, at {@code name}.
      *

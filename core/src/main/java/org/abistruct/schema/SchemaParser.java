@@ -64,7 +64,8 @@ import java.util.Objects;
  * overflow, division by zero, a shift by the type's width or more) is an error, and so is a value that
  * depends on the ABI: {@code sizeof} and {@code _Alignof}, and any expression whose value differs between a
  * 32-bit and a 64-bit {@code long}. Casts and character literals are not read. An enumerator whose value
- * cannot be worked out is an error only where it is used.
+ * cannot be worked out is an error only where it is used; one whose value is outside its enum's fixed underlying
+ * type ({@code enum E : uint8_t { A = 256 };}) is an error at once, as in clang and C23.
  *
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and

@@ -172,7 +172,7 @@ final class SpecifierParser {
             base = new TypeExpr.Known(scalar);
         }
         if (cursor.at("{")) {
-            EnumRange range = readEnumerators(scalar, plainChar);
+            EnumRange range = readEnumerators(scalar, plainChar, fixed ? spelling : null);
             if (!fixed) {
                 Scalar needed = range.scalar();
                 base = needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(range.refusal(spelling));
@@ -191,11 +191,13 @@ final class SpecifierParser {
      * {@code {A, B = expression, ...}}, up to and including the {@code }}. C gives an enumerator without a value the
      * previous one's plus one, and requires every value to fit in an {@code int}, or in the fixed underlying type
      * ({@code enum E : uint8_t}), whose promoted type the constants then have. An enumerator the schema cannot read
-     * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used.
+     * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used. A value that
+     * surely does not fit in a fixed underlying type is an error at its enumerator, as in clang and C23.
      *
+     * @param fixedEnum the enum's spelling when it has a fixed underlying type, else null
      * @return the values read, including those outside the type (whose constants fail where they are used)
      */
-    private EnumRange readEnumerators(Scalar underlying, boolean plainChar) {
+    private EnumRange readEnumerators(Scalar underlying, boolean plainChar, String fixedEnum) {
         cursor.next();
         ConstantType type = ConstantType.of(underlying, plainChar);
         Branches body = ctx.branchesAt(cursor.index() - 1);
@@ -203,6 +205,8 @@ final class SpecifierParser {
         long next = 0;
         boolean nextKnown = true;
         SchemaException nextFailure = null;
+        // whether the next enumerator's value, if it has none of its own, is known to be outside the type
+        boolean nextOutside = false;
         while (!cursor.at("}")) {
             int end = cursor.endOfItem("}");
             if (end < 0) {
@@ -223,20 +227,29 @@ final class SpecifierParser {
                 nextKnown = false;
                 cursor.moveTo(end);
             } else {
+                int nameIndex = cursor.index();
                 cursor.next();
                 skipEnumeratorAttributes();
                 long value = next;
                 boolean known = nextKnown;
                 SchemaException failure = nextFailure;
+                boolean outside = nextOutside;
                 if (cursor.accept("=")) {
                     var outcome = ConstantExpression.readNamedValue(ctx, name, end, "}");
                     value = outcome.value();
                     failure = outcome.failure();
                     known = failure == null;
+                    outside = known && type.outside(value);
                 } else if (cursor.index() != end) {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
                     known = false;
+                    outside = false;
                     cursor.moveTo(end);
+                }
+                if (outside && fixedEnum != null && ctx.branchesAt(nameIndex) == null) {
+                    // clang refuses it where the enum is compiled ("enumerator value is not representable")
+                    throw ctx.error(name, "value " + (known ? Long.toString(value) : "2^63") + " of '" + name.text()
+                            + "' does not fit in " + type.spelling() + ", the underlying type of '" + fixedEnum + "'");
                 }
                 if (known) {
                     range = range.with(name, value);
@@ -251,17 +264,20 @@ final class SpecifierParser {
                 }
                 Branches branches = ctx.branchesAt(end);
                 ctx.constants.define(name, end, value, type.promoted(), failure, branches);
+                nextOutside = false;
                 if (failure != null) {
                     nextFailure = failure;
                 } else if (value == Long.MAX_VALUE) {
                     nextFailure = ctx.error(name, "the enumerator after '" + name.text() + "' would be 2^63, which does"
                             + " not fit in " + type.spelling());
+                    nextOutside = type.min() < 0; // an unsigned 64-bit type holds 2^63, which the schema cannot
                 } else if (Branches.relation(branches, body) == Branches.Relation.MAYBE) {
                     nextFailure = ctx.error(name, "it follows '" + name.text() + "', which is declared only if the #if at"
                             + " line " + Branches.undecidedLine(branches, body) + " says so, and this file does not decide it");
                 } else {
                     nextFailure = type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next
                             + ", which", next);
+                    nextOutside = type.outside(next);
                 }
             }
             cursor.accept(",");

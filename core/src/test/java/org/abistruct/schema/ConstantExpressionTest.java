@@ -192,12 +192,25 @@ class ConstantExpressionTest {
                 .as("A is unsigned: A - 2 wraps").isEqualTo(1);
         assertThat(sizeOf("enum F : unsigned { HIGH = 0x80000000u };\nstruct S { char a[HIGH >> 31]; };")).isEqualTo(1);
         assertThat(sizeOf("enum G : uint8_t { A = 255 };\nstruct S { char a[A]; };")).isEqualTo(255);
-        assertError("enum E : uint8_t { A = 300 };\nstruct S { char a[A]; };", 2, 19, "the value of 'A' (line 1) is"
-                + " unknown: value 300 of 'A' does not fit in uint8_t");
+        // a value outside the fixed type is an error at its enumerator, as clang makes it
+        assertError("enum E : uint8_t { A = 300 };\nstruct S { char a[1]; };", 1, 20, "value 300 of 'A' does not fit in"
+                + " uint8_t, the underlying type of 'enum E'");
+        assertError("enum E : int8_t { A = 127, B };", 1, 28, "value 128 of 'B' does not fit in int8_t, the underlying"
+                + " type of 'enum E'");
+        assertError("enum E : int64_t { A = 0x7FFFFFFFFFFFFFFF, B };", 1, 44, "value 2^63 of 'B' does not fit in long"
+                + " long, the underlying type of 'enum E'");
+        assertError("enum E : uint8_t { A = -1 };", 1, 20, "value -1 of 'A' does not fit in uint8_t, the underlying type"
+                + " of 'enum E'");
+        // where the file does not say whether the compiler sees it, or the schema cannot hold the value, only a use is
+        assertError("#ifdef X\nenum E : uint8_t { A = 300 };\nstruct S { char a[A]; };\n#endif", 3, 19, "the value of"
+                + " 'A' (line 2) is unknown: value 300 of 'A' does not fit in uint8_t");
+        assertError("enum E : uint64_t { A = 0x7FFFFFFFFFFFFFFF, B };\nstruct S { char a[B]; };", 2, 19, "the value of"
+                + " 'B' (line 1) is unknown: the enumerator after 'A' would be 2^63, which does not fit in unsigned"
+                + " long long");
         assertError("enum E : long { A = 1 };\nstruct S { char a[A]; };", 2, 19, "the value of 'A' (line 1) is unknown:"
                 + " a constant of type long has a width that depends on the ABI, or is not an integer");
-        assertError("enum E : char { A = -1 };\nstruct S { char a[A + 2]; };", 2, 19, "the value of 'A' (line 1) is"
-                + " unknown: value -1 of 'A' does not fit in char (whose signedness depends on the ABI)");
+        assertError("enum E : char { A = -1 };\nstruct S { char a[A + 2]; };", 1, 17, "value -1 of 'A' does not fit in"
+                + " char (whose signedness depends on the ABI), the underlying type of 'enum E'");
         assertThat(sizeOf("enum E : unsigned short;\nstruct S { enum E e; char c; };")).as("an opaque enum").isEqualTo(4);
         assertError("enum E { A = (1, B };\nstruct S { int a; };", 1, 21,
                 "';' in the enum body: a bracket before it is not closed");
