@@ -35,12 +35,30 @@ final class Directives {
     private record Pushed(String label, int pack) {
     }
 
+    /** Sees the directives the preprocessor reaches, other than conditionals, and may stop the reading there. */
+    interface Watcher {
+        /**
+         * @param line the directive's tokens after the {@code #}, ending with the end-of-line token
+         * @param path the conditionals this file does not decide around it (null for none)
+         * @return whether to stop reading at this directive
+         */
+        boolean stopAt(List<Token> line, Branches path);
+    }
+
     static Result apply(List<Token> all) {
         return apply(all, CommandLineMacros.NONE);
     }
 
     /** As {@link #apply(List)}, with {@code -D} and {@code -U} settings in force from the first line. */
     static Result apply(List<Token> all, CommandLineMacros commandLine) {
+        return apply(all, commandLine, (line, path) -> false);
+    }
+
+    /**
+     * Follows the directives as {@link #apply(List, CommandLineMacros)} does, showing {@code watcher} each one the
+     * preprocessor reaches, up to the one it stops at (then the result holds the code before it).
+     */
+    static Result apply(List<Token> all, CommandLineMacros commandLine, Watcher watcher) {
         var code = new ArrayList<Token>(all.size());
         var packs = new int[all.size()];
         Deque<Pushed> stack = new ArrayDeque<>();
@@ -74,6 +92,9 @@ final class Directives {
             }
             List<Token> line = all.subList(i + 1, end + 1);
             if (line.size() >= 2 && !conditionals.directive(line, code.size()) && conditionals.live()) {
+                if (watcher.stopAt(line, conditionals.path())) {
+                    break;
+                }
                 if (line.get(0).is("pragma") && line.get(1).is("pack")) {
                     if (conditionals.path() != null) {
                         throw new SchemaException(line.get(0).position(), "#pragma pack inside the #if at line "

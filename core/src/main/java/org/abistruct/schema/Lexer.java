@@ -33,7 +33,20 @@ final class Lexer {
 
     /** The tokens of {@code text}, ending with one {@link TokenKind#END} token. */
     static List<Token> tokenize(String file, String text) {
-        Lexer lexer = new Lexer(SplicedText.of(file, text));
+        return tokenize(file, text, CommandLineMacros.NONE);
+    }
+
+    /**
+     * The tokens of {@code text} with {@code -D} and {@code -U} settings in force, which may decide where a shader's
+     * lines are joined ({@link LineContinuation#of(String, String, CommandLineMacros)}).
+     */
+    static List<Token> tokenize(String file, String text, CommandLineMacros commandLine) {
+        return tokenize(file, text, LineContinuation.of(file, text, commandLine));
+    }
+
+    /** The tokens of {@code text} with its lines joined as {@code rule} says. */
+    static List<Token> tokenize(String file, String text, LineContinuation rule) {
+        Lexer lexer = new Lexer(SplicedText.of(file, text, rule));
         lexer.run();
         return lexer.tokens;
     }

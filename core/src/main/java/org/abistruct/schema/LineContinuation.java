@@ -7,8 +7,9 @@ import java.util.regex.Pattern;
  * Which backslashes before a line end join two lines of a schema text (C11 5.1.1.2p1 item 2). C joins at each one,
  * also with blanks between the backslash and the line end (GCC and clang warn, but join). glslang, in a file that
  * starts with {@code #version}, joins only where the line end follows the backslash at once, and only from GLSL 4.20 or
- * ES 3.00 on, or after {@code #extension GL_ARB_shading_language_420pack}: before that a {@code //} comment ends at the
- * line end (glslang warns) and a backslash elsewhere is an error, so the lines are not joined.
+ * ES 3.00 on, or after an {@code #extension GL_ARB_shading_language_420pack} the preprocessor reaches
+ * ({@link Glsl420Pack}): before that a {@code //} comment ends at the line end (glslang warns) and a backslash
+ * elsewhere is an error, so the lines are not joined.
  *
  * @param afterBlanks whether blanks may stand between the backslash and the line end
  * @param from        the offset in the text from which lines are joined (the text's length for nowhere)
@@ -16,12 +17,12 @@ import java.util.regex.Pattern;
 record LineContinuation(boolean afterBlanks, int from) {
     /** A {@code #version} line; glslang wants it before anything but blanks and comments. */
     private static final Pattern VERSION = Pattern.compile("#[ \t]*version[ \t]+(\\d{1,9})[ \t]*(\\w*)");
-    /** The extension that brings line continuation to older GLSL, to the end of its line. */
-    private static final Pattern PACK_420 = Pattern.compile("^[ \t]*#[ \t]*extension[ \t]+"
-            + "GL_ARB_shading_language_420pack[ \t]*:[ \t]*(?:enable|require|warn)\\b[^\r\n]*", Pattern.MULTILINE);
 
-    /** The rule {@code text} follows: GLSL's when it starts with {@code #version}, else C's. */
-    static LineContinuation of(String text) {
+    /**
+     * The rule {@code text} follows: GLSL's when it starts with {@code #version}, else C's. {@code commandLine}'s
+     * {@code -D} and {@code -U} may decide whether an older shader's {@code #extension} line is reached.
+     */
+    static LineContinuation of(String file, String text, CommandLineMacros commandLine) {
         Matcher version = VERSION.matcher(text).region(firstCode(text), text.length());
         if (!version.lookingAt()) {
             return new LineContinuation(true, 0);
@@ -31,8 +32,12 @@ record LineContinuation(boolean afterBlanks, int from) {
         if (es ? number >= 300 : number >= 420) {
             return new LineContinuation(false, 0);
         }
-        Matcher extension = PACK_420.matcher(text);
-        return new LineContinuation(false, extension.find(version.end()) ? extension.end() : text.length());
+        return new LineContinuation(false, Glsl420Pack.joinsFrom(file, text, commandLine));
+    }
+
+    /** No line joined anywhere: an older shader up to its {@code #extension GL_ARB_shading_language_420pack}. */
+    static LineContinuation glslWithout420Pack(String text) {
+        return new LineContinuation(false, text.length());
     }
 
     /**

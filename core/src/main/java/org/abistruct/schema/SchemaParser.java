@@ -114,7 +114,8 @@ import java.util.Objects;
  *
  * <p>A backslash at the end of a line joins it to the next before comments and tokens are read, as C's translation
  * phase 2 does (with blanks allowed before the line end, as in GCC and clang); in a GLSL file, as glslang does
- * ({@code LineContinuation}).
+ * ({@code LineContinuation}): before GLSL 4.20 only after an {@code #extension GL_ARB_shading_language_420pack} line
+ * the preprocessor reaches ({@code Glsl420Pack}).
  *
  * <h2>Built-in types</h2>
  * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},
@@ -160,7 +161,7 @@ public final class SchemaParser {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(commandLine, "commandLine");
         String file = fileName == null ? "" : fileName;
-        Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text), commandLine);
+        Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text, commandLine), commandLine);
         var ctx = new ParseContext(tokens);
         Schema schema;
         try {

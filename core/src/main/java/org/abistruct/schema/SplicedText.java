@@ -26,9 +26,8 @@ final class SplicedText {
         this.lineStarts = lineStarts;
     }
 
-    /** {@code original} spliced, with positions in {@code file}. */
-    static SplicedText of(String file, String original) {
-        LineContinuation rule = LineContinuation.of(original);
+    /** {@code original} spliced as {@code rule} says, with positions in {@code file}. */
+    static SplicedText of(String file, String original, LineContinuation rule) {
         var text = new StringBuilder(original.length());
         var origin = new int[original.length() + 1];
         var lineStarts = new int[16];

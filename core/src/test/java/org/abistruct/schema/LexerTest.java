@@ -142,6 +142,25 @@ class LexerTest {
         // ... until #extension GL_ARB_shading_language_420pack turns continuation on, after its line
         assertThat(texts("#version 330\n// \\\nint a;\n#extension GL_ARB_shading_language_420pack : enable \\\n"
                 + "int b;\n// \\\nint c;")).contains("IDENTIFIER:a", "IDENTIFIER:b").doesNotContain("IDENTIFIER:c");
+        // only an #extension line the preprocessor reaches counts, as in glslang: not one in a comment or #if 0
+        String after = "int a; // \\\nint b;";
+        for (String off : List.of("/*\n#extension GL_ARB_shading_language_420pack : enable\n*/\n",
+                "#if 0\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+                "#undef OFF\n#ifdef OFF\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+                "#extension GL_ARB_shading_language_420pack : disable\n")) {
+            assertThat(texts("#version 330\n" + off + after)).as(off).contains("IDENTIFIER:b");
+        }
+        for (String on : List.of("#if 1\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+                "#if 0\n#else\n#extension GL_ARB_shading_language_420pack : warn\n#endif\n",
+                "#define ON 1\n#if ON\n#extension GL_ARB_shading_language_420pack : require\n#endif\n")) {
+            assertThat(texts("#version 330\n" + on + after)).as(on).doesNotContain("IDENTIFIER:b");
+        }
+        // -D and -U decide it as they decide the rest of the file
+        String maybe = "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n" + after;
+        assertThat(Lexer.tokenize("f", maybe, CommandLineMacros.parse(List.of("PACK"), List.of())))
+                .extracting(Token::text).doesNotContain("b");
+        assertThat(Lexer.tokenize("f", maybe, CommandLineMacros.parse(List.of(), List.of("PACK"))))
+                .extracting(Token::text).contains("b");
         // #version may follow any number of comment lines
         assertThat(texts("// licence\n".repeat(100_000) + "\n".repeat(100_000) + "#version 330\n// \\\nint b;"))
                 .contains("IDENTIFIER:b");

@@ -47,6 +47,19 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void aLineJoinThatDependsOnAnUndecidedExtensionLineIsRefused() {
+        String why = "whether this backslash joins two lines depends on a conditional this file does not decide:"
+                + " before GLSL 4.20 glslang joins lines only after '#extension GL_ARB_shading_language_420pack :"
+                + " enable', and the one at line 3 is inside it; decide the conditional (with -D or -U) or put the"
+                + " #extension outside it";
+        assertError("#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n"
+                + "struct S { vec4 a; // C:\\\n float b; };", 5, 25, why);
+        // with no backslash before a line end after it, nothing depends on it
+        assertThat(SchemaParser.parse("t.h", "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack"
+                + " : enable\n#endif\nstruct S { vec4 a; // C:\\ \n float b; };").types()).hasSize(1);
+    }
+
+    @Test
     void alignasCannotAlignABitfield() {
         String why = " (C11 6.7.5; GCC and clang refuse it): write __attribute__((aligned(N)))";
         assertError("struct S { char c; _Alignas(8) int x : 3; };", 1, 20,

@@ -15,8 +15,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A backslash before the line end in a shader, read by the schema parser as glslang reads it: from GLSL 4.20 (or with
- * {@code GL_ARB_shading_language_420pack}) it joins the lines, in a comment too, but only with nothing between it and
- * the line end; before 4.20 a comment ends at the line end. The block must have glslang's members and offsets (std140).
+ * {@code GL_ARB_shading_language_420pack}, on a line the preprocessor reaches: not in a comment or an {@code #if 0}) it
+ * joins the lines, in a comment too, but only with nothing between it and the line end; before 4.20 a comment ends at
+ * the line end. The block must have glslang's members and offsets (std140).
  */
 @Tag("conformance")
 class GlslLineContinuationTest {
@@ -39,7 +40,10 @@ class GlslLineContinuationTest {
     @ValueSource(strings = {"#version 450\n#define N 1\\\n2\n",
         "#version 420 core\n#define N 3\n",
         // the comment before the #extension line ends at the line end: N is defined
-        "#version 330\n// C:\\\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n"})
+        "#version 330\n// C:\\\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n",
+        // an #extension the preprocessor reaches
+        "#version 330\n#define N 2\n#if 1\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+        "#version 330\n#define N 2\n#if 0\n#else\n#extension GL_ARB_shading_language_420pack : require\n#endif\n"})
     void blocksHaveGlslangsMembers(String head) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         Oracle.require("spirv-cross", "spirv-cross");
@@ -60,6 +64,23 @@ class GlslLineContinuationTest {
         String shader = "#version " + version + "\nlayout(std140) uniform B {\n    vec4 a; // C:\\\n    float kept;\n"
                 + "} u;\nvoid main() {}\n";
         var block = SchemaParser.parse("old.frag", shader).type("B").orElseThrow();
+        SpirvReflection live = reflect(shader);
+
+        assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();
+        assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name).containsExactly("a", "kept");
+    }
+
+    @ParameterizedTest(name = "head {index}")
+    @ValueSource(strings = {"/*\n#extension GL_ARB_shading_language_420pack : enable\n*/\n",
+        "#if 0\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+        "#define OLD 1\n#if !OLD\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+        "#extension GL_ARB_shading_language_420pack : disable\n"})
+    void anExtensionLineThePreprocessorDoesNotReachJoinsNoLines(String head) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        String shader = "#version 330\n" + head + "layout(std140) uniform B {\n    vec4 a; // C:\\\n    float kept;\n"
+                + "} u;\nvoid main() {}\n";
+        var block = SchemaParser.parse("off.frag", shader).type("B").orElseThrow();
         SpirvReflection live = reflect(shader);
 
         assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();

@@ -1,0 +1,102 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.abistruct.type.Position;
+
+/**
+ * Where {@code #extension GL_ARB_shading_language_420pack : enable} (or {@code require}, {@code warn}) turns on line
+ * continuation in a shader older than GLSL 4.20: glslang joins lines from the end of that line on, and only when the
+ * line is a directive its preprocessor reaches. One in a comment, or in an {@code #if 0} block, turns nothing on. Up to
+ * the first such line no line is joined, so the text is read without joins to find it; {@code -D} and {@code -U}
+ * settings decide conditionals as they do for the rest of the file. Where the file does not decide a conditional
+ * around the line, what follows has two readings: a backslash after it that would join two lines is an error.
+ */
+final class Glsl420Pack {
+    private static final String EXTENSION = "GL_ARB_shading_language_420pack";
+    private static final Set<String> TURNED_ON = Set.of("enable", "require", "warn");
+
+    private Glsl420Pack() {
+    }
+
+    /** The offset in {@code text} from which its lines are joined; the text's length for nowhere. */
+    static int joinsFrom(String file, String text, CommandLineMacros commandLine) {
+        LineStarts lines = new LineStarts(text);
+        var undecided = new ArrayList<Token>(1);
+        var reached = new ArrayList<Token>(1);
+        List<Token> tokens = Lexer.tokenize(file, text, LineContinuation.glslWithout420Pack(text));
+        try {
+            Directives.apply(tokens, commandLine, (line, path) -> {
+                if (!turnsOn(line)) {
+                    return false;
+                }
+                (path == null ? reached : undecided).add(line.getLast());
+                return path == null;
+            });
+        } catch (SchemaException e) {
+            // no #extension line before this error, which reading the file will meet again (no line being joined
+            // before it), unless an undecided #extension before it may join lines there
+            checkNoJoinAfter(file, text, lines, undecided, text.length());
+            return text.length();
+        }
+        int from = reached.isEmpty() ? text.length() : lines.offset(reached.getFirst().position());
+        checkNoJoinAfter(file, text, lines, undecided, from);
+        return from;
+    }
+
+    /** {@code extension GL_ARB_shading_language_420pack : enable}, the tokens after a directive's {@code #}. */
+    private static boolean turnsOn(List<Token> line) {
+        return line.size() >= 4 && line.get(0).is("extension") && line.get(1).is(EXTENSION) && line.get(2).is(":")
+                && TURNED_ON.contains(line.get(3).text());
+    }
+
+    /**
+     * Refuses a backslash that would join two lines between the end of the first undecided {@code #extension} line (the
+     * end-of-line token in {@code undecided}) and {@code until}: whether it does depends on a conditional.
+     */
+    private static void checkNoJoinAfter(String file, String text, LineStarts lines, List<Token> undecided,
+            int until) {
+        if (undecided.isEmpty()) {
+            return;
+        }
+        Position directive = undecided.getFirst().position();
+        int start = lines.offset(directive);
+        var rule = new LineContinuation(false, start);
+        for (int i = start; i < until; i++) {
+            if (rule.spliceAt(text, i) > 0) {
+                throw new SchemaException(lines.position(file, i), "whether this backslash joins two lines depends on"
+                        + " a conditional this file does not decide: before GLSL 4.20 glslang joins lines only after"
+                        + " '#extension " + EXTENSION + " : enable', and the one at line " + directive.line() + " is"
+                        + " inside it; decide the conditional (with -D or -U) or put the #extension outside it");
+            }
+        }
+    }
+
+    /** Where the lines of a text start, to turn a position read without joins into an offset and back. */
+    private static final class LineStarts {
+        private final List<Integer> starts = new ArrayList<>();
+
+        LineStarts(String text) {
+            int i = text.startsWith("\uFEFF") ? 1 : 0;
+            starts.add(i);
+            while (i < text.length()) {
+                int end = SplicedText.lineEndLength(text, i);
+                i += Math.max(1, end);
+                if (end > 0) {
+                    starts.add(i);
+                }
+            }
+        }
+
+        int offset(Position p) {
+            return starts.get(p.line() - 1) + p.column() - 1;
+        }
+
+        Position position(String file, int offset) {
+            int line = java.util.Collections.binarySearch(starts, offset);
+            line = line >= 0 ? line : -line - 2;
+            return new Position(file, line + 1, offset - starts.get(line) + 1);
+        }
+    }
+}
