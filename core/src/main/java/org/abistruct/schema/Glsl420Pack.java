@@ -25,7 +25,16 @@ final class Glsl420Pack {
         LineStarts lines = new LineStarts(text);
         var undecided = new ArrayList<Token>(1);
         var reached = new ArrayList<Token>(1);
-        List<Token> tokens = Lexer.tokenize(file, text, LineContinuation.glslWithout420Pack(text));
+        List<Token> tokens;
+        try {
+            tokens = Lexer.tokenize(file, text, LineContinuation.glslWithout420Pack(text));
+        } catch (SchemaException unterminated) {
+            // unjoined, a comment runs on to the end of the file, while after an #extension line before it a join may
+            // end it (a '*\' line end before '/'): read up to the comment; without such a line, reading the file
+            // meets the same error
+            String before = text.substring(0, lines.offset(unterminated.position()));
+            tokens = Lexer.tokenize(file, before, LineContinuation.glslWithout420Pack(before));
+        }
         try {
             Directives.apply(tokens, commandLine, (line, path) -> {
                 if (!turnsOn(line)) {

@@ -155,6 +155,11 @@ class LexerTest {
                 "#define ON 1\n#if ON\n#extension GL_ARB_shading_language_420pack : require\n#endif\n")) {
             assertThat(texts("#version 330\n" + on + after)).as(on).doesNotContain("IDENTIFIER:b");
         }
+        // a comment that the #extension's joins end, though unjoined it would run on to the end of the file
+        assertThat(texts("#version 330\n#extension GL_ARB_shading_language_420pack : enable\n/* x *\\\n/\nint b;"))
+                .contains("IDENTIFIER:b");
+        assertThatThrownBy(() -> texts("#version 330\n/* x *\\\n/\nint b;"))
+                .hasMessageContaining("unterminated comment");
         // -D and -U decide it as they decide the rest of the file
         String maybe = "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n" + after;
         assertThat(Lexer.tokenize("f", maybe, CommandLineMacros.parse(List.of("PACK"), List.of())))

@@ -43,7 +43,9 @@ class GlslLineContinuationTest {
         "#version 330\n// C:\\\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n",
         // an #extension the preprocessor reaches
         "#version 330\n#define N 2\n#if 1\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
-        "#version 330\n#define N 2\n#if 0\n#else\n#extension GL_ARB_shading_language_420pack : require\n#endif\n"})
+        "#version 330\n#define N 2\n#if 0\n#else\n#extension GL_ARB_shading_language_420pack : require\n#endif\n",
+        // a comment the joins end, which without them would run on to the end of the file
+        "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n/* C:\\*\\\n/\n"})
     void blocksHaveGlslangsMembers(String head) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         Oracle.require("spirv-cross", "spirv-cross");
