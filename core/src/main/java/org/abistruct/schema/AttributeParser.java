@@ -91,6 +91,7 @@ final class AttributeParser {
         if (into.alignas == null) {
             into.alignas = keyword;
         }
+        into.lastAlignas = keyword;
         ctx.expect(")", " after the alignment");
     }
 

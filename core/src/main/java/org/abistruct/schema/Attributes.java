@@ -14,6 +14,11 @@ final class Attributes {
     long declspecAlignAs;
     /** The first {@code alignas} or {@code _Alignas} keyword read, or null: C allows it on fewer declarations. */
     Token alignas;
+    /**
+     * The last {@code alignas} or {@code _Alignas} keyword read, or null: where clang refuses the declaration's
+     * alignment as lower than its type's ({@code _Alignas(1) _Alignas(2) int x;} at the second).
+     */
+    Token lastAlignas;
     /** {@code __attribute__((packed))}. */
     boolean packed;
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
@@ -41,6 +46,9 @@ final class Attributes {
         declspecAlignAs = Math.max(declspecAlignAs, other.declspecAlignAs);
         if (alignas == null) {
             alignas = other.alignas;
+        }
+        if (other.lastAlignas != null) {
+            lastAlignas = other.lastAlignas;
         }
         packed |= other.packed;
         if (other.rowMajor != null) {

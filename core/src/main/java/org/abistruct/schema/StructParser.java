@@ -360,11 +360,12 @@ final class StructParser {
     }
 
     /**
-     * Where the declaration's {@code alignas} is, if it has one: the ABI refuses it there when it asks for less than
-     * the member type's alignment ({@link Member#alignasPosition()}), which only the ABI knows.
+     * Where the declaration's last {@code alignas} is, if it has one (clang reports there): the ABI refuses it there
+     * when it asks for less than the member type's alignment ({@link Member#alignasPosition()}), which only the ABI
+     * knows.
      */
     private static Position alignasPosition(Attributes attrs) {
-        return attrs.alignas == null ? Position.NONE : attrs.alignas.position();
+        return attrs.lastAlignas == null ? Position.NONE : attrs.lastAlignas.position();
     }
 
     /** {@code leaf} in arrays of {@code dims}, each element with the alignment its typedef gave it, if any. */

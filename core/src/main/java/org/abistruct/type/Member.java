@@ -18,8 +18,8 @@ package org.abistruct.type;
  *                   the Microsoft ABIs only raise a member's alignment with it. An array member's element types
  *                   carry theirs in {@link ArrayType#elementAlign()}
  * @param position   where the member was declared, or {@link Position#NONE}
- * @param alignasPosition where the {@code alignas} or {@code _Alignas} among the alignments that make
- *                   {@code alignAs} is written, or {@link Position#NONE} when none is (only
+ * @param alignasPosition where the (last) {@code alignas} or {@code _Alignas} among the alignments that make
+ *                   {@code alignAs} is written, as clang reports it, or {@link Position#NONE} when none is (only
  *                   {@code __attribute__((aligned(N)))}, {@code __declspec(align(N))} or GLSL's
  *                   {@code layout(align = N)}). C forbids {@code alignas} to ask for less than the type's own alignment
  *                   (C11 6.7.5p4), so the C ABIs refuse such a member, where an attribute asking for less is ignored;

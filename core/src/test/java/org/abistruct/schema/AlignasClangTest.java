@@ -51,6 +51,8 @@ class AlignasClangTest {
             "struct L11 { char c; int _Alignas(2) x; };",
             "union L12 { char c; _Alignas(2) int x; };",
             "#pragma pack(push, 1)\nstruct L13 { char c; _Alignas(2) int x; };\n#pragma pack(pop)",
+            // clang refuses it at the last alignas
+            "struct L14 { char c; _Alignas(1) _Alignas(2) int x; };",
             "struct K1 { char c; __attribute__((aligned(2))) int x; };",
             "struct K2 { char c; int x __attribute__((aligned(2))); };",
             "struct K3 { char c; _Alignas(2) int2a x; };",
