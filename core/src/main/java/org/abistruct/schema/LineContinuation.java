@@ -7,9 +7,9 @@ import java.util.regex.Pattern;
  * Which backslashes before a line end join two lines of a schema text (C11 5.1.1.2p1 item 2). C joins at each one,
  * also with blanks between the backslash and the line end (GCC and clang warn, but join). glslang, in a file that
  * starts with {@code #version}, joins only where the line end follows the backslash at once, and only from GLSL 4.20 or
- * ES 3.00 on, or after an {@code #extension GL_ARB_shading_language_420pack} the preprocessor reaches
- * ({@link Glsl420Pack}): before that a {@code //} comment ends at the line end (glslang warns) and a backslash
- * elsewhere is an error, so the lines are not joined.
+ * ES 3.00 on, or, in desktop GLSL, after an {@code #extension GL_ARB_shading_language_420pack} the preprocessor
+ * reaches ({@link Glsl420Pack}; ES 1.00 has no such extension): before that a {@code //} comment ends at the line end
+ * (glslang warns) and a backslash elsewhere is an error, so the lines are not joined.
  *
  * @param afterBlanks whether blanks may stand between the backslash and the line end
  * @param from        the offset in the text from which lines are joined (the text's length for nowhere)
@@ -31,6 +31,10 @@ record LineContinuation(boolean afterBlanks, int from) {
         boolean es = version.group(2).equals("es") || number == 100;
         if (es ? number >= 300 : number >= 420) {
             return new LineContinuation(false, 0);
+        }
+        if (es) {
+            // GL_ARB_shading_language_420pack is desktop GLSL's: glslang does not turn it on in ES 1.00
+            return glslWithout420Pack(text);
         }
         return new LineContinuation(false, Glsl420Pack.joinsFrom(file, text, commandLine));
     }

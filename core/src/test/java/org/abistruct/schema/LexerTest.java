@@ -155,6 +155,9 @@ class LexerTest {
                 "#define ON 1\n#if ON\n#extension GL_ARB_shading_language_420pack : require\n#endif\n")) {
             assertThat(texts("#version 330\n" + on + after)).as(on).doesNotContain("IDENTIFIER:b");
         }
+        // the extension is desktop GLSL's: glslang does not turn it on in ES 1.00
+        assertThat(texts("#version 100\n#extension GL_ARB_shading_language_420pack : enable\n" + after))
+                .contains("IDENTIFIER:b");
         // a comment that the #extension's joins end, though unjoined it would run on to the end of the file
         assertThat(texts("#version 330\n#extension GL_ARB_shading_language_420pack : enable\n/* x *\\\n/\nint b;"))
                 .contains("IDENTIFIER:b");
