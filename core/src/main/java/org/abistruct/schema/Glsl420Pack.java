@@ -22,6 +22,11 @@ final class Glsl420Pack {
 
     /** The offset in {@code text} from which its lines are joined; the text's length for nowhere. */
     static int joinsFrom(String file, String text, CommandLineMacros commandLine) {
+        if (!text.contains(EXTENSION)) {
+            // most older shaders never name it: spare them a second reading (no line is joined before it is on, so
+            // the name cannot be split by a backslash-newline either)
+            return text.length();
+        }
         LineStarts lines = new LineStarts(text);
         var undecided = new ArrayList<Token>(1);
         var reached = new ArrayList<Token>(1);
