@@ -30,7 +30,7 @@ public interface Abi {
     StructLayout layout(StructType type);
 
     /**
-     * This ABI's layout with another byte order; the id gains {@code -be} or {@code -le}.
+     * This ABI's layout with another byte order; the id gains {@code -be} or {@code -le}. This ABI for its own order.
      * {@link CAbi} returns a {@link CAbi}.
      *
      * @throws NullPointerException if {@code order} is {@code null}

@@ -185,7 +185,8 @@ public abstract class AbstractAbi implements Abi {
     /**
      * The largest object, in bytes, a struct or member may be: {@code PTRDIFF_MAX} of a C ABI's pointer
      * size (GCC's limit: 2147483647 for 32-bit pointers, where GCC says "size of array is too large" and
-     * "type is too large"), else no limit beyond a {@code long}'s range.
+     * "type is too large"), else no limit of its own. Past 2<sup>60</sup> - 1 bytes of members any struct is too large,
+     * since the engine counts offsets in bits.
      */
     protected long maxObjectSize() {
         return Long.MAX_VALUE;
@@ -327,7 +328,7 @@ public abstract class AbstractAbi implements Abi {
         return layout;
     }
 
-    /** {@code WHAT is too large for ID: WHY}, the error for an object past {@link #maxObjectSize} or a long. */
+    /** {@code WHAT is too large for ID: WHY}, the error for an object past {@link #maxObjectSize} or 2^60 - 1 bytes. */
     private LayoutException tooLarge(Position at, String what, String why) {
         return new LayoutException(at, what + " is too large for " + id + ": " + why);
     }

@@ -121,7 +121,11 @@ public final class CAbi extends AbstractAbi {
         return toBuilder().pack(n).id(id() + "-pack" + n).build();
     }
 
-    /** This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own. */
+    /**
+     * This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own.
+     *
+     * @throws NullPointerException if {@code order} is {@code null}
+     */
     @Override
     public CAbi withByteOrder(ByteOrder order) {
         Objects.requireNonNull(order, "order");

@@ -110,6 +110,10 @@ public final class NativeMemory {
     /**
      * Allocates {@code size} uninitialised bytes aligned to {@code alignment} (a power of two): {@code malloc}
      * up to the alignment it guarantees, {@code aligned_alloc} beyond. Free it with {@link #free}.
+     *
+     * @throws IllegalArgumentException when {@code size} is negative or {@code alignment} is not a power of two
+     * @throws OutOfMemoryError when the C library returns {@code NULL}, or {@code size} rounded up to a multiple of
+     *         {@code alignment} passes {@code Long.MAX_VALUE}
      */
     public static long malloc(long size, long alignment) {
         requireWordSize(ADDRESS_BYTES);
@@ -145,6 +149,9 @@ public final class NativeMemory {
     /**
      * {@link #malloc(long, long)} and zero the bytes; {@link #calloc(long)} when its block is aligned enough
      * ({@code malloc}'s alignment, or a page for mapped blocks).
+     *
+     * @throws IllegalArgumentException when {@code size} is negative or {@code alignment} is not a power of two
+     * @throws OutOfMemoryError when no block of {@code size} bytes can be had, as for {@link #malloc(long, long)}
      */
     public static long calloc(long size, long alignment) {
         checkAlignment(alignment);

@@ -14,7 +14,10 @@ import java.util.Objects;
  * <ul>
  *   <li>{@code struct X { ... };}, {@code union X { ... };}, forward declarations {@code struct X;}</li>
  *   <li>{@code typedef struct [Tag] { ... } X;} (also {@code union}): the type is called X, and a
- *       different tag names it too; {@code typedef struct X Y;} (X may be defined later);
+ *       different tag names it too; a typedef name that aligns the struct ({@code X __attribute__((aligned(N)))})
+ *       names another type, so then the struct is called by the first typedef name that does not, else by its tag,
+ *       else by its first typedef name, as clang's record dump names it; {@code typedef struct X Y;} (X may be
+ *       defined later);
  *       {@code typedef unsigned int u32;}; {@code typedef float vec3_t[3];} (a member of that type is
  *       an array); pointer and function-pointer typedefs</li>
  *   <li>GLSL blocks {@code [layout(...)] uniform Name { ... } [instance];} and {@code buffer Name {...};},
@@ -65,13 +68,14 @@ import java.util.Objects;
  * depends on the ABI: {@code sizeof} and {@code _Alignof}, and any expression whose value differs between a
  * 32-bit and a 64-bit {@code long}. Casts and character literals are not read. An enumerator whose value
  * cannot be worked out is an error only where it is used; one whose value is outside its enum's fixed underlying
- * type ({@code enum E : uint8_t { A = 256 };}) is an error at once, as in clang and C23.
+ * type ({@code enum E : uint8_t { A = 256 };}) is an error at the enumerator, as in C23, where the file surely
+ * compiles the enum (inside a conditional it does not decide, only where it is used).
  *
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
- * {@code __declspec(align(N))} on a member set its alignment (the C ABIs refuse an {@code alignas} below the
- * type's alignment, {@link org.abistruct.type.Member#alignasPosition()}; on a bitfield it is an error), and after a
- * struct's {@code }} the struct's; {@code __attribute__((packed))} between {@code struct} and its body, or after its {@code }}, sets
+ * {@code __declspec(align(N))} on a member set its alignment (the C, OpenCL and Metal ABIs refuse an {@code alignas}
+ * below the type's alignment, {@link org.abistruct.type.Member#alignasPosition()}; on a bitfield it is an error),
+ * and after a struct's {@code }} the struct's; {@code __attribute__((packed))} between {@code struct} and its body, or after its {@code }}, sets
  * {@link org.abistruct.type.StructType#packed()}, while before {@code struct} or after a typedef name it is ignored, as
  * GCC and clang ignore it there (with a warning), and so are GNU attributes and {@code alignas} before {@code struct}
  * outside a typedef ({@code __declspec(align(N))} there aligns the struct). GLSL {@code layout(row_major)},
@@ -83,7 +87,8 @@ import java.util.Objects;
  * variants too, made once per file and listed just before the first type that uses it. In a GLSL file (one with
  * {@code #version}) a layout qualifier on a member of a struct (not a block) is an error, as glslang makes it;
  * without {@code #version} it sets that matrix's order, which a block member's qualifier overrides.
- * {@code layout(align = N)} sets a member's alignment like {@code alignas(N)}; {@code layout(offset = N)}
+ * {@code layout(align = N)} raises a member's alignment like {@code __attribute__((aligned(N)))} (asking for less
+ * is no error); {@code layout(offset = N)}
  * is an error (the ABI computes offsets); other {@code layout} keys ({@code std140}, {@code binding=}) are
  * ignored. An alignment on a typedef ({@code typedef int int2 __attribute__((aligned(2)));}, or after the typedef
  * name of a struct definition) is the new type's, lower or higher than its natural one, as in GCC and clang: it goes
@@ -101,8 +106,9 @@ import java.util.Objects;
  * define object-like macros, which constant expressions expand as the preprocessor would; they are not
  * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
- * but {@code #version}, which marks a GLSL file, is ignored. Conditionals are followed where the file
- * alone decides them (an {@code #if} or {@code #elif} whose value, in the preprocessor's arithmetic, does not
+ * but {@code #version}, which marks a GLSL file, is ignored, except that in a desktop shader before GLSL 4.20
+ * {@code #extension GL_ARB_shading_language_420pack} turns on line continuation (below). Conditionals are followed
+ * where the file alone decides them (an {@code #if} or {@code #elif} whose value, in the preprocessor's arithmetic, does not
  * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
  * to be taken is dropped, and may hold anything. What C leaves undefined in a condition the compiler surely

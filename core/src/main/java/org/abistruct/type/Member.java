@@ -22,8 +22,9 @@ package org.abistruct.type;
  *                   {@code alignAs} is written, as clang reports it, or {@link Position#NONE} when none is (only
  *                   {@code __attribute__((aligned(N)))}, {@code __declspec(align(N))} or GLSL's
  *                   {@code layout(align = N)}). C forbids {@code alignas} to ask for less than the type's own alignment
- *                   (C11 6.7.5p4), so the C ABIs refuse such a member, where an attribute asking for less is ignored;
- *                   as in clang, the largest of all the alignments written on the declaration counts
+ *                   (C11 6.7.5p4), so the C ABIs (and OpenCL's and Metal's) refuse such a member, where an attribute
+ *                   asking for less is no error; as in clang, the largest of all the alignments written on the
+ *                   declaration counts
  */
 public record Member(String name, DataType type, String typeName, int bitWidth, long alignAs, long typeAlign,
                      Position position, Position alignasPosition) {
