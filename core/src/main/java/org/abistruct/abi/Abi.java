@@ -36,7 +36,8 @@ public interface Abi {
      * @throws NullPointerException if {@code order} is {@code null}
      */
     default Abi withByteOrder(ByteOrder order) {
-        return order == byteOrder() ? this : new ByteOrderedAbi(this, Objects.requireNonNull(order, "order"));
+        Objects.requireNonNull(order, "order");
+        return order == byteOrder() ? this : new ByteOrderedAbi(this, order);
     }
 
     /**

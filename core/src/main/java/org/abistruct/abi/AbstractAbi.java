@@ -30,6 +30,9 @@ import org.abistruct.type.VectorType;
  * for anything else.
  */
 public abstract class AbstractAbi implements Abi {
+    /** The largest struct any ABI lays out, 2<sup>60</sup> - 1 bytes: the engine counts offsets in bits. */
+    private static final long MAX_BYTES = Long.MAX_VALUE / 8;
+
     private final String id;
     private final ByteOrder byteOrder;
     /** By identity: hashing a record type deeply (and bootstrapping record hashCode) would cost more than it saves. */
@@ -185,8 +188,8 @@ public abstract class AbstractAbi implements Abi {
     /**
      * The largest object, in bytes, a struct or member may be: {@code PTRDIFF_MAX} of a C ABI's pointer
      * size (GCC's limit: 2147483647 for 32-bit pointers, where GCC says "size of array is too large" and
-     * "type is too large"), else no limit of its own. Past 2<sup>60</sup> - 1 bytes of members any struct is too large,
-     * since the engine counts offsets in bits.
+     * "type is too large"), else no limit of its own. Past 2<sup>60</sup> - 1 bytes, tail padding included, any struct
+     * is too large, since the engine counts offsets in bits.
      */
     protected long maxObjectSize() {
         return Long.MAX_VALUE;
@@ -315,10 +318,15 @@ public abstract class AbstractAbi implements Abi {
             // a size past what the cursor counts in bits (2^60 bytes; a long's range for sizes in bytes is past it too):
             // point at the member whose size or offset overflowed (the loop sets current before anything can overflow)
             throw tooLarge(current.position().isKnown() ? current.position() : type.position(), type.kind() + " "
-                    + type.name(), "its size passes " + Long.MAX_VALUE / 8 + " bytes at member " + current.label());
+                    + type.name(), "its size passes " + MAX_BYTES + " bytes at member " + current.label());
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);
+        if (size > MAX_BYTES) {
+            // tail padding can take a struct whose members fit to 2^60 bytes, which no struct around it could place
+            throw tooLarge(type.position(), type.kind() + " " + type.name(), "its size with tail padding passes "
+                    + MAX_BYTES + " bytes");
+        }
         if (size > maxObjectSize()) {
             throw tooLarge(type.position(), type.kind() + " " + type.name(), size + " bytes, more than the "
                     + maxObjectSize() + " an object may have");

@@ -131,6 +131,21 @@ class AbiEngineTest {
                 .isInstanceOf(NullPointerException.class).hasMessage("order");
         assertThatThrownBy(() -> CAbi.of("s390x").withByteOrder(null)).isInstanceOf(NullPointerException.class)
                 .hasMessage("order");
+        // also for a user's Abi that says no byte order, where "the same order" would return it unchanged
+        Abi unordered = new Abi() {
+            public String id() {
+                return "unordered";
+            }
+
+            public ByteOrder byteOrder() {
+                return null;
+            }
+
+            public StructLayout layout(StructType type) {
+                return Abi.of("x86_64-sysv").layout(type);
+            }
+        };
+        assertThatThrownBy(() -> unordered.withByteOrder(null)).isInstanceOf(NullPointerException.class).hasMessage("order");
     }
 
     @Test
@@ -241,6 +256,11 @@ class AbiEngineTest {
         var bits = StructType.struct("B", Member.of("a", ArrayType.of(Scalar.INT64, 1L << 57)));
         assertThat(catchLayout("x86_64-sysv", bits)).hasMessageEndingWith("struct B is too large for x86_64-sysv: its size"
                 + " passes 1152921504606846975 bytes at member 'a'");
+        // members that fit, tail padding that takes the struct to 2^60 bytes: no struct around it could place it
+        var padded = StructType.struct("P", Member.of("a", ArrayType.of(Scalar.INT32, (1L << 58) - 1)),
+                Member.of("c", ArrayType.of(Scalar.INT8, 3)));
+        assertThat(catchLayout("x86_64-sysv", padded)).hasMessageEndingWith("struct P is too large for x86_64-sysv: its"
+                + " size with tail padding passes 1152921504606846975 bytes");
     }
 
     private static LayoutException catchLayout(String id, StructType type) {
