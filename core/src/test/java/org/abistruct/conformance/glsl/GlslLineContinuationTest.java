@@ -49,13 +49,7 @@ class GlslLineContinuationTest {
     void blocksHaveGlslangsMembers(String head) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         Oracle.require("spirv-cross", "spirv-cross");
-        String shader = head + BLOCK;
-        var block = SchemaParser.parse("splice.frag", shader).type("B").orElseThrow();
-        SpirvReflection live = reflect(shader);
-
-        assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();
-        assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name)
-                .containsExactly("a", "c", "d", "e");
+        assertBlockAsGlslang(head + BLOCK, "a", "c", "d", "e");
     }
 
     @ParameterizedTest(name = "#version {0}")
@@ -79,12 +73,17 @@ class GlslLineContinuationTest {
 
     /** After {@code head}, a block whose {@code // C:\} comment must not swallow the member on the next line. */
     private void assertTheCommentEndsAtTheLineEnd(String head) throws Exception {
-        String shader = head + "layout(std140) uniform B {\n    vec4 a; // C:\\\n    float kept;\n} u;\nvoid main() {}\n";
-        var block = SchemaParser.parse("old.frag", shader).type("B").orElseThrow();
+        assertBlockAsGlslang(head + "layout(std140) uniform B {\n    vec4 a; // C:\\\n    float kept;\n} u;\nvoid main() {}\n",
+                "a", "kept");
+    }
+
+    /** Block {@code B} of {@code shader} is laid out as glslang compiles it, and has exactly {@code members}. */
+    private void assertBlockAsGlslang(String shader, String... members) throws Exception {
+        var block = SchemaParser.parse("splice.frag", shader).type("B").orElseThrow();
         SpirvReflection live = reflect(shader);
 
         assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();
-        assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name).containsExactly("a", "kept");
+        assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name).containsExactly(members);
     }
 
     /** Compiles a fragment shader for Vulkan, binding its block automatically (older GLSL has no binding=). */
