@@ -50,8 +50,15 @@ record ConstantType(CInteger.Type promoted, long min, long max, String spelling,
         return wrapBits == 0 || wrapBits == 64 ? value : value & ((1L << wrapBits) - 1);
     }
 
-    /** Whether {@code value} is outside the type's range (a type whose width depends on the ABI has none here). */
-    boolean outside(long value) {
+    /**
+     * Whether {@code value} is outside the type's range under every ABI: a plain {@code char}'s is -128 to 255 then
+     * (clang takes {@code enum E : char { A = -1 }} where {@code char} is signed), and a type whose width depends on
+     * the ABI has none.
+     */
+    boolean surelyOutside(long value) {
+        if (this == PLAIN_CHAR) {
+            return value < Byte.MIN_VALUE || value > 255;
+        }
         return abiReason == null && (value < min || value > max);
     }
 

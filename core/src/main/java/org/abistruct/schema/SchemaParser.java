@@ -69,7 +69,8 @@ import java.util.Objects;
  * 32-bit and a 64-bit {@code long}. Casts and character literals are not read. An enumerator whose value
  * cannot be worked out is an error only where it is used; one whose value is outside its enum's fixed underlying
  * type ({@code enum E : uint8_t { A = 256 };}) is an error at the enumerator, as in C23, where the file surely
- * compiles the enum (inside a conditional it does not decide, only where it is used).
+ * compiles the enum (inside a conditional it does not decide, only where it is used; so too a plain {@code char}
+ * value that only one signedness holds).
  *
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and

@@ -239,7 +239,7 @@ final class SpecifierParser {
                     value = outcome.value();
                     failure = outcome.failure();
                     known = failure == null;
-                    outside = known && type.outside(value);
+                    outside = known && type.surelyOutside(value);
                 } else if (cursor.index() != end) {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
                     known = false;
@@ -277,7 +277,7 @@ final class SpecifierParser {
                 } else {
                     nextFailure = type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next
                             + ", which", next);
-                    nextOutside = type.outside(next);
+                    nextOutside = type.surelyOutside(next);
                 }
             }
             cursor.accept(",");

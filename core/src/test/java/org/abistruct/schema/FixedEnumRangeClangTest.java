@@ -20,8 +20,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * is an error at the enumerator, as clang makes it in C ({@code -std=c2x}; clang 14 reads the fixed type in every C
  * mode): the schema must refuse the enumerators clang refuses, at clang's place. It refuses two more, which C23 and
  * GCC refuse: a negative value in an unsigned type, which clang takes as a value that fits in as many bits
- * ({@code -1} is 255 in {@code uint8_t}), and a plain {@code char} value that only one signedness holds, which clang
- * refuses or takes as the target's {@code char} is signed or not.
+ * ({@code -1} is 255 in {@code uint8_t}). A plain {@code char} value that only one signedness holds, which clang
+ * refuses or takes as the target's {@code char} is signed or not, the schema (read once for every ABI) refuses only
+ * where it is used: at the enumerator it refuses only a value neither signedness holds.
  */
 class FixedEnumRangeClangTest {
     /** The fixed-width types, as every target's {@code <stdint.h>} has them (on one line: the cases' lines follow). */
@@ -41,7 +42,10 @@ class FixedEnumRangeClangTest {
             "enum E11 : uint8_t { A11 = -1 };",
             "enum E12 : char { A12 = 100, B12 = 200 };",
             "enum E13 : uint32_t { A13 = 0x100000000 };",
-            "enum E14 : int { A14 = 0x7FFFFFFF, B14 };");
+            "enum E14 : int { A14 = 0x7FFFFFFF, B14 };",
+            "enum E15 : char { A15 = -1 };",
+            "enum E16 : char { A16 = -129 };",
+            "enum E17 : char { A17 = 256 };");
     private static final Pattern ERROR = Pattern.compile("^c\\.c:(\\d+):(\\d+): error: (.*)$");
 
     @TempDir
@@ -49,16 +53,23 @@ class FixedEnumRangeClangTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(textBlock = """
-            x86_64-linux-gnu, A11
-            aarch64-linux-gnu, A11 B12
+            x86_64-linux-gnu, A11, B12
+            aarch64-linux-gnu, A11,
             """)
-    void theSchemaRefusesTheEnumeratorsClangRefuses(String triple, String onlyTheSchema) throws Exception {
+    void theSchemaRefusesTheEnumeratorsClangRefuses(String triple, String onlyTheSchema, String onlyClang)
+            throws Exception {
         Oracle.require("clang", "clang");
         Set<String> clang = clangErrors(triple);
         Set<String> expected = new TreeSet<>(clang);
         for (String name : onlyTheSchema.split(" ")) {
             expected.add(positionOf(name));
         }
+        if (onlyClang != null) {
+            // a char value this target's signedness refuses and the other's holds
+            assertThat(clang).contains(positionOf(onlyClang));
+            expected.remove(positionOf(onlyClang));
+        }
+        assertThat(clang).contains(positionOf("A16"), positionOf("A17"));
         assertThat(clang).contains(positionOf("A1"), positionOf("B2"), positionOf("B6"));
         assertThat(schemaErrors()).as("line:column of the enumerators refused (clang " + triple + ")")
                 .isEqualTo(expected);
