@@ -322,8 +322,10 @@ final class SpecifierParser {
         } else {
             throw ctx.expected("an integer type after ':'", at);
         }
-        if (!(type instanceof Scalar s) || !s.isInteger()) {
-            throw ctx.error(at, "an enum's underlying type must be an integer type, not '" + type.typeName() + "'");
+        // C23 allows bool there too (6.7.2.2p5), as clang does
+        if (!(type instanceof Scalar s) || !(s.isInteger() || s == Scalar.BOOL)) {
+            throw ctx.error(at, "an enum's underlying type must be an integer type or bool, not '" + type.typeName()
+                    + "'");
         }
         return s;
     }

@@ -217,6 +217,9 @@ class ConstantExpressionTest {
         assertError("enum E : char { A = 256 };\nstruct S { char a[1]; };", 1, 17, "value 256 of 'A' does not fit in"
                 + " char (whose signedness depends on the ABI), the underlying type of 'enum E'");
         assertThat(sizeOf("enum E : unsigned short;\nstruct S { enum E e; char c; };")).as("an opaque enum").isEqualTo(4);
+        assertThat(sizeOf("enum E : _Bool { A = 1 };\nstruct S { enum E e; char c[A]; };")).as("C23's bool enum").isEqualTo(2);
+        assertError("enum E : float { A };", 1, 10, "an enum's underlying type must be an integer type or bool, not"
+                + " 'float'");
         assertError("enum E { A = (1, B };\nstruct S { int a; };", 1, 21,
                 "';' in the enum body: a bracket before it is not closed");
     }

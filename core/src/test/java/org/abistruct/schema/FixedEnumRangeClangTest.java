@@ -45,7 +45,8 @@ class FixedEnumRangeClangTest {
             "enum E14 : int { A14 = 0x7FFFFFFF, B14 };",
             "enum E15 : char { A15 = -1 };",
             "enum E16 : char { A16 = -129 };",
-            "enum E17 : char { A17 = 256 };");
+            "enum E17 : char { A17 = 256 };",
+            "enum E18 : _Bool { A18 = 1, B18 };");
     private static final Pattern ERROR = Pattern.compile("^c\\.c:(\\d+):(\\d+): error: (.*)$");
 
     @TempDir
@@ -69,7 +70,7 @@ class FixedEnumRangeClangTest {
             assertThat(clang).contains(positionOf(onlyClang));
             expected.remove(positionOf(onlyClang));
         }
-        assertThat(clang).contains(positionOf("A16"), positionOf("A17"));
+        assertThat(clang).contains(positionOf("A16"), positionOf("A17"), positionOf("B18"));
         assertThat(clang).contains(positionOf("A1"), positionOf("B2"), positionOf("B6"));
         assertThat(schemaErrors()).as("line:column of the enumerators refused (clang " + triple + ")")
                 .isEqualTo(expected);
