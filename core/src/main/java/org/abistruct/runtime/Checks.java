@@ -123,22 +123,30 @@ public final class Checks {
     }
 
     /**
-     * Checks a bulk write to an array of ABI-sized integers (C {@code long}, {@code size_t}, pointers) before
-     * anything is stored, so that a value too wide for a 4-byte ABI leaves the whole member as it was.
+     * The first of the {@code count} values of a bulk write to an array of ABI-sized integers (C {@code long},
+     * {@code size_t}, pointers) that the ABI's {@code size}-byte element cannot hold, or -1: checked before anything
+     * is stored, so that a value too wide for a 4-byte ABI leaves the whole member as it was.
      *
-     * @param count the elements to be written, from the start of {@code values}
-     * @param size  the element size under the view's ABI, 4 or 8
+     * @param size the element size under the view's ABI, 4 or 8
      */
-    public static void sized(String member, long[] values, int count, long size, boolean signed) {
+    public static int firstTooWide(long[] values, int count, long size, boolean signed) {
         if (size == 8) {
-            return;
+            return -1;
         }
         for (int i = 0; i < count; i++) {
             if (!fitsIn4Bytes(values[i], signed)) {
-                throw new BadValue(member + ": element " + i + ": "
-                        + tooWideFor4Bytes(values[i], signed) + "; nothing was written");
+                return i;
             }
         }
+        return -1;
+    }
+
+    /**
+     * The error for {@code value}, refused by {@link #firstTooWide} for element {@code index} of {@code member}
+     * ({@code sizes[1][0]: value ...}).
+     */
+    public static IllegalArgumentException tooWide(String member, long value, boolean signed, int... index) {
+        return new BadValue(member + path(index) + ": " + tooWideFor4Bytes(value, signed) + "; nothing was written");
     }
 
     static boolean fitsIn4Bytes(long value, boolean signed) {

@@ -1,5 +1,6 @@
 package org.abistruct.processor;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.type.DataType;
 import org.abistruct.type.MatrixType;
@@ -61,8 +62,12 @@ final class ArrayEmitter {
         w.open("public %s %s(%s[] src)", g.self(), name, t);
         new Site(m, List.of()).checkLength(w, "src", total);
         if (c.kind == ScalarCodec.Kind.SIZED) {
-            // all or nothing: a value too wide for a 4-byte ABI is found before the first store
-            w.line("Checks.sized(%s, src, %d, %s, %s);", Names.literal(name), total, size, c.signed);
+            // all or nothing: a value too wide for a 4-byte ABI is found before the first store, and named by its
+            // element of the member (src is row-major)
+            w.line("int bad$ = Checks.firstTooWide(src, %d, %s, %s);", total, size, c.signed);
+            w.open("if (bad$ >= 0)");
+            w.line("throw Checks.tooWide(%s, src[bad$], %s, %s);", Names.literal(name), c.signed, elementIndex(dims));
+            w.close();
         }
         loops(w, dims);
         w.statement("long o = " + site.offset(g, false) + ";");
@@ -101,6 +106,18 @@ final class ArrayEmitter {
         for (int d = 0; d < dims.size(); d++) {
             w.close();
         }
+    }
+
+    /** {@code bad$ / 12, bad$ / 4 % 3, bad$ % 4} for dims [2, 3, 4]: the indices of row-major element {@code bad$}. */
+    private static String elementIndex(List<Long> dims) {
+        var index = new ArrayList<String>();
+        long inner = 1;
+        for (int d = dims.size() - 1; d >= 0; d--) {
+            String quotient = inner == 1 ? "bad$" : "bad$ / " + inner;
+            index.addFirst(d == 0 ? quotient : quotient + " % " + dims.get(d));
+            inner *= dims.get(d);
+        }
+        return String.join(", ", index);
     }
 
     /** {@code (i * 3 + j) * 4 + k} for dims [2, 3, 4]. */

@@ -209,7 +209,7 @@ class DeclarationShapesTest {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("c.Driver").getConstructor().newInstance();
             // one g() in the first set, then one in building each later argument and one in its set (none for null)
-            assertThat(driver.get()).isEqualTo("9 3.0 cells[1].n: element 1: value 4294967296 does not fit in 4 bytes"
+            assertThat(driver.get()).isEqualTo("9 3.0 cells[1].n[1]: value 4294967296 does not fit in 4 bytes"
                     + " under this ABI; nothing was written / three / cells[1].sz2[1][0]: value 4294967296 does not fit in"
                     + " 4 bytes under this ABI / value / cells[1] is null");
         }

@@ -607,6 +607,16 @@ final class Samples {
                                 }
                             }
                         }
+                        case "bulk size_t of a 2-D array on i386" -> {
+                            Counters c = Counters.calloc(Abi.of("i386-sysv")).sizes(new long[] {1, 2, 3, 4});
+                            try {
+                                yield c.sizes(new long[] {5, 6, 1L << 32, 8});
+                            } finally {
+                                if (c.sizes(1, 0) != 3 || c.sizes(1, 1) != 4) {
+                                    throw new AssertionError("a rejected bulk write changed the member");
+                                }
+                            }
+                        }
                         case "short source" -> s.v3(new float[2]);
                         case "short destination" -> s.m3To(new float[8]);
                         case "double free" -> {
