@@ -29,6 +29,8 @@ record ByteOrderedAbi(Abi base, ByteOrder byteOrder) implements Abi {
 
     @Override
     public Abi withByteOrder(ByteOrder order) {
+        // before comparing: a base without a byte order (a user's Abi) would take null for its own
+        Objects.requireNonNull(order, "order");
         return order == base.byteOrder() ? base : new ByteOrderedAbi(base, order);
     }
 

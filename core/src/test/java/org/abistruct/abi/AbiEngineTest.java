@@ -146,6 +146,10 @@ class AbiEngineTest {
             }
         };
         assertThatThrownBy(() -> unordered.withByteOrder(null)).isInstanceOf(NullPointerException.class).hasMessage("order");
+        // and once it has been given one: null is then the base's order, not a way back to it
+        Abi ordered = unordered.withByteOrder(ByteOrder.BIG_ENDIAN);
+        assertThat(ordered.id()).isEqualTo("unordered-be");
+        assertThatThrownBy(() -> ordered.withByteOrder(null)).isInstanceOf(NullPointerException.class).hasMessage("order");
     }
 
     @Test
