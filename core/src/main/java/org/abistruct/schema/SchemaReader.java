@@ -299,6 +299,10 @@ final class SchemaReader {
                     + " array dimensions");
         }
         ctx.scope.defineTypedef(name, type);
+        if (!d.isFunction() && !d.isPointer() && d.dims().isEmpty() && ctx.scope.isPlainChar(base)) {
+            // the typedef's own spelling is its name: keep that it is a char, whose values depend on the ABI
+            ctx.scope.definePlainCharTypedef(name.text());
+        }
     }
 
     /**
@@ -391,7 +395,7 @@ final class SchemaReader {
                 || !scalar.isInteger()) {
             return null;
         }
-        return ConstantType.of(scalar, type.spelling().equals("char"));
+        return ConstantType.of(scalar, ctx.scope.isPlainChar(type));
     }
 
     /**

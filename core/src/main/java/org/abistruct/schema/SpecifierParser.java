@@ -166,9 +166,10 @@ final class SpecifierParser {
         boolean fixed = cursor.at(":") && startsUnderlyingType(cursor.peek(1)) && cursor.accept(":");
         boolean plainChar = false;
         if (fixed) {
-            Token first = cursor.peek();
-            scalar = underlyingType();
-            plainChar = first.is("char") && cursor.previous() == first;
+            TypeExpr underlying = underlyingType();
+            scalar = (Scalar) ctx.scope.resolve(underlying);
+            // char, or a typedef of it: its values depend on the ABI's signedness
+            plainChar = ctx.scope.isPlainChar(underlying);
             base = new TypeExpr.Known(scalar);
         }
         if (cursor.at("{")) {
@@ -308,25 +309,26 @@ final class SpecifierParser {
     }
 
     /** The integer type after {@code enum E :}; struct and enum types are not allowed there. */
-    private Scalar underlyingType() {
+    private TypeExpr underlyingType() {
         Token at = cursor.peek();
         List<Token> words = new ArrayList<>();
         while (cursor.peek().isIdentifier() && Keywords.C_TYPE_WORDS.contains(cursor.peek().text())) {
             words.add(cursor.next());
         }
-        DataType type;
+        TypeExpr expr;
         if (!words.isEmpty()) {
-            type = ctx.scope.resolve(fromWords(words));
+            expr = fromWords(words);
         } else if (ctx.atName() && ctx.scope.lookup(at) != null) {
-            type = ctx.scope.resolve(ctx.scope.lookup(cursor.next()));
+            expr = ctx.scope.lookup(cursor.next());
         } else {
             throw ctx.expected("an integer type after ':'", at);
         }
+        DataType type = ctx.scope.resolve(expr);
         // C23 allows bool there too (6.7.2.2p5), as clang does
         if (!(type instanceof Scalar s) || !(s.isInteger() || s == Scalar.BOOL)) {
             throw ctx.error(at, "an enum's underlying type must be an integer type or bool, not '" + type.typeName()
                     + "'");
         }
-        return s;
+        return expr;
     }
 }

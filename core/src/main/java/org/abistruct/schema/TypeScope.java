@@ -40,6 +40,8 @@ final class TypeScope {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
+    /** Typedef names of a plain {@code char} ({@link #isPlainChar}). */
+    private final java.util.Set<String> plainCharTypedefs = new java.util.HashSet<>();
     /** The undecided conditionals each entry was declared in ({@link Branches}), for the message of a duplicate. */
     private final Map<String, Branches> declaredIn = new HashMap<>();
     /** The undecided conditionals of the file-scope declaration being read. */
@@ -241,6 +243,20 @@ final class TypeScope {
             case TypedefEntry t -> t.type().base() instanceof TypeExpr.Known(StructType s);
             case null, default -> false;
         };
+    }
+
+    /**
+     * Whether {@code type} is a plain {@code char}, written so or as a typedef name of it ({@code typedef char C;}):
+     * its signedness, and so the values it holds, depends on the ABI.
+     */
+    boolean isPlainChar(TypeExpr type) {
+        return type.dims().isEmpty() && (type.spelling().equals("char") || plainCharTypedefs.contains(type.spelling())
+                && entries.get(type.spelling()) instanceof TypedefEntry);
+    }
+
+    /** {@code typedef char C;} (or a typedef of such a name): {@code name} is a plain {@code char} for constants. */
+    void definePlainCharTypedef(String name) {
+        plainCharTypedefs.add(name);
     }
 
     /** Whether {@code name} is an enum declared so far. */

@@ -216,6 +216,18 @@ class ConstantExpressionTest {
         assertThat(sizeOf("enum E : char { A = -1, B = 200 };\nstruct S { char a[4]; };")).isEqualTo(4);
         assertError("enum E : char { A = 256 };\nstruct S { char a[1]; };", 1, 17, "value 256 of 'A' does not fit in"
                 + " char (whose signedness depends on the ABI), the underlying type of 'enum E'");
+        // so too through a typedef of char, which is no int8_t: 200 fits where char is unsigned, and a const C of -1
+        // is 255 there (char a[K + 2] is 257 bytes under aarch64, 1 under x86_64)
+        assertThat(sizeOf("typedef char C;\ntypedef C D;\nenum E : D { A = 200 };\nstruct S { char a[4]; };"))
+                .isEqualTo(4);
+        assertError("typedef char C;\nenum E : C { A = 200 };\nstruct S { char a[A]; };", 3, 19, "the value of 'A'"
+                + " (line 2) is unknown: value 200 of 'A' does not fit in char (whose signedness depends on the ABI)");
+        assertError("typedef char C;\nconst C K = -1;\nstruct S { char a[K + 2]; };", 3, 19, "the value of 'K'"
+                + " (line 2) is unknown: value -1 of 'K' does not fit in char (whose signedness depends on the ABI)");
+        assertError("typedef signed char C;\nenum E : C { A = 200 };\nstruct S { char a[1]; };", 2, 14, "value 200"
+                + " of 'A' does not fit in int8_t, the underlying type of 'enum E'");
+        assertError("typedef char C;\nenum E : C { A = 256 };\nstruct S { char a[1]; };", 2, 14, "value 256 of"
+                + " 'A' does not fit in char (whose signedness depends on the ABI), the underlying type of 'enum E'");
         assertThat(sizeOf("enum E : unsigned short;\nstruct S { enum E e; char c; };")).as("an opaque enum").isEqualTo(4);
         assertThat(sizeOf("enum E : _Bool { A = 1 };\nstruct S { enum E e; char c[A]; };")).as("C23's bool enum").isEqualTo(2);
         assertError("enum E : float { A };", 1, 10, "an enum's underlying type must be an integer type or bool, not"
