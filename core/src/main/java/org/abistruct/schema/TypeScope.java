@@ -1,8 +1,10 @@
 package org.abistruct.schema;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
@@ -41,7 +43,7 @@ final class TypeScope {
 
     private final Map<String, Entry> entries = new HashMap<>();
     /** Typedef names of a plain {@code char} ({@link #isPlainChar}). */
-    private final java.util.Set<String> plainCharTypedefs = new java.util.HashSet<>();
+    private final Set<String> plainCharTypedefs = new HashSet<>();
     /** The undecided conditionals each entry was declared in ({@link Branches}), for the message of a duplicate. */
     private final Map<String, Branches> declaredIn = new HashMap<>();
     /** The undecided conditionals of the file-scope declaration being read. */
