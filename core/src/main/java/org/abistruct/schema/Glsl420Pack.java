@@ -86,31 +86,4 @@ final class Glsl420Pack {
             }
         }
     }
-
-    /** Where the lines of a text start, to turn a position read without joins into an offset and back. */
-    private static final class LineStarts {
-        private final List<Integer> starts = new ArrayList<>();
-
-        LineStarts(String text) {
-            int i = text.startsWith("\uFEFF") ? 1 : 0;
-            starts.add(i);
-            while (i < text.length()) {
-                int end = SplicedText.lineEndLength(text, i);
-                i += Math.max(1, end);
-                if (end > 0) {
-                    starts.add(i);
-                }
-            }
-        }
-
-        int offset(Position p) {
-            return starts.get(p.line() - 1) + p.column() - 1;
-        }
-
-        Position position(String file, int offset) {
-            int line = java.util.Collections.binarySearch(starts, offset);
-            line = line >= 0 ? line : -line - 2;
-            return new Position(file, line + 1, offset - starts.get(line) + 1);
-        }
-    }
 }

@@ -1,6 +1,5 @@
 package org.abistruct.schema;
 
-import java.util.Arrays;
 import org.abistruct.type.Position;
 
 /**
@@ -16,24 +15,21 @@ final class SplicedText {
     private final String text;
     /** For each character of {@link #text}, and for its end, the offset in the original text. */
     private final int[] origin;
-    /** The offsets in the original text where its lines start, spliced or not. */
-    private final int[] lineStarts;
+    /** Where the lines of the original text start, spliced or not. */
+    private final LineStarts lines;
 
-    private SplicedText(String file, String text, int[] origin, int[] lineStarts) {
+    private SplicedText(String file, String text, int[] origin, LineStarts lines) {
         this.file = file;
         this.text = text;
         this.origin = origin;
-        this.lineStarts = lineStarts;
+        this.lines = lines;
     }
 
     /** {@code original} spliced as {@code rule} says, with positions in {@code file}. */
     static SplicedText of(String file, String original, LineContinuation rule) {
         var text = new StringBuilder(original.length());
         var origin = new int[original.length() + 1];
-        var lineStarts = new int[16];
-        int lines = 1;
         int i = original.startsWith("\uFEFF") ? 1 : 0;
-        lineStarts[0] = i;
         while (i < original.length()) {
             int splice = rule.spliceAt(original, i);
             int lineEnd = lineEndLength(original, i);
@@ -42,15 +38,9 @@ final class SplicedText {
                 text.append(lineEnd > 0 ? '\n' : original.charAt(i));
             }
             i += splice > 0 ? splice : Math.max(1, lineEnd);
-            if (splice > 0 || lineEnd > 0) { // a spliced line end still starts a line of the original
-                if (lines == lineStarts.length) {
-                    lineStarts = Arrays.copyOf(lineStarts, lines * 2);
-                }
-                lineStarts[lines++] = i;
-            }
         }
         origin[text.length()] = original.length();
-        return new SplicedText(file, text.toString(), origin, Arrays.copyOf(lineStarts, lines));
+        return new SplicedText(file, text.toString(), origin, new LineStarts(original));
     }
 
     /** The text with its splices removed and each line end one {@code '\n'}. */
@@ -60,12 +50,7 @@ final class SplicedText {
 
     /** Where the character at {@code index} of {@link #text} (or its end) stands in the original text. */
     Position position(int index) {
-        int offset = origin[index];
-        int line = Arrays.binarySearch(lineStarts, offset);
-        if (line < 0) {
-            line = -line - 2; // the last line that starts before the offset
-        }
-        return new Position(file, line + 1, offset - lineStarts[line] + 1);
+        return lines.position(file, origin[index]);
     }
 
     /** The length of the line end at {@code i}: 2 for CRLF, 1 for {@code \n} or a lone CR, 0 for none. */
