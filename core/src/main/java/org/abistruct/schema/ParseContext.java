@@ -114,6 +114,15 @@ final class ParseContext {
         return at.isEnd() && !open.isEmpty() ? unterminated() : new SchemaException(at.position(), message);
     }
 
+    /**
+     * The error for an {@code alignas} or {@code _Alignas} ({@code alignas}) written on {@code what}, where C forbids it
+     * (C11 6.7.5p2: a typedef, a bitfield) while GCC's and clang's {@code aligned} attribute is allowed.
+     */
+    SchemaException alignasRefused(Token alignas, String what) {
+        return error(alignas, alignas.text() + " cannot be applied to " + what + " (C11 6.7.5; GCC and clang refuse it):"
+                + " write __attribute__((aligned(N)))");
+    }
+
     /** The innermost open struct ran to the end of the input. */
     SchemaException unterminated() {
         OpenStruct s = open.peek();

@@ -311,8 +311,7 @@ final class SchemaReader {
      */
     private void refuseAlignas(Attributes attrs) {
         if (attrs.alignas != null) {
-            throw ctx.error(attrs.alignas, attrs.alignas.text() + " cannot be applied to a typedef (C11 6.7.5; GCC"
-                    + " and clang refuse it): write __attribute__((aligned(N)))");
+            throw ctx.alignasRefused(attrs.alignas, "a typedef");
         }
     }
 

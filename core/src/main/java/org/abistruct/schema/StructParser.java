@@ -398,9 +398,8 @@ final class StructParser {
     private void checkBitfield(DataType type, Declarator d, Token at, String name, Attributes attrs) {
         String who = d.name() == null ? "unnamed bitfield" : "bitfield '" + name + "'";
         if (attrs.alignas != null) {
-            // C11 6.7.5p2; an aligned attribute on a bitfield is GCC's and clang's, and read
-            throw ctx.error(attrs.alignas, attrs.alignas.text() + " cannot be applied to " + who + " (C11 6.7.5;"
-                    + " GCC and clang refuse it): write __attribute__((aligned(N)))");
+            // an aligned attribute on a bitfield is GCC's and clang's, and read
+            throw ctx.alignasRefused(attrs.alignas, who);
         }
         if (type instanceof ArrayType) {
             throw ctx.error(at, who + " cannot be an array");
