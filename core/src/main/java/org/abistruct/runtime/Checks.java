@@ -89,14 +89,32 @@ public final class Checks {
      * ({@code sizes[1][0]: value ...} for {@code sizes: value ...}); another exception as it is.
      */
     public static RuntimeException atElement(String member, IllegalArgumentException e, int... index) {
+        return named(member, "", e, index);
+    }
+
+    /**
+     * The exception a component setter of a vector threw, with the component named ({@code ids.y: value ...}, or
+     * {@code ids[2].y: value ...} in an array of vectors, for {@code ids: value ...}); another exception as it is.
+     *
+     * @param component the component's name in the vector's language ({@code y}, or {@code sa} for an OpenCL
+     *                  {@code uchar16}'s component 10)
+     */
+    public static RuntimeException atComponent(String member, IllegalArgumentException e, String component, int... index) {
+        return named(member, "." + component, e, index);
+    }
+
+    private static RuntimeException named(String member, String suffix, IllegalArgumentException e, int... index) {
         String message = e.getMessage();
         if (e instanceof BadValue && message != null && message.startsWith(member + ": ")) {
-            return new BadValue(member + path(index) + message.substring(member.length()), e);
+            return new BadValue(member + path(index) + suffix + message.substring(member.length()), e);
         }
         return e;
     }
 
-    /** A value these checks refuse; {@link #inMember} and {@link #atElement} tell it from another {@code IllegalArgumentException}. */
+    /**
+     * A value these checks refuse; {@link #inMember}, {@link #atElement} and {@link #atComponent} tell it from another
+     * {@code IllegalArgumentException}.
+     */
     static final class BadValue extends IllegalArgumentException {
         BadValue(String message) {
             super(message);

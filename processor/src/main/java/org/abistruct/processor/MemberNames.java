@@ -49,6 +49,11 @@ final class MemberNames {
         return m.name() + "As" + Names.capitalize(c.widened);
     }
 
+    /** {@code idsYAsLong}: the widening getter of component {@code k} of an unsigned vector with named components. */
+    static String widenedComponent(MemberModel m, int k, ScalarCodec c) {
+        return component(m, k) + "As" + Names.capitalize(c.widened);
+    }
+
     /** {@code LIGHTS_LENGTH}: the outermost length of an array member. */
     static String length(MemberModel m) {
         return m.constantName() + "_LENGTH";
@@ -65,10 +70,16 @@ final class MemberNames {
         methods.add(m.name());
         switch (m.leaf()) {
             case VectorType v -> {
+                ScalarCodec c = ScalarCodec.of(v.component(), m.javaType());
                 if (namedComponents(v)) {
                     for (int k = 0; k < v.length(); k++) {
                         methods.add(component(m, k));
+                        if (c.widened != null) {
+                            methods.add(widenedComponent(m, k, c));
+                        }
                     }
+                } else if (c.widened != null) {
+                    methods.add(widened(m, c));
                 }
                 methods.add(copyTo(m));
             }

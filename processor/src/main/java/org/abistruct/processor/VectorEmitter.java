@@ -25,7 +25,8 @@ final class VectorEmitter {
 
         if (MemberNames.namedComponents(v)) {
             for (int k = 0; k < n; k++) {
-                g.doc(m, "Reads component " + xyzw[k] + " of " + what + ".", site, "@return the component");
+                g.doc(m, "Reads component " + xyzw[k] + " of " + what + (c.widened != null ? " as raw bits (see {@link #"
+                        + MemberNames.widenedComponent(m, k, c) + "})" : "") + ".", site, "@return the component");
                 w.open("public %s %s(%s)", t, MemberNames.component(m, k), site.onlyParams());
                 w.line("return %s;", c.read(g, component(g.at(site.offset(g)), c, size, k), size));
                 w.close();
@@ -37,6 +38,9 @@ final class VectorEmitter {
                 w.line("return this;");
                 w.close();
                 w.blank();
+                if (c.widened != null) {
+                    widenedComponent(g, m, site, c, size, k);
+                }
             }
             var params = new StringBuilder(site.params());
             for (int k = 0; k < n; k++) {
@@ -59,7 +63,8 @@ final class VectorEmitter {
         } else {
             String compOffset = site.offset(g) + " + Checks.element(" + Names.literal(name + " component") + ", c, " + n + ", "
                     + componentSize(c, size) + ")";
-            g.doc(m, "Reads component {@code c} of " + what + ".", site, "@param c the component, 0 to " + (n - 1),
+            g.doc(m, "Reads component {@code c} of " + what + (c.widened != null ? " as raw bits (see {@link #"
+                    + MemberNames.widened(m, c) + "})" : "") + ".", site, "@param c the component, 0 to " + (n - 1),
                     "@return the component");
             w.open("public %s %s(%sint c)", t, name, site.params());
             w.line("return %s;", c.read(g, g.at(compOffset), size));
@@ -72,6 +77,9 @@ final class VectorEmitter {
             w.line("return this;");
             w.close();
             w.blank();
+            if (c.widened != null) {
+                widenedIndexedComponent(g, m, site, c, size, compOffset);
+            }
         }
 
         g.doc(m, "Writes " + what + " from the first " + n + " elements of {@code src}.", site,
@@ -123,6 +131,76 @@ final class VectorEmitter {
             w.close();
             w.blank();
         }
+    }
+
+    /**
+     * For an unsigned component narrower than 64 bits, as for an unsigned scalar: {@code idsYAsLong()} and
+     * {@code idsY(long)}, which refuses a value out of the component's range and names the component.
+     */
+    private static void widenedComponent(Gen g, MemberModel m, Site site, ScalarCodec c, String size, int k) {
+        CodeWriter w = g.w();
+        String name = m.name();
+        String what = "component " + xyzw[k] + " of " + (site.indexed() ? "vector " + site.subscript() + " of " : "")
+                + "{@code " + name + "}";
+        g.doc(m, "Reads " + what + " as an unsigned value.", site, "@return the component, 0 or more");
+        w.open("public %s %s(%s)", c.widened, MemberNames.widenedComponent(m, k, c), site.onlyParams());
+        w.line("return %s;", c.widen(c.read(g, component(g.at(site.offset(g)), c, size, k), size)));
+        w.close();
+        w.blank();
+        g.doc(m, "Writes " + what + " from an unsigned value.", site,
+                "@throws IllegalArgumentException if {@code v} is out of the component's range",
+                "@param v the new component, 0 or more", "@return this view");
+        w.open("public %s %s(%s%s v)", g.self(), MemberNames.component(m, k), site.params(), c.widened);
+        if (site.indexed()) {
+            String at = component(g.at(site.offset(g)), c, size, k); // the indices first, then the value
+            narrowed(w, c, name, Names.literal(xyzw[k]), site.onlyArgs());
+            w.line(c.write(g, at, "raw", size, name));
+            w.line("return this;");
+        } else {
+            w.line("return %s(%s);", MemberNames.component(m, k), c.narrow("v", name + "." + xyzw[k]));
+        }
+        w.close();
+        w.blank();
+    }
+
+    /** The same for a vector of 8 or 16 components (OpenCL's), whose components are named {@code s0} to {@code sf}. */
+    private static void widenedIndexedComponent(Gen g, MemberModel m, Site site, ScalarCodec c, String size,
+            String compOffset) {
+        CodeWriter w = g.w();
+        String name = m.name();
+        String what = "component {@code c} of " + (site.indexed() ? "vector " + site.subscript() + " of " : "")
+                + "{@code " + name + "}";
+        int n = ((VectorType) m.leaf()).length();
+        g.doc(m, "Reads " + what + " as an unsigned value.", site, "@param c the component, 0 to " + (n - 1),
+                "@return the component, 0 or more");
+        w.open("public %s %s(%sint c)", c.widened, MemberNames.widened(m, c), site.params());
+        w.line("return %s;", c.widen(c.read(g, g.at(compOffset), size)));
+        w.close();
+        w.blank();
+        g.doc(m, "Writes " + what + " from an unsigned value.", site, "@param c the component, 0 to " + (n - 1),
+                "@throws IllegalArgumentException if {@code v} is out of the component's range",
+                "@param v the new component, 0 or more", "@return this view");
+        w.open("public %s %s(%sint c, %s v)", g.self(), name, site.params(), c.widened);
+        String at = g.at(compOffset); // the indices first, then the value
+        narrowed(w, c, name, "\"s\" + Character.forDigit(c, 16)", site.onlyArgs());
+        w.line(c.write(g, at, "raw", size, name));
+        w.line("return this;");
+        w.close();
+        w.blank();
+    }
+
+    /**
+     * {@code raw}, narrowed from {@code v}; a value out of range throws naming the component ({@code ids[2].y}). The
+     * name is built only when the check fails.
+     */
+    private static void narrowed(CodeWriter w, ScalarCodec c, String name, String componentName, String indices) {
+        w.line("%s raw;", c.javaType);
+        w.open("try");
+        w.line("raw = %s;", c.narrow("v", name));
+        w.next("catch (IllegalArgumentException e)");
+        w.line("throw Checks.atComponent(%s, e, %s%s);", Names.literal(name), componentName,
+                indices.isEmpty() ? "" : ", " + indices);
+        w.close();
     }
 
     private static String componentSize(ScalarCodec c, String size) {
