@@ -267,12 +267,13 @@ final class DeclarationReader {
                     abi.layout(StructType.struct(type.name(), m));
                 } catch (AbiStructException memberError) {
                     error(element.getRecordComponents().get(i), null, "the default ABI " + abi.id()
-                            + " cannot hold member " + m.name() + ": " + memberError.reason());
+                            + " cannot hold member " + m.name() + ": " + JavaHints.of(memberError.reason()));
                     blamed = true;
                 }
             }
             if (!blamed && !blamePlacement(element, type, members, abi)) {
-                error(element, struct, "the default ABI " + abi.id() + " cannot lay out " + type.name() + ": " + e.reason());
+                error(element, struct, "the default ABI " + abi.id() + " cannot lay out " + type.name() + ": "
+                        + JavaHints.of(e.reason()));
             }
             return null;
         }
@@ -291,7 +292,7 @@ final class DeclarationReader {
                 abi.layout(new StructType(type.name(), false, leading, 0, 0, Position.NONE));
             } catch (AbiStructException e) {
                 error(element.getRecordComponents().get(end - 1), null, "the default ABI " + abi.id() + " cannot lay out "
-                        + type.name() + " at member " + leading.get(end - 1).name() + ": " + e.reason());
+                        + type.name() + " at member " + leading.get(end - 1).name() + ": " + JavaHints.of(e.reason()));
                 return true;
             }
         }

@@ -84,13 +84,16 @@ class ProcessorErrorTest {
                 @Struct(abi = "wgsl-uniform")
                 record WgslPlacementDecl(
                         float g,
-                        InnerOkDecl in,                // expect: the default ABI wgsl-uniform cannot lay out WgslPlacement at member in: wgsl-uniform: member 'in' breaks the uniform address-space layout rules: offset 4 is not a multiple of 16
+                        InnerOkDecl in,                // expect: the default ABI wgsl-uniform cannot lay out WgslPlacement at member in: wgsl-uniform: member 'in' breaks the uniform address-space layout rules: offset 4 is not a multiple of 16; add @Align(16)
                         float after) { }
                 @Struct(abi = "wgsl-uniform")
                 record WgslGapDecl(
                         float g,
                         @Align(16) InnerOkDecl in,
-                        float after) { }               // expect: the default ABI wgsl-uniform cannot lay out WgslGap at member after: wgsl-uniform: member 'after' breaks
+                        float after) { }               // expect: it must be at least 16 (add @Align(16) to it)
+                @Struct(abi = "wgsl-uniform")
+                record WgslStrideDecl(
+                        @Length(3) float[] f) { }      // expect: array stride 4 is not a multiple of 16; use vec4 elements or a struct element padded to 16 bytes
                 """);
         SOURCES.put("e/UsesPlainDecl.java", """
                 package e;
