@@ -59,7 +59,10 @@ final class Names {
                 case '"' -> sb.append("\\\"");
                 case '\\' -> sb.append("\\\\");
                 case '\n' -> sb.append("\\n");
-                default -> sb.append(c);
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                // other control characters as octal escapes: javac decodes a unicode escape before it reads the literal
+                default -> sb.append(Character.isISOControl(c) && c < 0x100 ? String.format("\\%03o", (int) c) : c);
             }
         }
         return sb.append('"').toString();

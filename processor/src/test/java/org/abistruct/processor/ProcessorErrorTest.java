@@ -39,6 +39,8 @@ class ProcessorErrorTest {
                         @Type("vec3") int[] a,          // expect: Java type int[] does not hold the vector vec3
                         @Type("unsigned int") long b,   // expect: Java type long does not hold unsigned int; declare it as int
                         @Type("vec9") float[] c,        // expect: @Type("vec9") is not a type AbiStruct knows: unknown type 'vec9'
+                        @Type("vec3\\0") float[] c0,   // expect: @Type("vec3\\000") is not a type AbiStruct knows
+                        @Type("fl\\toat") float c1,     // expect: @Type("fl\\toat") is not a type AbiStruct knows
                         @Type("mat3") float m,          // expect: declare it as float[]
                         @Length(4) float d,             // expect: @Length on member d, which is not an array
                         float[] f,                      // expect: member f is an array (float[]) without @Length
