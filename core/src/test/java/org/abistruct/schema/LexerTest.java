@@ -155,6 +155,14 @@ class LexerTest {
                 "#define ON 1\n#if ON\n#extension GL_ARB_shading_language_420pack : require\n#endif\n")) {
             assertThat(texts("#version 330\n" + on + after)).as(on).doesNotContain("IDENTIFIER:b");
         }
+        // glslang defines the macro GL_ARB_shading_language_420pack in desktop GLSL, any version or profile
+        String guarded = "#ifdef GL_ARB_shading_language_420pack\n#extension GL_ARB_shading_language_420pack : enable\n"
+                + "#endif\n";
+        for (String version : List.of("110", "150 compatibility", "330 core")) {
+            assertThat(texts("#version " + version + "\n" + guarded + after)).as(version).doesNotContain("IDENTIFIER:b");
+            assertThat(texts("#version " + version + "\n" + guarded.replace("ifdef", "ifndef") + after)).as(version)
+                    .contains("IDENTIFIER:b");
+        }
         // the extension is desktop GLSL's: glslang does not turn it on in ES 1.00
         assertThat(texts("#version 100\n#extension GL_ARB_shading_language_420pack : enable\n" + after))
                 .contains("IDENTIFIER:b");

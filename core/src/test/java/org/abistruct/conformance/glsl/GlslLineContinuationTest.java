@@ -44,6 +44,11 @@ class GlslLineContinuationTest {
         // an #extension the preprocessor reaches
         "#version 330\n#define N 2\n#if 1\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
         "#version 330\n#define N 2\n#if 0\n#else\n#extension GL_ARB_shading_language_420pack : require\n#endif\n",
+        // the usual guard, which glslang's own definition of the macro in desktop GLSL decides
+        "#version 330\n#define N 2\n#ifdef GL_ARB_shading_language_420pack\n"
+            + "#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+        "#version 140\n#define N 2\n#if GL_ARB_shading_language_420pack == 1\n"
+            + "#extension GL_ARB_shading_language_420pack : require\n#endif\n",
         // a comment the joins end, which without them would run on to the end of the file
         "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n/* C:\\*\\\n/\n"})
     void blocksHaveGlslangsMembers(String head) throws Exception {
@@ -64,7 +69,8 @@ class GlslLineContinuationTest {
     @ValueSource(strings = {"/*\n#extension GL_ARB_shading_language_420pack : enable\n*/\n",
         "#if 0\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
         "#define OLD 1\n#if !OLD\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
-        "#extension GL_ARB_shading_language_420pack : disable\n"})
+        "#extension GL_ARB_shading_language_420pack : disable\n",
+        "#ifndef GL_ARB_shading_language_420pack\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n"})
     void anExtensionLineThePreprocessorDoesNotReachJoinsNoLines(String head) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         Oracle.require("spirv-cross", "spirv-cross");
