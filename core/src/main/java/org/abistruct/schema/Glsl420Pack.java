@@ -7,8 +7,9 @@ import org.abistruct.type.Position;
 
 /**
  * Where {@code #extension GL_ARB_shading_language_420pack : enable} (or {@code require}, {@code warn}) turns on line
- * continuation in a shader older than GLSL 4.20: glslang joins lines from the end of that line on, and only when the
- * line is a directive its preprocessor reaches. One in a comment, or in an {@code #if 0} block, turns nothing on. Up to
+ * continuation in a shader older than GLSL 4.20: glslang joins lines from the end of its {@code enable} on (so a
+ * {@code //} comment after it on that line already runs on into the next), and only when the line is a directive its
+ * preprocessor reaches. One in a comment, or in an {@code #if 0} block, turns nothing on. Up to
  * the first such line no line is joined, so the text is read without joins to find it; {@code -D} and {@code -U}
  * settings decide conditionals as they do for the rest of the file, and glslang's own definition of the macro
  * {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line ({@link #predefinedAt}).
@@ -68,7 +69,8 @@ final class Glsl420Pack {
                 if (!turnsOn(line)) {
                     return false;
                 }
-                (path == null ? reached : undecided).add(line.getLast());
+                // glslang turns the extension on as soon as it has read 'enable', before the rest of the line
+                (path == null ? reached : undecided).add(line.get(3));
                 return path == null;
             });
         } catch (SchemaException e) {
@@ -77,7 +79,7 @@ final class Glsl420Pack {
             checkNoJoinAfter(file, text, lines, undecided, text.length());
             return text.length();
         }
-        int from = reached.isEmpty() ? text.length() : lines.offset(reached.getFirst().position());
+        int from = reached.isEmpty() ? text.length() : lines.offset(reached.getFirst().end());
         checkNoJoinAfter(file, text, lines, undecided, from);
         return from;
     }
@@ -89,15 +91,15 @@ final class Glsl420Pack {
     }
 
     /**
-     * Refuses a backslash that would join two lines between the end of the first undecided {@code #extension} line (the
-     * end-of-line token in {@code undecided}) and {@code until}: whether it does depends on a conditional.
+     * Refuses a backslash that would join two lines between the end of the first undecided {@code #extension} line's
+     * {@code enable} (its token in {@code undecided}) and {@code until}: whether it does depends on a conditional.
      */
     private static void checkNoJoinAfter(String file, String text, LineStarts lines, List<Token> undecided,
             int until) {
         if (undecided.isEmpty()) {
             return;
         }
-        Position directive = undecided.getFirst().position();
+        Position directive = undecided.getFirst().end();
         int start = lines.offset(directive);
         var rule = new LineContinuation(false, start);
         for (int i = start; i < until; i++) {

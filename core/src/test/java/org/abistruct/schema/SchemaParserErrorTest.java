@@ -54,6 +54,9 @@ class SchemaParserErrorTest {
                 + " #extension outside it";
         assertError("#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n"
                 + "struct S { vec4 a; // C:\\\n float b; };", 5, 25, why);
+        // ... also one ending a comment on that line, after 'enable' (glslang turns the extension on there)
+        assertError("#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable // C:\\\n#endif\n"
+                + "struct S { vec4 a; };", 3, 58, why);
         // with no backslash before a line end after it, nothing depends on it
         assertThat(SchemaParser.parse("t.h", "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack"
                 + " : enable\n#endif\nstruct S { vec4 a; // C:\\ \n float b; };").types()).hasSize(1);

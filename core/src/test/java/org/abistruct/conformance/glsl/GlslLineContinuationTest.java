@@ -49,6 +49,8 @@ class GlslLineContinuationTest {
             + "#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
         "#version 140\n#define N 2\n#if GL_ARB_shading_language_420pack == 1\n"
             + "#extension GL_ARB_shading_language_420pack : require\n#endif\n",
+        // glslang turns it on right after 'enable': a comment later on that line swallows the #undef
+        "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable // C:\\\n#undef N\n",
         // a comment the joins end, which without them would run on to the end of the file
         "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n/* C:\\*\\\n/\n"})
     void blocksHaveGlslangsMembers(String head) throws Exception {
