@@ -14,7 +14,7 @@ import org.abistruct.type.Position;
  * settings decide conditionals as they do for the rest of the file, and glslang's own definition of the macro
  * {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line ({@link #predefinedAt}).
  * Where the file does not decide a conditional around the line, what follows has two readings: a backslash after it
- * that would join two lines is an error.
+ * that would join two lines is an error, unless joining changes nothing ({@link JoinsThatMatter}).
  */
 final class Glsl420Pack {
     private static final String EXTENSION = "GL_ARB_shading_language_420pack";
@@ -92,7 +92,8 @@ final class Glsl420Pack {
 
     /**
      * Refuses a backslash that would join two lines between the end of the first undecided {@code #extension} line's
-     * {@code enable} (its token in {@code undecided}) and {@code until}: whether it does depends on a conditional.
+     * {@code enable} (its token in {@code undecided}) and {@code until}: whether it does depends on a conditional. Not
+     * one whose joining changes nothing ({@link JoinsThatMatter}).
      */
     private static void checkNoJoinAfter(String file, String text, LineStarts lines, List<Token> undecided,
             int until) {
@@ -100,15 +101,12 @@ final class Glsl420Pack {
             return;
         }
         Position directive = undecided.getFirst().end();
-        int start = lines.offset(directive);
-        var rule = new LineContinuation(false, start);
-        for (int i = start; i < until; i++) {
-            if (rule.spliceAt(text, i) > 0) {
-                throw new SchemaException(lines.position(file, i), "whether this backslash joins two lines depends on"
-                        + " a conditional this file does not decide: before GLSL 4.20 glslang joins lines only after"
-                        + " '#extension " + EXTENSION + " : enable', and the one at line " + directive.line() + " is"
-                        + " inside it; decide the conditional (with -D or -U) or put the #extension outside it");
-            }
+        int at = JoinsThatMatter.first(text, lines.offset(directive), until);
+        if (at >= 0) {
+            throw new SchemaException(lines.position(file, at), "whether this backslash joins two lines depends on"
+                    + " a conditional this file does not decide: before GLSL 4.20 glslang joins lines only after"
+                    + " '#extension " + EXTENSION + " : enable', and the one at line " + directive.line() + " is"
+                    + " inside it; decide the conditional (with -D or -U) or put the #extension outside it");
         }
     }
 }

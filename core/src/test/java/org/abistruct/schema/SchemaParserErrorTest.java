@@ -3,6 +3,7 @@ package org.abistruct.schema;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import java.util.List;
 import org.abistruct.type.Position;
 import org.junit.jupiter.api.Test;
 
@@ -57,9 +58,33 @@ class SchemaParserErrorTest {
         // ... also one ending a comment on that line, after 'enable' (glslang turns the extension on there)
         assertError("#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable // C:\\\n#endif\n"
                 + "struct S { vec4 a; };", 3, 58, why);
+        // ... and one in a block comment: glslang refuses it unjoined, and joined it may end the comment
+        String undecided = "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n";
+        assertError(undecided + "/* C:\\\n*/ struct S { vec4 a; };", 5, 6, why);
+        assertError(undecided + "/* // C:\\\n\n*/ struct S { vec4 a; };", 5, 9, why);
+        // ... and one in code, though a literal holds a '//' before it, and though only a blank line follows
+        assertError(undecided + "#pragma \"x // y\" \\\n\nstruct S { vec4 a; };", 5, 18, why);
         // with no backslash before a line end after it, nothing depends on it
         assertThat(SchemaParser.parse("t.h", "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack"
                 + " : enable\n#endif\nstruct S { vec4 a; // C:\\ \n float b; };").types()).hasSize(1);
+    }
+
+    @Test
+    void aCommentJoinThatChangesNothingDoesNotDependOnAnUndecidedExtensionLine() {
+        // a '//' comment's backslash before a blank line or another '//' comment: joined or not, glslang reads the
+        // same tokens (GlslLineContinuationTest)
+        String undecided = "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n";
+        for (String comments : List.of("// C:\\\n\n", "// C:\\\r\n \t\r\n", "/* x */ // C:\\\n  // D:\\\n// more\n",
+                "#define X 1 // C:\\\n\n")) {
+            assertThat(SchemaParser.parse("t.h", undecided + "struct S {\n" + comments + " float kept; };").type("S"))
+                    .as(comments).hasValueSatisfying(s -> assertThat(s.members()).hasSize(1));
+        }
+        // the last line of a chain of them decides: here it would swallow a member
+        assertError(undecided + "struct S { vec4 a; // C:\\\n// D:\\\n float b; };", 6, 6,
+                "whether this backslash joins two lines depends on a conditional this file does not decide: before"
+                        + " GLSL 4.20 glslang joins lines only after '#extension GL_ARB_shading_language_420pack :"
+                        + " enable', and the one at line 3 is inside it; decide the conditional (with -D or -U) or put"
+                        + " the #extension outside it");
     }
 
     @Test

@@ -1,12 +1,15 @@
 package org.abistruct.conformance.glsl;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
+import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,7 +20,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A backslash before the line end in a shader, read by the schema parser as glslang reads it: from GLSL 4.20 (or with
  * {@code GL_ARB_shading_language_420pack}, on a line the preprocessor reaches: not in a comment or an {@code #if 0}) it
  * joins the lines, in a comment too, but only with nothing between it and the line end; before 4.20 a comment ends at
- * the line end. The block must have glslang's members and offsets (std140).
+ * the line end. The block must have glslang's members and offsets (std140). After an {@code #extension} line in a
+ * conditional the file does not decide, a join is refused where glslang's outcome depends on it (with or without
+ * {@code -DPACK}), and read where it does not.
  */
 @Tag("conformance")
 class GlslLineContinuationTest {
@@ -32,6 +37,10 @@ class GlslLineContinuationTest {
             } u;
             void main() {}
             """;
+
+    /** An #extension line in a conditional the file does not decide: glslang joins lines after it with -DPACK. */
+    private static final String UNDECIDED = "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack"
+            + " : enable\n#endif\n";
 
     @TempDir
     Path dir;
@@ -79,6 +88,32 @@ class GlslLineContinuationTest {
         assertTheCommentEndsAtTheLineEnd("#version 330\n" + head);
     }
 
+    @ParameterizedTest(name = "members {index}")
+    @ValueSource(strings = {"    vec4 a; // C:\\\n\n    float kept;\n", "    vec4 a; // C:\\\n  \t\n    float kept;\n",
+        "    vec4 a; // C:\\\n    // D:\\\n    // more\n    float kept;\n"})
+    void aCommentJoinBeforeABlankOrCommentLineIsReadAsGlslangReadsItWithAndWithoutTheExtension(String members)
+            throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        String shader = UNDECIDED + "layout(std140) uniform B {\n" + members + "} u;\nvoid main() {}\n";
+        assertBlockAsGlslang(shader, "a", "kept");
+        assertThat(reflect(shader, "-l", "-DPACK").blockStruct(0).members()).extracting(SpirvReflection.Member::name)
+                .containsExactly("a", "kept");
+    }
+
+    @ParameterizedTest(name = "members {index}")
+    @ValueSource(strings = {"    vec4 a; // C:\\\n    float swallowed;\n", "    vec4 a; /* C:\\\n */\n"})
+    void aJoinWhoseOutcomeInGlslangDependsOnTheExtensionIsRefused(String members) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        String shader = UNDECIDED + "layout(std140) uniform B {\n" + members + "} u;\nvoid main() {}\n";
+        // glslang swallows the member, or refuses the block comment's backslash, only without -DPACK
+        assertThat(glslangsMembers(shader)).isNotEqualTo(glslangsMembers(shader, "-l", "-DPACK"));
+        assertThatThrownBy(() -> SchemaParser.parse("splice.frag", shader)).isInstanceOf(SchemaException.class)
+                .hasMessageStartingWith("splice.frag:6:18: whether this backslash joins two lines depends on a"
+                        + " conditional this file does not decide");
+    }
+
     /** After {@code head}, a block whose {@code // C:\} comment must not swallow the member on the next line. */
     private void assertTheCommentEndsAtTheLineEnd(String head) throws Exception {
         assertBlockAsGlslang(head + "layout(std140) uniform B {\n    vec4 a; // C:\\\n    float kept;\n} u;\nvoid main() {}\n",
@@ -94,13 +129,32 @@ class GlslLineContinuationTest {
         assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name).containsExactly(members);
     }
 
-    /** Compiles a fragment shader for Vulkan, binding its block automatically (older GLSL has no binding=). */
-    private SpirvReflection reflect(String shader) throws Exception {
-        Files.writeString(dir.resolve("s.frag"), shader);
-        List<String> compile = List.of("glslangValidator", "-V", "--auto-map-bindings", "--target-env", "vulkan1.2",
-                "-o", "s.spv", "s.frag");
+    /**
+     * Compiles a fragment shader for Vulkan, binding its block automatically (older GLSL has no binding=), with
+     * {@code options} ({@code -D} needs {@code -l}).
+     */
+    private SpirvReflection reflect(String shader, String... options) throws Exception {
+        List<String> compile = compile(shader, options);
         Oracle.run(dir, compile, 120).orFail(compile);
         List<String> reflect = List.of("spirv-cross", "s.spv", "--reflect");
         return SpirvReflection.parse(Oracle.run(dir, reflect, 120).orFail(reflect).stdout());
+    }
+
+    /** The members of block {@code B} as glslang compiles {@code shader} with {@code options}; empty if it refuses it. */
+    private List<String> glslangsMembers(String shader, String... options) throws Exception {
+        if (Oracle.run(dir, compile(shader, options), 120).exitCode() != 0) {
+            return List.of();
+        }
+        return reflect(shader, options).blockStruct(0).members().stream().map(SpirvReflection.Member::name).toList();
+    }
+
+    /** Writes {@code shader} and returns the command that compiles it. */
+    private List<String> compile(String shader, String... options) throws Exception {
+        Files.writeString(dir.resolve("s.frag"), shader);
+        var compile = new ArrayList<>(List.of("glslangValidator", "-V", "--auto-map-bindings", "--target-env",
+                "vulkan1.2", "-o", "s.spv"));
+        compile.addAll(List.of(options));
+        compile.add("s.frag");
+        return compile;
     }
 }
