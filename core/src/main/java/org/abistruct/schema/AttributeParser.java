@@ -28,6 +28,28 @@ final class AttributeParser {
         return any;
     }
 
+    /**
+     * Reads the attributes between {@code keyword} ({@code struct}, {@code union} or {@code enum}) and its tag or body,
+     * where GCC and clang take GNU attributes and {@code __declspec} but refuse an {@code alignas}: the grammar has no
+     * place for one there (C11 6.7.2.1, 6.7.2.2).
+     */
+    void readAfterTagKeyword(Token keyword, Attributes into) {
+        while (true) {
+            Token t = cursor.peek();
+            if (isAlignas(t) && cursor.peek(1).is("(")) {
+                throw ctx.alignasAfterKeyword(keyword, t);
+            }
+            if (!readOne(into, false)) {
+                return;
+            }
+        }
+    }
+
+    /** Whether {@code t} is {@code alignas} or {@code _Alignas}. */
+    static boolean isAlignas(Token t) {
+        return t.is("alignas") || t.is("_Alignas");
+    }
+
     /** Reads one attribute or qualifier at the cursor; returns false when none is there. */
     boolean readOne(Attributes into, boolean qualifiersToo) {
         Token t = cursor.peek();
@@ -36,7 +58,7 @@ final class AttributeParser {
         }
         boolean call = cursor.peek(1).is("(");
         String word = t.text();
-        if (call && (word.equals("alignas") || word.equals("_Alignas"))) {
+        if (call && isAlignas(t)) {
             alignas(into);
         } else if (call && (word.equals("__attribute__") || word.equals("__attribute"))) {
             gnuAttribute(into);

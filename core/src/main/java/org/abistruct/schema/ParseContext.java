@@ -123,6 +123,20 @@ final class ParseContext {
                 + " write __attribute__((aligned(N)))");
     }
 
+    /**
+     * The error for an {@code alignas} or {@code _Alignas} written between {@code struct}, {@code union} or
+     * {@code enum} and its tag or body, which the grammar has no place for: clang reports it at a {@code struct}'s or
+     * {@code union}'s keyword ("declaration of anonymous struct must be a definition"), at an {@code enum}'s
+     * {@code alignas}, and GCC refuses both.
+     */
+    SchemaException alignasAfterKeyword(Token keyword, Token alignas) {
+        boolean isEnum = keyword.is("enum");
+        return error(isEnum ? alignas : keyword, alignas.text() + " cannot be written between '" + keyword.text()
+                + "' and its " + (isEnum ? "name" : "tag") + " or body (C11 " + (isEnum ? "6.7.2.2" : "6.7.2.1")
+                + "; GCC and clang refuse it): " + (isEnum ? "align a member or a typedef of the enum instead"
+                        : "write __attribute__((aligned(N))) there to align the " + keyword.text()));
+    }
+
     /** The innermost open struct ran to the end of the input. */
     SchemaException unterminated() {
         OpenStruct s = open.peek();

@@ -95,7 +95,9 @@ import java.util.Objects;
  * name of a struct definition) is the new type's, lower or higher than its natural one, as in GCC and clang: it goes
  * with the type to members, array elements and typedefs of it, until one of them gives its own
  * ({@link org.abistruct.type.Member#typeAlign()}, {@link org.abistruct.type.ArrayType#elementAlign()}; the ABI
- * decides what it does to a layout); {@code alignas} on a typedef is an error, as in C.
+ * decides what it does to a layout); {@code alignas} on a typedef is an error, as in C, and so is one between
+ * {@code struct}, {@code union} or {@code enum} and its tag or body, where C's grammar has none (GCC and clang refuse
+ * it; the error is at the keyword, at an enum's {@code alignas}, where clang reports it).
  * C qualifiers ({@code const volatile restrict}), GLSL precision, interpolation and memory qualifiers
  * and OpenCL address spaces ({@code global local constant private}) are ignored.
  *

@@ -167,7 +167,7 @@ final class SchemaReader {
     private void topLevelStruct(Attributes leading) {
         Token keyword = cursor.next();
         Attributes attrs = leading.forStructBeforeKeyword();
-        attributes.readAll(attrs, false);
+        attributes.readAfterTagKeyword(keyword, attrs);
         if (!ctx.atName()) {
             throw ctx.error(cursor.peek(), "a " + keyword.text() + " at file scope needs a name: write '"
                     + keyword.text() + " Name {'");
@@ -215,7 +215,7 @@ final class SchemaReader {
     private void typedefStruct(Attributes attrs, long typedefAlignment) {
         Token keyword = cursor.next();
         boolean isUnion = keyword.is("union");
-        attributes.readAll(attrs, false);
+        attributes.readAfterTagKeyword(keyword, attrs);
         Token tag = ctx.atName() ? cursor.next() : null;
         int open = cursor.index();
         if (cursor.findMatching(open, "{", "}") < 0) {

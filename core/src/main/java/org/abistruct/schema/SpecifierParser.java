@@ -135,7 +135,7 @@ final class SpecifierParser {
     private TypeExpr structSpecifier(NestedDefinitions nested) {
         Token keyword = cursor.next();
         Attributes structAttributes = new Attributes();
-        attributes.readAll(structAttributes, false);
+        attributes.readAfterTagKeyword(keyword, structAttributes);
         Token tag = ctx.atName() ? cursor.next() : null;
         if (cursor.at("{")) {
             if (nested == null) {
@@ -158,7 +158,7 @@ final class SpecifierParser {
      */
     private TypeExpr enumSpecifier() {
         Token keyword = cursor.next();
-        attributes.readAll(new Attributes(), false);
+        attributes.readAfterTagKeyword(keyword, new Attributes());
         Token name = ctx.atName() ? cursor.next() : null;
         String spelling = name == null ? "enum" : "enum " + name.text();
         TypeExpr.Base base = name == null ? new TypeExpr.Known(Scalar.INT32) : ctx.scope.enumBase(name.text());

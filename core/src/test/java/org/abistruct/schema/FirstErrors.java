@@ -1,0 +1,76 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.abistruct.AbiStructException;
+import org.abistruct.abi.Abi;
+import org.abistruct.conformance.Oracle;
+import org.abistruct.type.StructType;
+
+/**
+ * Where a compiler and the schema first refuse a source, {@code line:column}, or {@code ""} where they take it: for
+ * tests that hold the schema to refusing what clang refuses, at the place clang names.
+ */
+final class FirstErrors {
+    private static final Pattern ERROR = Pattern.compile("^c\\.c:(\\d+):(\\d+): error: ");
+
+    private FirstErrors() {
+    }
+
+    /**
+     * The first error {@code command} (a compiler's, without the file) reports for {@code source} written to
+     * {@code c.c} in {@code dir}, {@code line:column}, or {@code ""} when it compiles the file; fails the test when the
+     * exit status says otherwise.
+     */
+    static String compiler(Path dir, List<String> command, String source) throws IOException, InterruptedException {
+        Files.writeString(dir.resolve("c.c"), source);
+        var full = new ArrayList<>(command);
+        full.add("c.c");
+        Oracle.Run run = Oracle.run(dir, full, 60);
+        String first = "";
+        for (String line : run.stderr().lines().toList()) {
+            Matcher m = ERROR.matcher(line);
+            if (m.find()) {
+                first = m.group(1) + ":" + m.group(2);
+                break;
+            }
+        }
+        assertThat(run.exitCode() != 0).as(String.join(" ", full) + " on\n" + source + "\n" + run.stderr())
+                .isEqualTo(!first.isEmpty());
+        return first;
+    }
+
+    /**
+     * Where the schema refuses {@code source} (read as {@code c.c}, then every type laid out under {@code abi}),
+     * {@code line:column}, or {@code ""} when it takes it.
+     */
+    static String schema(String source, Abi abi) {
+        try {
+            for (StructType type : SchemaParser.parse("c.c", source).types()) {
+                abi.layout(type);
+            }
+            return "";
+        } catch (AbiStructException e) {
+            return e.position().line() + ":" + e.position().column();
+        }
+    }
+
+    /** The reason the schema gives for refusing {@code source}, or {@code ""} when it takes it. */
+    static String schemaReason(String source, Abi abi) {
+        try {
+            for (StructType type : SchemaParser.parse("c.c", source).types()) {
+                abi.layout(type);
+            }
+            return "";
+        } catch (AbiStructException e) {
+            return e.reason();
+        }
+    }
+}
