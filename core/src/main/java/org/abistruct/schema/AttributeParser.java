@@ -45,6 +45,25 @@ final class AttributeParser {
         }
     }
 
+    /**
+     * Reads the attributes right after the {@code }} of the body of {@code kind} {@code name}, which GCC and clang give
+     * the struct. An {@code alignas} there is refused: clang refuses it ("expected ';' after struct", just after the
+     * token before it), and GCC gives it to the names declared after it, not to the struct.
+     */
+    void readAfterBody(String kind, String name, Attributes into) {
+        while (true) {
+            Token t = cursor.peek();
+            if (isAlignas(t) && cursor.peek(1).is("(")) {
+                throw new SchemaException(cursor.previous().afterText(), t.text() + " after the body of " + kind
+                        + " '" + name + "' does not align the " + kind + " (clang refuses it; GCC gives it to the names"
+                        + " declared after it): write __attribute__((aligned(N))) there to align the " + kind);
+            }
+            if (!readOne(into, false)) {
+                return;
+            }
+        }
+    }
+
     /** Whether {@code t} is {@code alignas} or {@code _Alignas}. */
     static boolean isAlignas(Token t) {
         return t.is("alignas") || t.is("_Alignas");

@@ -82,7 +82,7 @@ final class StructParser {
             ctx.scope.endDefinition(name.text());
         }
         ctx.exitStruct();
-        attributes.readAll(attrs, false);
+        attributes.readAfterBody(kind, name.text(), attrs);
         return new StructDraft(name.text(), isUnion, members.list, pack, attrs, name.position());
     }
 

@@ -18,8 +18,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * (or {@code union}, {@code enum}) and its tag or body the grammar has no place for one (C11 6.7.2.1, 6.7.2.2), so
  * both refuse it, clang at the {@code struct} or {@code union} keyword ("declaration of anonymous struct must be a
  * definition") and at an enum's {@code alignas}; the schema must refuse it at the place clang names, where it took
- * it for the struct's alignment. Each case is a file of its own, after {@code #include <stdalign.h>} (which the
- * schema skips); its neighbours that both compilers take must stay taken.
+ * it for the struct's alignment. Right after a struct's {@code }} clang refuses one too ("expected ';' after
+ * struct", just after the token before it), while GCC gives it to the names declared after it: the struct keeps its
+ * own alignment, which each such case asserts for gcc, where the schema had aligned the struct. Each case is a file of
+ * its own, after {@code #include <stdalign.h>} (which the schema skips); its neighbours that both compilers take must
+ * stay taken.
  */
 class AlignasPlacementClangTest {
     private static final String PRELUDE = "#include <stdalign.h>\n";
@@ -40,7 +43,18 @@ class AlignasPlacementClangTest {
             "struct __attribute__((aligned(16))) alignas(16) A { int x; };",
             "struct alignas(16) __attribute__((aligned(16))) A { int x; };",
             "enum alignas(4) E { X };",
-            "enum _Alignas(4) E { X };\nstruct S { enum E e; };");
+            "enum _Alignas(4) E { X };\nstruct S { enum E e; };",
+            "typedef struct { int x; } _Alignas(16) T;");
+
+    /** Refused by clang, taken by gcc, which gives the alignment to the names declared, not to the struct. */
+    private static final List<String> AFTER_BODY = List.of(
+            "struct A { int x; } alignas(16);\n_Static_assert(sizeof(struct A) == 4, \"A\");",
+            "struct A { int x; } _Alignas(16) a;\n_Static_assert(_Alignof(struct A) == 4, \"A\");",
+            "union U { int x; char c; } _Alignas(8) u;\n_Static_assert(_Alignof(union U) == 4, \"U\");",
+            "struct S { struct { int y; } _Alignas(8) in; char c; };\n_Static_assert(sizeof(struct S) == 8, \"S\");",
+            "struct S { char a; struct { int y; } _Alignas(8); };\n_Static_assert(sizeof(struct S) == 16, \"S\");",
+            "struct R { int x; } __attribute__((aligned(8))) _Alignas(16) r;\n"
+                    + "_Static_assert(_Alignof(struct R) == 8, \"R\");");
 
     /** Their neighbours, which both take. */
     private static final List<String> TAKEN = List.of(
@@ -61,7 +75,7 @@ class AlignasPlacementClangTest {
             i386-linux-gnu, c11, i386-sysv
             aarch64-linux-gnu, c11, aarch64
             """)
-    void theSchemaRefusesAnAlignasAfterTheKeywordWhereClangDoes(String triple, String std, String abiId)
+    void theSchemaRefusesTheAlignasClangRefuses(String triple, String std, String abiId)
             throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
@@ -76,6 +90,7 @@ class AlignasPlacementClangTest {
         assertThat(schema).as("where the schema and clang (" + triple + ", " + std + ") refuse each case")
                 .isEqualTo(clang);
         REFUSED.forEach(c -> assertThat(clang.get(c)).as(c).isNotEmpty());
+        AFTER_BODY.forEach(c -> assertThat(clang.get(c)).as(c).isNotEmpty());
         TAKEN.forEach(c -> assertThat(clang.get(c)).as(c).isEmpty());
     }
 
@@ -91,7 +106,9 @@ class AlignasPlacementClangTest {
             gcc.put(c, line(FirstErrors.compiler(dir, List.of("gcc", "-std=" + std, "-fsyntax-only", "-w"), source)));
             schema.put(c, line(FirstErrors.schema(source, Abi.of("x86_64-sysv"))));
         }
-        assertThat(schema).as("lines gcc and the schema refuse").isEqualTo(gcc);
+        var expected = new LinkedHashMap<>(schema);
+        AFTER_BODY.forEach(c -> expected.put(c, "")); // with its assertion on the struct's own alignment
+        assertThat(gcc).as("lines gcc refuses").isEqualTo(expected);
     }
 
     @Test
@@ -103,10 +120,13 @@ class AlignasPlacementClangTest {
         assertThat(FirstErrors.schemaReason("enum _Alignas(4) E { X };", abi)).isEqualTo("_Alignas cannot be"
                 + " written between 'enum' and its name or body (C11 6.7.2.2; GCC and clang refuse it): align a member"
                 + " or a typedef of the enum instead");
+        assertThat(FirstErrors.schemaReason("struct A { int x; } _Alignas(16) a;", abi)).isEqualTo("_Alignas after the"
+                + " body of struct 'A' does not align the struct (clang refuses it; GCC gives it to the names declared"
+                + " after it): write __attribute__((aligned(N))) there to align the struct");
     }
 
     private static List<String> cases() {
-        return java.util.stream.Stream.concat(REFUSED.stream(), TAKEN.stream()).toList();
+        return java.util.stream.Stream.of(REFUSED, AFTER_BODY, TAKEN).flatMap(List::stream).toList();
     }
 
     private static String line(String position) {
