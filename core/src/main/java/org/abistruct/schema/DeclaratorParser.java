@@ -35,6 +35,7 @@ final class DeclaratorParser {
         Attributes attrs = new Attributes();
         int stars = 0;
         while (true) {
+            refuseDeclspec(null);
             if (cursor.accept("*")) {
                 stars++;
             } else if (!attributes.readOne(attrs, stars > 0)) {
@@ -49,7 +50,7 @@ final class DeclaratorParser {
         if (cursor.at("(") && cursor.peek(1).is("*")) {
             cursor.next();
             int inner = 0;
-            while (cursor.accept("*") || attributes.readOne(attrs, true)) {
+            while (cursor.accept("*") || !refuseDeclspec(null) && attributes.readOne(attrs, true)) {
                 inner += cursor.previous().is("*") ? 1 : 0;
             }
             name = ctx.expectName(what);
@@ -73,15 +74,50 @@ final class DeclaratorParser {
                 pointerTypeName = baseSpelling + " " + "*".repeat(stars);
             }
         }
-        attributes.readAll(attrs, false);
+        readAttributesAfterName(name, attrs);
         Token colon = null;
         int width = Member.NOT_A_BITFIELD;
         if (cursor.at(":")) {
             colon = cursor.next();
             width = readBitWidth(name);
-            attributes.readAll(attrs, false);
+            readAttributesAfterName(name != null ? name : colon, attrs);
         }
         return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs);
+    }
+
+    /**
+     * The attributes after the declarator of {@code name} (the {@code :} of an unnamed bitfield): GNU ones, not a
+     * {@code __declspec}.
+     */
+    private void readAttributesAfterName(Token name, Attributes attrs) {
+        while (!refuseDeclspec(name) && attributes.readOne(attrs, false)) {
+            // read on
+        }
+    }
+
+    /**
+     * Refuses a {@code __declspec(...)} at the cursor, which is inside a declarator: after a {@code *}, a {@code ,}
+     * or a {@code (} ({@code name} null), where clang reports it at the {@code __declspec}, or after the declarator of
+     * {@code name} (the {@code :} of an unnamed bitfield), where clang reports it just after the token before it
+     * ("expected ';'"). MSVC's grammar has a {@code __declspec} only among the declaration specifiers, and MSVC
+     * ignores one after a {@code *}.
+     *
+     * @return false, when there is none
+     */
+    private boolean refuseDeclspec(Token name) {
+        Token t = cursor.peek();
+        if (!t.is("__declspec") || !cursor.peek(1).is("(")) {
+            return false;
+        }
+        String why = " (clang refuses it, and MSVC reads a __declspec only among the declaration specifiers, before"
+                + " the declarators): ";
+        if (name == null) {
+            throw ctx.error(t, "__declspec cannot be written inside a declarator, after '" + cursor.previous().text()
+                    + "'" + why + "write it before the type, in a declaration of its own if it is for one name");
+        }
+        String declarator = name.is(":") ? "an unnamed bitfield" : "the declarator of '" + name.text() + "'";
+        throw new SchemaException(cursor.previous().afterText(), "__declspec cannot follow " + declarator + why
+                + "write it before the declarator");
     }
 
     /** {@code [N]...} after a name; {@code []} is {@link ArrayType#RUNTIME_SIZED}. */

@@ -98,7 +98,9 @@ import java.util.Objects;
  * ({@link org.abistruct.type.Member#typeAlign()}, {@link org.abistruct.type.ArrayType#elementAlign()}; the ABI
  * decides what it does to a layout); {@code alignas} on a typedef is an error, as in C, and so is one between
  * {@code struct}, {@code union} or {@code enum} and its tag or body, where C's grammar has none (GCC and clang refuse
- * it; the error is at the keyword, at an enum's {@code alignas}, where clang reports it).
+ * it; the error is at the keyword, at an enum's {@code alignas}, where clang reports it). A {@code __declspec} goes
+ * among a declaration's specifiers, as in MSVC's grammar: after a declarator's name, or after a {@code *}, {@code ,}
+ * or {@code (} inside one, it is an error where clang reports it.
  * C qualifiers ({@code const volatile restrict}), GLSL precision, interpolation and memory qualifiers
  * and OpenCL address spaces ({@code global local constant private}) are ignored.
  *
