@@ -47,12 +47,17 @@ final class AttributeParser {
 
     /**
      * Reads the attributes right after the {@code }} of the body of {@code kind} {@code name}, which GCC and clang give
-     * the struct. An {@code alignas} there is refused: clang refuses it ("expected ';' after struct", just after the
-     * token before it), and GCC gives it to the names declared after it, not to the struct.
+     * the struct, up to a {@code __declspec} or a qualifier: from there on the declaration's specifiers go on, and
+     * clang gives them, attributes after them included, to the names declared ({@link #startsSpecifiersAfterBody}).
+     * An {@code alignas} right after the body is refused: clang refuses it ("expected ';' after struct", just after
+     * the token before it), and GCC gives it to the names declared after it, not to the struct.
      */
     void readAfterBody(String kind, String name, Attributes into) {
         while (true) {
             Token t = cursor.peek();
+            if (startsSpecifiersAfterBody(t, cursor.peek(1))) {
+                return;
+            }
             if (isAlignas(t) && cursor.peek(1).is("(")) {
                 throw new SchemaException(cursor.previous().afterText(), t.text() + " after the body of " + kind
                         + " '" + name + "' does not align the " + kind + " (clang refuses it; GCC gives it to the names"
@@ -62,6 +67,17 @@ final class AttributeParser {
                 return;
             }
         }
+    }
+
+    /**
+     * Whether {@code t} (followed by {@code next}), after a struct's {@code }} and the GNU attributes there, begins
+     * more of the declaration's specifiers: a {@code __declspec(...)} or a C qualifier. clang and MSVC give a
+     * {@code __declspec} there to the names declared, not to the struct ({@code typedef struct S {...}
+     * __declspec(align(16)) T;} aligns {@code T}; {@code struct S} keeps its alignment), and so do GCC and clang a GNU
+     * attribute after a qualifier ({@code } const __attribute__((aligned(16))) T;}).
+     */
+    static boolean startsSpecifiersAfterBody(Token t, Token next) {
+        return t.is("__declspec") && next.is("(") || t.isIdentifier() && Keywords.C_QUALIFIERS.contains(t.text());
     }
 
     /** Whether {@code t} is {@code alignas} or {@code _Alignas}. */

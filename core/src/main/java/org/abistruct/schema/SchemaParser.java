@@ -76,8 +76,11 @@ import java.util.Objects;
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
  * {@code __declspec(align(N))} on a member set its alignment (the C, OpenCL and Metal ABIs refuse an {@code alignas}
  * below the type's alignment, {@link org.abistruct.type.Member#alignasPosition()}; on a bitfield it is an error),
- * and after a struct's {@code }} the struct's, but for an {@code alignas}, an error there as in clang (GCC gives it to
- * the names declared after the {@code }}); {@code __attribute__((packed))} between {@code struct} and its body, or after its {@code }}, sets
+ * and right after a struct's {@code }} the struct's, but for an {@code alignas}, an error there as in clang (GCC gives
+ * it to the names declared after the {@code }}); a {@code __declspec} or a qualifier after the {@code }} goes on with
+ * the declaration's specifiers, which from there on are the declared names', as in clang ({@code typedef struct S {...}
+ * __declspec(align(16)) T;} aligns {@code T}, not {@code struct S}); {@code __attribute__((packed))} between
+ * {@code struct} and its body, or after its {@code }}, sets
  * {@link org.abistruct.type.StructType#packed()}, while before {@code struct} or after a typedef name it is ignored, as
  * GCC and clang ignore it there (with a warning), and so are GNU attributes and {@code alignas} before {@code struct}
  * outside a typedef ({@code __declspec(align(N))} there aligns the struct). GLSL {@code layout(row_major)},

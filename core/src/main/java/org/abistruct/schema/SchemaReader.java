@@ -175,6 +175,8 @@ final class SchemaReader {
         Token tag = cursor.next();
         StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, attrs, null);
         structs.finish(draft);
+        // the declaration's specifiers after the body (} __declspec(align(16)) v;) are the variables'
+        attributes.readAll(new Attributes(), true);
         skipVariables(keyword.text() + " " + tag.text());
         ctx.expectSemicolon("after " + keyword.text() + " '" + tag.text() + "'");
     }
@@ -208,11 +210,12 @@ final class SchemaReader {
     /**
      * {@code typedef struct [Tag] {...} Name, *PName;}. The struct is called after its first plain
      * typedef name that gives it no alignment of its own, else its tag, else its first plain typedef name (as clang's
-     * record dump names them); a different tag becomes another name for it. {@code typedefAlignment} is an
+     * record dump names them); a different tag becomes another name for it. {@code alignmentBeforeStruct} is an
      * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's: with
-     * one, every name is aligned.
+     * one, every name is aligned; and so is one among the specifiers after the body ({@code } __declspec(align(16))
+     * T;}), as clang takes it.
      */
-    private void typedefStruct(Attributes attrs, long typedefAlignment) {
+    private void typedefStruct(Attributes attrs, long alignmentBeforeStruct) {
         Token keyword = cursor.next();
         boolean isUnion = keyword.is("union");
         attributes.readAfterTagKeyword(keyword, attrs);
@@ -224,7 +227,8 @@ final class SchemaReader {
                     keyword.text() + (tag != null ? " '" + tag.text() + "'" : ""));
         }
         // a name whose typedef aligns the struct (QA of 'QA __attribute__((aligned(1))), QB') is not the struct's
-        Token nameToken = typedefAlignment > 0 ? null : structs.declaratorNameAfterBody(open, true, true);
+        boolean namesAligned = alignmentBeforeStruct > 0 || structs.alignsNamesAfterBody(open);
+        Token nameToken = namesAligned ? null : structs.declaratorNameAfterBody(open, true, true);
         if (nameToken == null) {
             nameToken = tag != null ? tag : structs.declaratorNameAfterBody(open, true);
         }
@@ -240,6 +244,12 @@ final class SchemaReader {
         if (separateTag) {
             ctx.scope.endDefinition(tag.text());
         }
+        // the declaration's specifiers after the body and its attributes (} __declspec(align(16)) T;), as clang
+        // takes them, are the typedefs' like those before 'struct'
+        Attributes specifiers = new Attributes();
+        attributes.readAll(specifiers, true);
+        refuseAlignas(specifiers);
+        long typedefAlignment = Math.max(alignmentBeforeStruct, specifiers.alignAs);
         List<Declarator> others = new ArrayList<>();
         long nameAlignment = typedefAlignment;
         Declarator d;

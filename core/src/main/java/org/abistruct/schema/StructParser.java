@@ -214,6 +214,40 @@ final class StructParser {
         }
     }
 
+    /**
+     * Whether the declaration specifiers after the body whose {@code {} is at {@code openIndex}, from a
+     * {@code __declspec} or a qualifier on ({@link AttributeParser#startsSpecifiersAfterBody}), ask for an alignment:
+     * then it is every declared name's, not the struct's.
+     */
+    boolean alignsNamesAfterBody(int openIndex) {
+        int close = cursor.findMatching(openIndex, "{", "}");
+        if (close < 0) {
+            return false;
+        }
+        boolean specifiers = false;
+        for (int i = close + 1; ; i++) {
+            Token t = cursor.at(i);
+            specifiers |= AttributeParser.startsSpecifiersAfterBody(t, cursor.at(i + 1));
+            if (t.isIdentifier() && Keywords.C_QUALIFIERS.contains(t.text())) {
+                continue;
+            }
+            if (!t.isIdentifier() || !Keywords.RESERVED.contains(t.text()) || !cursor.at(i + 1).is("(")) {
+                return false; // a declarator begins
+            }
+            int end = cursor.findMatching(i + 1, "(", ")");
+            if (end < 0) {
+                return false;
+            }
+            for (int j = i + 2; specifiers && j < end; j++) {
+                Token inside = cursor.at(j);
+                if (inside.is("align") || inside.is("aligned") || inside.is("__aligned__")) {
+                    return true;
+                }
+            }
+            i = end;
+        }
+    }
+
     /** Whether the declarator whose name is at {@code nameIndex} asks for an alignment ({@code aligned}, {@code align}). */
     private boolean alignedDeclarator(int nameIndex) {
         int depth = 0;

@@ -6,9 +6,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,6 +26,15 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code *}, a {@code ,} or a {@code (} inside a declarator (at the {@code __declspec}). The schema took them as
  * the declarator's alignment; it must refuse each at the place clang names, and take the neighbours clang takes.
  * Each case is a file of its own. gcc is no oracle here: for Linux it has no {@code __declspec} at all.
+ *
+ * <p>After a struct's {@code }} a {@code __declspec} goes on the declaration's specifiers, so clang gives it, and any
+ * attribute after it, to the names declared: {@code typedef struct Tag {...} __declspec(align(16)) T;} aligns
+ * {@code T}, while {@code struct Tag} keeps its own alignment, and so does {@code struct W {...}
+ * __declspec(align(16));} (clang ignores it there, with a warning). So too GCC and clang a GNU attribute after a
+ * qualifier there ({@code } const __attribute__((aligned(16))) TC;}), where GNU attributes right after the
+ * {@code }} are the struct's. The schema had given the struct the alignment, and refused the qualifier; every
+ * struct's size, alignment and member offsets, and the alignment of the typedef names as members show it, must be
+ * clang's.
  */
 class DeclspecPlacementClangTest {
     /** Refused by clang. */
@@ -57,8 +69,63 @@ class DeclspecPlacementClangTest {
             "struct __declspec(align(16)) S { int x; };",
             "typedef struct Tag { int x; } __declspec(align(16)) T;");
 
+    private static final String HEADER = """
+            #include <stddef.h>
+            typedef struct Tag { int x; } __declspec(align(16)) T, U, *PT;
+            typedef struct { double d; } __declspec(align(32)) V;
+            struct W { int x; } __declspec(align(16));
+            struct X { int y; } __declspec(align(16)) __attribute__((aligned(8))) x;
+            struct X2 { int y; } __attribute__((aligned(8))) __declspec(align(16)) x2;
+            struct M { char c; struct { int y; } __declspec(align(8)) in; char d; };
+            struct A { char c; struct { int y; } __declspec(align(8)); char d; };
+            struct B { char c; struct { int y; } __declspec(align(8)) m, n; char d; };
+            typedef struct C { int x; } const __attribute__((aligned(16))) TC;
+            struct D { int x; } const __attribute__((aligned(16))) d;
+            struct Holder { char a; T t; char b; U u; char c; PT pt; char d; V v; char e; TC tc; char f; struct Tag tag;
+                char g; struct W w; };
+            """;
+
+    /** How C names each struct listed that can be named; V is the aligned typedef's name, checked by its size. */
+    private static final Map<String, String> C_NAMES = Map.of("Tag", "struct Tag", "W", "struct W", "X", "struct X",
+            "X2", "struct X2", "M", "struct M", "A", "struct A", "B", "struct B", "C", "struct C", "D", "struct D",
+            "Holder", "struct Holder");
+
     @TempDir
     Path dir;
+
+    @ParameterizedTest(name = "{0} {1} ({2})")
+    @CsvSource(textBlock = """
+            x86_64-pc-windows-msvc, '', x86_64-msvc
+            i686-pc-windows-msvc, '', i386-msvc
+            aarch64-pc-windows-msvc, '', aarch64-msvc
+            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
+            aarch64-linux-gnu, -fdeclspec, aarch64
+            """)
+    void aDeclspecAfterTheBodyIsTheDeclaredNamesAsInClang(String triple, String option, String abiId)
+            throws Exception {
+        Oracle.require("clang", "clang");
+        Abi abi = Abi.of(abiId);
+        Schema schema = SchemaParser.parse("declspec.h", HEADER);
+        var asserts = new ClangStaticAsserts(HEADER);
+        for (StructType type : schema.types()) {
+            StructLayout layout = abi.layout(type);
+            if (type.name().equals("V")) {
+                asserts.add("sizeof(V) == " + layout.byteSize());
+            } else if (type.name().equals("A")) {
+                // its anonymous member has no name for offsetof: the members around it show where it went
+                asserts.add("sizeof(struct A) == " + layout.byteSize());
+                asserts.add("_Alignof(struct A) == " + layout.byteAlignment());
+                asserts.add("offsetof(struct A, d) == " + layout.member("d").orElseThrow().byteOffset());
+            } else if (C_NAMES.containsKey(type.name())) {
+                asserts.addLayout(C_NAMES.get(type.name()), layout);
+            }
+        }
+        assertThat(schema.types()).extracting(StructType::name).containsExactly("Tag", "V", "W", "X", "X2", "M::in",
+                "M", "A::(anonymous at 8:20)", "A", "B::m", "B", "C", "D", "Holder");
+        String[] options = option.isEmpty() ? new String[0] : new String[] {option};
+        assertThat(asserts.failures(triple, options)).as("layout facts clang disagrees with under " + triple)
+                .isEmpty();
+    }
 
     @ParameterizedTest(name = "{0} {1} ({2})")
     @CsvSource(textBlock = """
