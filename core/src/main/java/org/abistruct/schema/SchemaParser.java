@@ -19,7 +19,9 @@ import java.util.Objects;
  *       else by its first typedef name, as clang's record dump names it; {@code typedef struct X Y;} (X may be
  *       defined later);
  *       {@code typedef unsigned int u32;}; {@code typedef float vec3_t[3];} (a member of that type is
- *       an array); pointer and function-pointer typedefs</li>
+ *       an array); pointer and function-pointer typedefs. A typedef name may be declared again with the same type
+ *       only, as in C11: {@code char}, {@code signed char} and {@code unsigned char} are three types, and so are
+ *       {@code int} and {@code long}, under every ABI</li>
  *   <li>GLSL blocks {@code [layout(...)] uniform Name { ... } [instance];} and {@code buffer Name {...};},
  *       read as a struct called Name; {@code layout(row_major) uniform;} sets the default matrix order
  *       of later blocks</li>
@@ -28,7 +30,8 @@ import java.util.Objects;
  *       {@code unsigned int} when no value is negative and one is above {@code INT_MAX}, as GCC and clang make
  *       them (MSVC's {@code int} has the same size). An enum whose values need more than 32 bits, or with a value
  *       the schema cannot read, is an error where a member has its type by value: GCC and clang make it 8 bytes
- *       when a value needs more than 32 bits, MSVC 4</li>
+ *       when a value needs more than 32 bits, MSVC 4. An enum declared again must give the same underlying type
+ *       ({@code char} and {@code signed char} are two)</li>
  *   <li>{@code extern "C" { ... }}, {@code static_assert(...)}, GLSL {@code precision} statements; and
  *       variable and function declarations at file scope (function bodies, GLSL {@code in}/{@code out}
  *       variables and interface blocks, plain {@code uniform} variables), which are checked for syntax

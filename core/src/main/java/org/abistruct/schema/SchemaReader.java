@@ -308,11 +308,8 @@ final class SchemaReader {
             throw ctx.error(name, "'" + name.text() + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
                     + " array dimensions");
         }
-        ctx.scope.defineTypedef(name, type);
-        if (!d.isFunction() && !d.isPointer() && d.dims().isEmpty() && ctx.scope.isPlainChar(base)) {
-            // the typedef's own spelling is its name: keep that it is a char, whose values depend on the ABI
-            ctx.scope.definePlainCharTypedef(name.text());
-        }
+        // char is a type of its own, whose values depend on the ABI: the scope keeps it for constants and redefinitions
+        ctx.scope.defineTypedef(name, type, !d.isFunction() && !d.isPointer() && ctx.scope.isPlainCharLeaf(base));
     }
 
     /**

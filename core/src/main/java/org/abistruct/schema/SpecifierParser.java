@@ -181,7 +181,7 @@ final class SpecifierParser {
         }
         if (name != null && (fixed || cursor.previous().is("}"))) {
             // enum E : uint16_t; declares the type without a body
-            ctx.scope.defineEnum(name, base, cursor.previous().is("}"));
+            ctx.scope.defineEnum(name, base, plainChar, cursor.previous().is("}"));
         } else if (name == null && !cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }

@@ -20,6 +20,9 @@ import org.abistruct.type.StructType;
 final class TypeScope {
     /** How many typedef-to-tag steps a struct name may take to resolve; C needs at most two. */
     private static final int MAX_ALIAS_STEPS = 8;
+    /** Why a redefinition of a {@code char} as a {@code signed char}, or back, is refused (C11 6.2.5p15). */
+    private static final String CHAR_TYPES_DIFFER = ": char and signed char are distinct types, even where char is"
+            + " signed";
 
     private sealed interface Entry permits StructEntry, ForwardEntry, TypedefEntry, EnumEntry {
         Position position();
@@ -35,10 +38,11 @@ final class TypeScope {
     }
 
     /**
-     * An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}), and whether its body
-     * has been read.
+     * An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}), whether that type is a
+     * plain {@code char} ({@code enum E : char}, not {@code signed char}), and whether its body has been read.
      */
-    private record EnumEntry(TypeExpr.Base base, Position position, boolean defined) implements Entry {
+    private record EnumEntry(TypeExpr.Base base, boolean plainChar, Position position, boolean defined)
+            implements Entry {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
@@ -150,7 +154,7 @@ final class TypeScope {
                     f.position(), name.position());
             case TypedefEntry t when t.type().base() instanceof TypeExpr.Known(StructType st) -> checkKind(
                     isUnion ? "union" : "struct", st.isUnion(), name.text(), t.position(), name.position());
-            default -> throw duplicate(name, e.position());
+            default -> throw duplicate(name, e.position(), "");
         }
     }
 
@@ -166,7 +170,7 @@ final class TypeScope {
             case null -> {
             }
             case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), n, f.position(), name.position());
-            default -> throw duplicate(name, e.position());
+            default -> throw duplicate(name, e.position(), "");
         }
         beingDefined.put(n, isUnion ? "union" : "struct");
     }
@@ -196,37 +200,55 @@ final class TypeScope {
 
     /**
      * A typedef name. Repeating an identical typedef is allowed, as in C11, and so is a typedef that
-     * names its own struct or enum ({@code typedef enum E {...} E;}).
+     * names its own struct or enum ({@code typedef enum E {...} E;}). {@code plainChar} says whether the type, or its
+     * array elements, are a plain {@code char} ({@link #isPlainCharLeaf}): C11 6.2.5p15 makes {@code char},
+     * {@code signed char} and {@code unsigned char} three types, so {@code typedef char C; typedef signed char C;}
+     * redefines {@code C} as another type, which GCC and clang refuse under every target, even where {@code char} is
+     * signed.
      */
-    void defineTypedef(Token name, TypeExpr type) {
+    void defineTypedef(Token name, TypeExpr type, boolean plainChar) {
         String n = name.text();
         Entry e = entries.get(n);
         if (e == null && !beingDefined.containsKey(n)) {
             put(n, new TypedefEntry(type, name.position()));
+            if (plainChar && type.dims().isEmpty()) {
+                plainCharTypedefs.add(n); // its own spelling is its name: keep that it is a char, for constants
+            }
             return;
         }
         boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty() && type.base().equals(en.base());
-        if (sameEnum || namesItself(n, type) || e instanceof TypedefEntry t && sameType(t.type(), type)) {
+        if (sameEnum || namesItself(n, type)) {
             return;
         }
-        throw duplicate(name, e == null ? name.position() : e.position());
+        if (e instanceof TypedefEntry t && sameType(t.type(), type)) {
+            if (isPlainCharLeaf(t.type()) == plainChar) {
+                return;
+            }
+            throw duplicate(name, e.position(), CHAR_TYPES_DIFFER);
+        }
+        throw duplicate(name, e == null ? name.position() : e.position(), "");
     }
+
 
     /**
      * {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once, and
      * a declaration again must give the same type (as in two arms of an {@code #if}, it would otherwise decide it).
      */
-    void defineEnum(Token name, TypeExpr.Base base, boolean withBody) {
+    void defineEnum(Token name, TypeExpr.Base base, boolean plainChar, boolean withBody) {
         Entry e = entries.get(name.text());
         if (e == null) {
-            put(name.text(), new EnumEntry(base, name.position(), withBody));
+            put(name.text(), new EnumEntry(base, plainChar, name.position(), withBody));
             return;
         }
         if (e instanceof EnumEntry en && !(en.defined() && withBody) && en.base().equals(base)) {
-            put(name.text(), new EnumEntry(base, name.position(), en.defined() || withBody));
+            if (en.plainChar() != plainChar) {
+                // enum E : char; enum E : signed char; (clang: "enumeration redeclared with different underlying type")
+                throw duplicate(name, e.position(), CHAR_TYPES_DIFFER);
+            }
+            put(name.text(), new EnumEntry(base, plainChar, name.position(), en.defined() || withBody));
             return;
         }
-        throw duplicate(name, e.position());
+        throw duplicate(name, e.position(), "");
     }
 
     /** Whether {@code type} names a struct or union that is complete here (a tag whose body has been read). */
@@ -256,9 +278,13 @@ final class TypeScope {
                 && entries.get(type.spelling()) instanceof TypedefEntry);
     }
 
-    /** {@code typedef char C;} (or a typedef of such a name): {@code name} is a plain {@code char} for constants. */
-    void definePlainCharTypedef(String name) {
-        plainCharTypedefs.add(name);
+    /**
+     * Whether the elements of {@code type}, or the type itself when it is not an array, are a plain {@code char},
+     * written so or as a typedef name of it.
+     */
+    boolean isPlainCharLeaf(TypeExpr type) {
+        String leaf = type.memberTypeName();
+        return leaf.equals("char") || plainCharTypedefs.contains(leaf) && entries.get(leaf) instanceof TypedefEntry;
     }
 
     /** Whether {@code name} is an enum declared so far. */
@@ -296,7 +322,8 @@ final class TypeScope {
         return a.base().equals(b.base());
     }
 
-    private SchemaException duplicate(Token name, Position first) {
+    /** The error for {@code name} declared again, first at {@code first}; {@code why} ends the plain message. */
+    private SchemaException duplicate(Token name, Position first, String why) {
         Token conditional = entries.containsKey(name.text())
                 ? Branches.conflict(declaredIn.get(name.text()), here.get()) : null;
         if (conditional != null) {
@@ -306,7 +333,7 @@ final class TypeScope {
                     + " or keep one declaration");
         }
         return new SchemaException(name.position(), "duplicate type '" + name.text() + "' (first declared at "
-                + first + ")");
+                + first + ")" + why);
     }
 
     /** A hint naming a declared or built-in type that differs only in case, or "". */
