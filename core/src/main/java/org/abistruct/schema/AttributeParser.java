@@ -74,7 +74,7 @@ final class AttributeParser {
      * more of the declaration's specifiers: a {@code __declspec(...)} or a C qualifier. clang and MSVC give a
      * {@code __declspec} there to the names declared, not to the struct ({@code typedef struct S {...}
      * __declspec(align(16)) T;} aligns {@code T}; {@code struct S} keeps its alignment), and so do GCC and clang a GNU
-     * attribute after a qualifier ({@code } const __attribute__((aligned(16))) T;}).
+     * attribute after a qualifier ({@code const __attribute__((aligned(16))) T;} after the brace).
      */
     static boolean startsSpecifiersAfterBody(Token t, Token next) {
         return t.is("__declspec") && next.is("(") || t.isIdentifier() && Keywords.C_QUALIFIERS.contains(t.text());

@@ -212,8 +212,8 @@ final class SchemaReader {
      * typedef name that gives it no alignment of its own, else its tag, else its first plain typedef name (as clang's
      * record dump names them); a different tag becomes another name for it. {@code alignmentBeforeStruct} is an
      * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's: with
-     * one, every name is aligned; and so is one among the specifiers after the body ({@code } __declspec(align(16))
-     * T;}), as clang takes it.
+     * one, every name is aligned; and so is one among the specifiers after the body ({@code __declspec(align(16)) T;}
+     * after the brace), as clang takes it.
      */
     private void typedefStruct(Attributes attrs, long alignmentBeforeStruct) {
         Token keyword = cursor.next();

@@ -31,7 +31,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * attribute after it, to the names declared: {@code typedef struct Tag {...} __declspec(align(16)) T;} aligns
  * {@code T}, while {@code struct Tag} keeps its own alignment, and so does {@code struct W {...}
  * __declspec(align(16));} (clang ignores it there, with a warning). So too GCC and clang a GNU attribute after a
- * qualifier there ({@code } const __attribute__((aligned(16))) TC;}), where GNU attributes right after the
+ * qualifier there ({@code const __attribute__((aligned(16))) TC;} after the brace), where GNU attributes right after the
  * {@code }} are the struct's. The schema had given the struct the alignment, and refused the qualifier; every
  * struct's size, alignment and member offsets, and the alignment of the typedef names as members show it, must be
  * clang's.
