@@ -255,7 +255,8 @@ final class StructClassGenerator {
         var decl = new StringBuilder();
         decl.append("<pre>{@code\n");
         if (s.type().alignAs() != 0) {
-            decl.append("struct alignas(").append(s.type().alignAs()).append(") ");
+            // C has no place for alignas before the tag; GCC's attribute there aligns the whole struct
+            decl.append("struct __attribute__((aligned(").append(s.type().alignAs()).append("))) ");
         } else {
             decl.append("struct ");
         }

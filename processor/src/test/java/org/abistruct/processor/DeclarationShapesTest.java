@@ -70,6 +70,8 @@ class DeclarationShapesTest {
         assertThat(result.success()).as(result.report()).isTrue();
         assertThat(result.diagnostics()).as(result.report()).isEmpty();
         assertThat(result.generatedSource("b.Whole")).contains("public a.Part part()", "a.Part.TYPE");
+        // the class Javadoc shows the struct in C that GCC and clang accept (C has no alignas before the tag)
+        assertThat(result.generatedSource("a.Part")).contains("struct __attribute__((aligned(32))) Part {");
         try (URLClassLoader loader = result.loader()) {
             @SuppressWarnings("unchecked")
             var driver = (Supplier<String>) loader.loadClass("b.Driver").getConstructor().newInstance();
