@@ -41,7 +41,20 @@ public abstract class BoundLayout {
                     + " bytes; views support structs below 2^61 bytes");
         }
         this.alignment = layout.byteAlignment();
-        this.swap = abi.byteOrder() != ByteOrder.nativeOrder();
+        this.swap = swap(abi);
+    }
+
+    /**
+     * Whether views under {@code abi} swap bytes. A user's {@code Abi} whose {@code byteOrder()} is {@code null} is
+     * refused: compared with the machine's order, it read as "not the machine's", and views swapped every scalar.
+     */
+    private static boolean swap(Abi abi) {
+        ByteOrder order = abi.byteOrder();
+        if (order == null) {
+            throw new IllegalArgumentException("ABI " + abi.id() + " has no byte order (its byteOrder() is null);"
+                    + " views need one to know whether to swap bytes");
+        }
+        return order != ByteOrder.nativeOrder();
     }
 
     /** The offset of member {@code name}. */

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.layout.LayoutException;
+import org.abistruct.layout.StructLayout;
 import org.abistruct.schema.SchemaParser;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
@@ -71,6 +72,27 @@ class AbiCacheTest {
         TLayout l = cache.get(be);
         assertThat(cache.get(be)).isSameAs(l);
         assertThat(l.swap).isEqualTo(ByteOrder.nativeOrder() != ByteOrder.BIG_ENDIAN);
+    }
+
+    @Test
+    void aUsersAbiWithoutAByteOrderIsRefusedRatherThanTakenForTheOtherOrder() {
+        Abi unordered = new Abi() {
+            public String id() {
+                return "unordered";
+            }
+
+            public ByteOrder byteOrder() {
+                return null;
+            }
+
+            public StructLayout layout(StructType type) {
+                return Abi.of("x86_64-sysv").layout(type);
+            }
+        };
+        // views swapped every scalar: null is not the machine's order
+        assertThatThrownBy(() -> new TLayout(unordered)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI unordered has no byte order (its byteOrder() is null); views need one to know whether"
+                        + " to swap bytes");
     }
 
     @Test
