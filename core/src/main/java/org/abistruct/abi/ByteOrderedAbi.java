@@ -1,7 +1,9 @@
 package org.abistruct.abi;
 
 import java.nio.ByteOrder;
+import java.util.ArrayList;
 import java.util.Objects;
+import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
 
@@ -22,9 +24,23 @@ record ByteOrderedAbi(Abi base, ByteOrder byteOrder) implements Abi {
 
     @Override
     public StructLayout layout(StructType type) {
-        StructLayout layout = base.layout(type);
+        return underThisId(base.layout(type));
+    }
+
+    /**
+     * The base's {@code layout} with this ABI's id, and so are its nested structs' layouts, as an ABI of its own (a
+     * {@code CAbi} given another order) names them: a tool that walks the nested layouts and reads their id would
+     * otherwise take their bytes for the base's order.
+     */
+    private StructLayout underThisId(StructLayout layout) {
+        var members = new ArrayList<MemberLayout>();
+        for (MemberLayout m : layout.members()) {
+            members.add(m.nested() == null ? m : new MemberLayout(m.member(), m.byteOffset(), m.byteSize(),
+                    m.byteAlignment(), m.arrayDims(), m.arrayStrides(), m.matrixStride(), m.rowMajor(), m.bitOffset(),
+                    m.bitWidth(), underThisId(m.nested())));
+        }
         return new StructLayout(layout.type(), id(), layout.byteSize(), layout.byteAlignment(), layout.dataSize(),
-                layout.members());
+                members);
     }
 
     @Override

@@ -123,6 +123,21 @@ class AbiEngineTest {
     }
 
     @Test
+    void nestedLayoutsCarryTheIdOfTheByteOrderedAbiAsACAbisDo() {
+        var inner = StructType.struct("Inner", Member.of("v", VEC3));
+        var middle = StructType.struct("Middle", Member.of("in", inner), Member.of("f", Scalar.FLOAT32));
+        var outer = StructType.struct("Outer", Member.of("m", ArrayType.of(middle, 2)), Member.of("i", Scalar.INT32));
+        for (Abi abi : List.of(Abi.of("std430").withByteOrder(ByteOrder.BIG_ENDIAN),
+                Abi.of("x86_64-sysv").withByteOrder(ByteOrder.BIG_ENDIAN))) {
+            StructLayout m = abi.layout(outer).member("m").orElseThrow().nested();
+            // std430-be's nested layouts said std430, which a tool walking them would take for little-endian
+            assertThat(m.abiId()).as(abi.id()).isEqualTo(abi.id());
+            assertThat(m).as(abi.id()).isEqualTo(abi.layout(middle));
+            assertThat(m.member("in").orElseThrow().nested()).as(abi.id()).isEqualTo(abi.layout(inner));
+        }
+    }
+
+    @Test
     void aNullByteOrderIsRefusedRatherThanTakenForEitherOrder() {
         // std430.withByteOrder(null) was "std430-le" with a null byte order, which views took for big-endian
         assertThatThrownBy(() -> Abi.of("std430").withByteOrder(null)).isInstanceOf(NullPointerException.class)
