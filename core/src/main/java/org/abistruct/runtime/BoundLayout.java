@@ -42,6 +42,7 @@ public abstract class BoundLayout {
         }
         this.alignment = layout.byteAlignment();
         this.swap = swap(abi);
+        AbiSizedScalars.check(type, abi);
     }
 
     /**

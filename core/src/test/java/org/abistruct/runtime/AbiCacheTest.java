@@ -8,11 +8,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.AbstractAbi;
 import org.abistruct.abi.CAbi;
+import org.abistruct.abi.Shape;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
 import org.junit.jupiter.api.Test;
 
 class AbiCacheTest {
@@ -93,6 +98,37 @@ class AbiCacheTest {
         assertThatThrownBy(() -> new TLayout(unordered)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI unordered has no byte order (its byteOrder() is null); views need one to know whether"
                         + " to swap bytes");
+    }
+
+    /** A user's ABI with the given sizes of bool and size_t (every other scalar aligned to its size). */
+    static Abi userAbi(String id, long boolSize, long sizeTSize) {
+        return new AbstractAbi(id, ByteOrder.LITTLE_ENDIAN) {
+            @Override
+            protected Shape scalar(Scalar scalar, Member where) {
+                long size = switch (scalar) {
+                    case BOOL -> boolSize;
+                    case SIZE_T -> sizeTSize;
+                    default -> scalar.fixedByteSize();
+                };
+                return Shape.of(size, size);
+            }
+
+            @Override
+            protected Shape vector(VectorType vector, Member where) {
+                Shape component = scalar(vector.component(), where);
+                return Shape.of(component.size() * vector.length(), component.alignment());
+            }
+        };
+    }
+
+    @Test
+    void aUsersAbiWithABoolOrSizeTOfASizeViewsDoNotStoreIsRefused() {
+        // views stored 4 bytes into a 2-byte size_t or bool, over the next member or past the struct
+        assertThatThrownBy(() -> new TLayout(userAbi("sixteen", 1, 2))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI sixteen makes size_t 2 bytes (member 'n' of T); views store it in 4 or 8 bytes");
+        assertThatThrownBy(() -> new TLayout(userAbi("wide-bool", 2, 8))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI wide-bool makes bool 2 bytes (member 'b' of T); views store it in 1 or 4 bytes");
+        assertThat(new TLayout(userAbi("ilp32", 4, 4)).nSize).isEqualTo(4);
     }
 
     @Test
