@@ -47,6 +47,9 @@ record ByteOrderedAbi(Abi base, ByteOrder byteOrder) implements Abi {
     public Abi withByteOrder(ByteOrder order) {
         // before comparing: a base without a byte order (a user's Abi) would take null for its own
         Objects.requireNonNull(order, "order");
+        if (order == byteOrder) {
+            return this; // as Abi promises; an equal copy missed the identity check of each struct's layout cache
+        }
         return order == base.byteOrder() ? base : new ByteOrderedAbi(base, order);
     }
 

@@ -120,6 +120,7 @@ class AbiEngineTest {
         assertThat(offsets(std430be.layout(FIG1))).isEqualTo(offsets(Abi.of("std430").layout(FIG1)));
         assertThat(std430be.layout(FIG1).abiId()).isEqualTo("std430-be");
         assertThat(std430be.withByteOrder(ByteOrder.LITTLE_ENDIAN)).isSameAs(Abi.of("std430"));
+        assertThat(std430be.withByteOrder(ByteOrder.BIG_ENDIAN)).isSameAs(std430be);
     }
 
     @Test
