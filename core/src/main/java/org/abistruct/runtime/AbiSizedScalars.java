@@ -44,8 +44,13 @@ final class AbiSizedScalars {
         }
     }
 
+    /** The bytes {@code abi} gives {@code scalar} (a pointer, or a {@code Scalar} whose size it decides). */
+    static long sizeOf(DataType scalar, Abi abi) {
+        return abi.layout(StructType.struct("scalar", Member.of("value", scalar))).members().getFirst().byteSize();
+    }
+
     private static void require(StructType owner, Member m, DataType scalar, Abi abi, long oneSize, long otherSize) {
-        long size = abi.layout(StructType.struct("scalar", Member.of("value", scalar))).members().getFirst().byteSize();
+        long size = sizeOf(scalar, abi);
         if (size != oneSize && size != otherSize) {
             throw new IllegalArgumentException("ABI " + abi.id() + " makes " + scalar.typeName() + " " + size + " bytes"
                     + " (member '" + m.name() + "' of " + owner.name() + "); views store it in " + oneSize + " or "

@@ -43,6 +43,7 @@ public abstract class BoundLayout {
         this.alignment = layout.byteAlignment();
         this.swap = swap(abi);
         AbiSizedScalars.check(type, abi);
+        ViewFootprint.check(layout, abi);
     }
 
     /**

@@ -6,12 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.AbstractAbi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.abi.Shape;
 import org.abistruct.layout.LayoutException;
+import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.schema.SchemaParser;
 import org.abistruct.type.Member;
@@ -129,6 +131,71 @@ class AbiCacheTest {
         assertThatThrownBy(() -> new TLayout(userAbi("wide-bool", 2, 8))).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI wide-bool makes bool 2 bytes (member 'b' of T); views store it in 1 or 4 bytes");
         assertThat(new TLayout(userAbi("ilp32", 4, 4)).nSize).isEqualTo(4);
+    }
+
+    /** A bound layout of any type, for the checks a layout passes when it is bound. */
+    static final class Bound extends BoundLayout {
+        Bound(StructType type, Abi abi) {
+            super(type, abi);
+        }
+    }
+
+    /** An ABI that lays out as x86_64-sysv and then changes the layout with {@code edit}. */
+    static Abi edited(String id, UnaryOperator<StructLayout> edit) {
+        return new Abi() {
+            public String id() {
+                return id;
+            }
+
+            public ByteOrder byteOrder() {
+                return ByteOrder.nativeOrder();
+            }
+
+            public StructLayout layout(StructType type) {
+                return edit.apply(Abi.of("x86_64-sysv").layout(type));
+            }
+        };
+    }
+
+    /** {@code layout} with its last member replaced by {@code edit} of it. */
+    static StructLayout lastMember(StructLayout layout, UnaryOperator<MemberLayout> edit) {
+        var members = new ArrayList<>(layout.members());
+        members.set(members.size() - 1, edit.apply(members.getLast()));
+        return new StructLayout(layout.type(), layout.abiId(), layout.byteSize(), layout.byteAlignment(),
+                layout.dataSize(), members);
+    }
+
+    @Test
+    void aUsersAbiWhoseLayoutLetsAccessorsReachPastTheStructIsRefused() {
+        // direct views do not bounds-check: these accessors would read and write past the struct's memory
+        StructType v = SchemaParser.parse("v.glsl", "struct V { int c; vec4 v; };").type("V").orElseThrow();
+        Abi tinyVectors = new AbstractAbi("tiny-vectors", ByteOrder.LITTLE_ENDIAN) {
+            @Override
+            protected Shape scalar(Scalar scalar, Member where) {
+                return Shape.of(scalar.fixedByteSize(), scalar.fixedByteSize());
+            }
+
+            @Override
+            protected Shape vector(VectorType vector, Member where) {
+                return Shape.of(4, 4);
+            }
+        };
+        assertThatThrownBy(() -> new Bound(v, tinyVectors)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI tiny-vectors places member 'v' of V at offset 4, where its accessors would reach 16"
+                        + " bytes, past the struct's 8 bytes");
+        Abi shifted = edited("shifted", l -> lastMember(l, m -> m.shiftedBy(8)));
+        assertThatThrownBy(() -> new TLayout(shifted)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI shifted places member 'n' of T at offset 40, where its accessors would reach 8 bytes,"
+                        + " past the struct's 40 bytes");
+        StructType a = SchemaParser.parse("a.h", "struct A { float f[4]; };").type("A").orElseThrow();
+        Abi backwards = edited("backwards", l -> lastMember(l, m -> new MemberLayout(m.member(), m.byteOffset(),
+                m.byteSize(), m.byteAlignment(), m.arrayDims(), List.of(-4L), 0, false, 0, m.bitWidth(), null)));
+        assertThatThrownBy(() -> new Bound(a, backwards)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI backwards places member 'f' of A at offset 0, where its accessors would reach more"
+                        + " bytes than a long counts, past the struct's 16 bytes");
+        // the same layouts, unedited, bind
+        assertThat(new Bound(a, edited("unedited", l -> l)).size).isEqualTo(16);
+        assertThat(new Bound(v, Abi.of("std430")).size).isEqualTo(32);
     }
 
     @Test
