@@ -3,6 +3,7 @@ package org.abistruct.abi;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Objects;
+import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
@@ -24,7 +25,14 @@ record ByteOrderedAbi(Abi base, ByteOrder byteOrder) implements Abi {
 
     @Override
     public StructLayout layout(StructType type) {
-        return underThisId(base.layout(type));
+        StructLayout layout;
+        try {
+            layout = base.layout(type);
+        } catch (LayoutException e) {
+            // the base's message names the base: say which ABI was asked for
+            throw (LayoutException) new LayoutException(e.position(), id() + ": " + e.reason()).initCause(e);
+        }
+        return underThisId(layout);
     }
 
     /**

@@ -139,6 +139,15 @@ class AbiEngineTest {
     }
 
     @Test
+    void aByteOrderedAbisLayoutErrorNamesThatAbi() {
+        var sized = StructType.struct("Sized", Member.of("n", Scalar.SIZE_T));
+        // the base's message alone said "std140 cannot hold ..." for a layout asked of std140-be
+        assertThatThrownBy(() -> Abi.of("std140").withByteOrder(ByteOrder.BIG_ENDIAN).layout(sized))
+                .isInstanceOf(LayoutException.class)
+                .hasMessageStartingWith("std140-be: std140 cannot hold the C type size_t");
+    }
+
+    @Test
     void aNullByteOrderIsRefusedRatherThanTakenForEitherOrder() {
         // std430.withByteOrder(null) was "std430-le" with a null byte order, which views took for big-endian
         assertThatThrownBy(() -> Abi.of("std430").withByteOrder(null)).isInstanceOf(NullPointerException.class)
