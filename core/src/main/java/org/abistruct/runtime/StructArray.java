@@ -85,6 +85,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
 
     /** Calls {@code action} with one view moved over every element in turn (do not keep it). */
     public final void forEach(Consumer<? super V> action) {
+        Objects.requireNonNull(action, "action"); // also when there is no element to call it with
         V cursor = view(segment, offset);
         for (long i = 0; i < count; i++) {
             moveCursor(cursor, start + i * element.size);

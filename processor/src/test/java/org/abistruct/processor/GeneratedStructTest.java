@@ -269,6 +269,8 @@ class GeneratedStructTest {
                         "it owns its memory"),
                 Arguments.of("reuse a view of another ABI", IllegalArgumentException.class, "has another layout"),
                 Arguments.of("negative array count", IllegalArgumentException.class, "array count=-1 is negative"),
+                // refused even when there is no element to call it with
+                Arguments.of("forEach without an action", NullPointerException.class, "action"),
                 Arguments.of("array count overflow", IllegalArgumentException.class,
                         "array count=4611686018427387903 of Sample@std140 ("),
                 Arguments.of("move a direct view to heap memory", IllegalArgumentException.class,

@@ -563,6 +563,12 @@ final class Samples {
                                 yield a.get(0);
                             }
                         }
+                        case "forEach without an action" -> {
+                            try (Sample.Array a = Sample.mallocArray(0, abi)) {
+                                a.forEach(null);
+                                yield a;
+                            }
+                        }
                         case "uint8" -> s.u8(256);
                         case "uint16" -> s.u16(-1);
                         case "uint32" -> s.u32(1L << 32);
