@@ -1,6 +1,7 @@
 package org.abistruct.runtime;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.nio.ByteOrder;
 import java.util.Objects;
 import java.util.Optional;
@@ -88,6 +89,32 @@ public abstract class BoundLayout {
         Objects.requireNonNull(segment, "segment");
         if (!fits(segment, offset, size)) {
             throw tooSmall(layout.name() + "@" + abi.id(), size, offset, segment);
+        }
+    }
+
+    /** One struct from {@code allocator}, for the generated {@code allocate(allocator)}: see {@link #allocateArray}. */
+    public final MemorySegment allocate(SegmentAllocator allocator) {
+        return allocate(allocator, size, layout.name() + "@" + abi.id());
+    }
+
+    /**
+     * {@code count} structs from {@code allocator} at this layout's alignment, for the generated
+     * {@code allocateArray(allocator, count)}. An allocator over heap memory aligns only as far as its array's
+     * elements (a {@code byte[]} to 1 byte): that is an exception naming the struct and the alignment, not only the FFM
+     * API's "Target offset incompatible with alignment constraints".
+     */
+    public final MemorySegment allocateArray(SegmentAllocator allocator, long count) {
+        return allocate(allocator, arrayBytes(count), layout.name() + "[" + count + "]@" + abi.id());
+    }
+
+    private MemorySegment allocate(SegmentAllocator allocator, long bytes, String what) {
+        Objects.requireNonNull(allocator, "allocator");
+        try {
+            return allocator.allocate(bytes, alignment);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(what + " needs " + bytes + " bytes aligned to " + alignment
+                    + ", which the allocator cannot give (" + e.getMessage() + "); memory over a Java array is aligned"
+                    + " only to its element size", e);
         }
     }
 

@@ -17,7 +17,7 @@ public enum Ownership {
     /** From a {@link org.abistruct.memory.MemoryStack} frame: released when the frame closes. */
     STACK("stack memory is released when its frame closes"),
     /** From an {@link java.lang.foreign.Arena} or {@link java.lang.foreign.SegmentAllocator}: released by it. */
-    ARENA("arena memory is released when the arena closes"),
+    ARENA("its memory came from an Arena or SegmentAllocator, which releases it (an Arena when it closes)"),
     /** Already freed. */
     FREED("it was already freed");
 

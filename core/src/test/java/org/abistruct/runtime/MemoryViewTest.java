@@ -208,7 +208,7 @@ class MemoryViewTest {
         try (Arena arena = Arena.ofConfined()) {
             Pair a = Pair.arena(arena, Abi.nativeAbi());
             assertThatThrownBy(a::free).isInstanceOf(IllegalStateException.class)
-                    .hasMessageContaining("arena memory is released when the arena closes");
+                    .hasMessageContaining("its memory came from an Arena or SegmentAllocator, which releases it (an Arena when it closes)");
         }
     }
 

@@ -452,7 +452,7 @@ final class StructClassGenerator {
         factory("Allocates a {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, freed with the arena).",
                 n, "allocate", "SegmentAllocator allocator", "allocator",
                 "Layout layout = LAYOUTS.get(abi);",
-                "return create(allocator.allocate(layout.size, layout.alignment), 0, Ownership.ARENA, layout);");
+                "return create(layout.allocate(allocator), 0, Ownership.ARENA, layout);");
         nativeFactory("Allocates an uninitialised {@code " + n + "} in a stack frame; it lives until the frame closes.",
                 "malloc", "MemoryStack.Frame frame",
                 "return Direct.at(frame.allocate(Direct.SIZE, Direct.ALIGNMENT), Ownership.STACK);",
@@ -541,8 +541,7 @@ final class StructClassGenerator {
                         + "freed with the arena).", "Array", "allocateArray", "SegmentAllocator allocator, long count",
                 "allocator, count",
                 "Layout layout = LAYOUTS.get(abi);",
-                "MemorySegment memory = allocator.allocate(layout.arrayBytes(count), layout.alignment);",
-                "return new Array(memory, 0, Ownership.ARENA, layout, count);");
+                "return new Array(layout.allocateArray(allocator, count), 0, Ownership.ARENA, layout, count);");
         factory("A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",
                 "Array", "wrapArray", "MemorySegment segment, long count", "segment, count",
                 "Objects.requireNonNull(segment, \"segment\");",

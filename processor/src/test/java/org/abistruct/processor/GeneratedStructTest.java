@@ -232,7 +232,15 @@ class GeneratedStructTest {
                         "it borrows its memory (wrapped, or a nested struct or array element"),
                 Arguments.of("free a nested struct", IllegalStateException.class,
                         "it borrows its memory (wrapped, or a nested struct or array element"),
-                Arguments.of("free arena memory", IllegalStateException.class, "arena memory is released when the arena closes"),
+                Arguments.of("free arena memory", IllegalStateException.class,
+                        "its memory came from an Arena or SegmentAllocator, which releases it (an Arena when it closes)"),
+                Arguments.of("allocate from a byte[]", IllegalArgumentException.class,
+                        "Sample@std140 needs 640 bytes aligned to 32, which the allocator cannot give (Target offset"
+                                + " incompatible with alignment constraints); memory over a Java array is aligned only"
+                                + " to its element size"),
+                Arguments.of("allocate an array from a byte[]", IllegalArgumentException.class,
+                        "Sample[2]@std140 needs 1280 bytes aligned to 32"),
+                Arguments.of("allocate from no allocator", NullPointerException.class, "allocator"),
                 Arguments.of("free wrapped memory", IllegalStateException.class, "it borrows its memory (wrapped, or a nested struct or array element"),
                 Arguments.of("pop frame twice", IllegalStateException.class, "was already popped"),
                 // the struct (or array), the ABI, the bytes needed and the bytes there are; not FFM's wording

@@ -536,6 +536,7 @@ final class Samples {
             package s;
             import java.lang.foreign.Arena;
             import java.lang.foreign.MemorySegment;
+            import java.lang.foreign.SegmentAllocator;
             import java.nio.ByteBuffer;
             import java.util.function.Function;
             import org.abistruct.abi.Abi;
@@ -631,6 +632,11 @@ final class Samples {
                             m.free();
                             yield m;
                         }
+                        case "allocate from a byte[]" -> Sample.allocate(
+                                SegmentAllocator.slicingAllocator(MemorySegment.ofArray(new byte[4096])), abi);
+                        case "allocate an array from a byte[]" -> Sample.allocateArray(
+                                SegmentAllocator.slicingAllocator(MemorySegment.ofArray(new byte[4096])), 2, abi);
+                        case "allocate from no allocator" -> Sample.allocate((SegmentAllocator) null, abi);
                         case "free arena memory" -> {
                             try (Arena arena = Arena.ofConfined()) {
                                 Sample.allocate(arena, abi).free();
