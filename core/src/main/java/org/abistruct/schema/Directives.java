@@ -14,7 +14,7 @@ import java.util.List;
  * {@code #undef} are recorded in {@link Macros} for constant expressions. Conditionals are followed as far as the
  * file decides them ({@link Conditionals}): code in a branch known not to be taken is dropped, and each code token
  * keeps the undecided conditionals it is in. {@code #version} marks a GLSL file and, as in glslang, settles
- * {@code GL_ARB_shading_language_420pack} ({@link Glsl420Pack#predefinedAt}). Every other directive
+ * the macros glslang predefines there ({@link GlslPredefinedMacros}). Every other directive
  * ({@code #include}, {@code #extension}, ...) is ignored.
  */
 final class Directives {
@@ -108,7 +108,8 @@ final class Directives {
                     if (line.get(0).is("version")) {
                         glsl = true;
                         conditionals.markGlsl();
-                        macros.directive(Glsl420Pack.predefinedAt(line), code.size(), conditionals.path());
+                        GlslPredefinedMacros.define(GlslVersion.of(line), line.getFirst(), macros, code.size(),
+                                conditionals.path());
                     }
                 }
             }

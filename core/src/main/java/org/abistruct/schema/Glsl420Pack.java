@@ -12,7 +12,8 @@ import org.abistruct.type.Position;
  * preprocessor reaches. One in a comment, or in an {@code #if 0} block, turns nothing on. Up to
  * the first such line no line is joined, so the text is read without joins to find it; {@code -D} and {@code -U}
  * settings decide conditionals as they do for the rest of the file, and glslang's own definition of the macro
- * {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line ({@link #predefinedAt}).
+ * {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line
+ * ({@link GlslPredefinedMacros}).
  * Where the file does not decide a conditional around the line, what follows has two readings: a backslash after it
  * that would join two lines is an error, unless joining changes nothing ({@link JoinsThatMatter}).
  */
@@ -21,27 +22,6 @@ final class Glsl420Pack {
     private static final Set<String> TURNED_ON = Set.of("enable", "require", "warn");
 
     private Glsl420Pack() {
-    }
-
-    /**
-     * What glslang's preamble says of {@code GL_ARB_shading_language_420pack} for the {@code #version} line
-     * {@code version} (its tokens after the {@code #}): defined as 1 in every desktop version and profile, undefined in
-     * ES; none for a line glslang would refuse. As a {@code #define} or {@code #undef} line at the {@code version}
-     * keyword (glslang wants nothing but comments before it, so the two places are one), for {@link Macros#directive}.
-     */
-    static List<Token> predefinedAt(List<Token> version) {
-        Token number = version.size() < 3 ? null : version.get(1);
-        if (number == null || number.kind() != TokenKind.NUMBER || !number.text().matches("\\d{1,9}")) {
-            return List.of();
-        }
-        Position at = version.getFirst().position();
-        String profile = version.get(2).isIdentifier() ? version.get(2).text() : "";
-        Token name = new Token(TokenKind.IDENTIFIER, EXTENSION, at);
-        Token end = new Token(TokenKind.DIRECTIVE_END, "", at);
-        if (LineContinuation.isEs(Integer.parseInt(number.text()), profile)) {
-            return List.of(new Token(TokenKind.IDENTIFIER, "undef", at), name, end);
-        }
-        return List.of(new Token(TokenKind.IDENTIFIER, "define", at), name, new Token(TokenKind.NUMBER, "1", at), end);
     }
 
     /** The offset in {@code text} from which its lines are joined; the text's length for nowhere. */

@@ -28,7 +28,7 @@ record LineContinuation(boolean afterBlanks, int from) {
             return new LineContinuation(true, 0);
         }
         int number = Integer.parseInt(version.group(1));
-        boolean es = isEs(number, version.group(2));
+        boolean es = GlslVersion.isEs(number, version.group(2));
         if (es ? number >= 300 : number >= 420) {
             return new LineContinuation(false, 0);
         }
@@ -37,11 +37,6 @@ record LineContinuation(boolean afterBlanks, int from) {
             return glslWithout420Pack(text);
         }
         return new LineContinuation(false, Glsl420Pack.joinsFrom(file, text, commandLine));
-    }
-
-    /** Whether {@code #version number profile} is OpenGL ES GLSL, as glslang takes it: {@code es}, or 100 alone. */
-    static boolean isEs(int number, String profile) {
-        return profile.equals("es") || number == 100;
     }
 
     /** No line joined anywhere: an older shader up to its {@code #extension GL_ARB_shading_language_420pack}. */

@@ -87,7 +87,20 @@ final class Macros {
         } else if (!line.getFirst().is("undef")) {
             return;
         }
-        events.computeIfAbsent(name.text(), k -> new ArrayList<>()).add(new Event(codeIndex, definition,
+        record(name.text(), definition, codeIndex, branches);
+    }
+
+    /**
+     * Records a macro the compiler itself defines ({@code value} set) or leaves undefined ({@code value} null) from
+     * {@code name}'s place on ({@link GlslPredefinedMacros}).
+     */
+    void predefine(Token name, List<Token> value, int codeIndex, Branches branches) {
+        Definition definition = value == null ? null : new Definition(name, List.copyOf(value), false);
+        record(name.text(), definition, codeIndex, branches);
+    }
+
+    private void record(String name, Definition definition, int codeIndex, Branches branches) {
+        events.computeIfAbsent(name, k -> new ArrayList<>()).add(new Event(codeIndex, definition,
                 definition == null ? null : definition.key(), branches));
     }
 
