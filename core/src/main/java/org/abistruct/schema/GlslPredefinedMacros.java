@@ -9,10 +9,22 @@ import org.abistruct.type.Position;
  * keyword (glslang wants nothing but comments before it, so the two places are one), in the file's
  * {@link Macros}. Only what the version and profile decide, checked against glslang for every version it accepts
  * ({@code Glsl420PackMacroTest}):
+ * and where the GLSL and ESSL specifications agree with it, so that no other compiler reads the file otherwise
+ * ({@code GlslPredefinedMacrosTest}):
  * <ul>
+ * <li>{@code GL_ES}: 1 in ES, undefined in desktop GLSL;</li>
+ * <li>{@code GL_core_profile}: 1 in desktop GLSL from 1.50 on, in either profile ("all implementations provide" it);
+ *     open before 1.50 and in ES, where the specifications say nothing (and Mesa's glcpp has defined it in ES 3.00);</li>
+ * <li>{@code GL_compatibility_profile}: 1 with {@code compatibility}; open elsewhere, as the specification defines
+ *     it wherever the implementation provides that profile, while glslang only under it;</li>
  * <li>{@code GL_ARB_shading_language_420pack}: 1 in every desktop version and profile, undefined in ES.</li>
  * </ul>
- * Every other name stays open. A line glslang refuses ({@link GlslVersion#of} null) predefines nothing.
+ * Every other name stays open: {@code GL_es_profile} (glslang never defines it, the specification wherever the
+ * implementation provides ES), {@code GL_FRAGMENT_PRECISION_HIGH} (glslang: in ES and from desktop 1.30 on, in every
+ * stage; the specification: not in compute, and in ES 1.00 only where highp is supported), the other extension
+ * macros (each compiler defines those it supports), the stage's ({@code GL_VERTEX_SHADER} ...) and the command line's
+ * ({@code VULKAN} with {@code -V}, {@code GL_SPIRV} with {@code -G}). A line glslang refuses
+ * ({@link GlslVersion#of} null) predefines nothing.
  */
 final class GlslPredefinedMacros {
     /** One macro: its name and replacement, or a null replacement for a name surely undefined here. */
@@ -36,6 +48,13 @@ final class GlslPredefinedMacros {
 
     private static List<Predefined> of(GlslVersion version) {
         var all = new ArrayList<Predefined>();
+        all.add(new Predefined("GL_ES", version.es() ? "1" : null));
+        if (!version.es() && version.number() >= 150) {
+            all.add(new Predefined("GL_core_profile", "1"));
+        }
+        if (version.profile().equals("compatibility")) {
+            all.add(new Predefined("GL_compatibility_profile", "1"));
+        }
         all.add(new Predefined("GL_ARB_shading_language_420pack", version.es() ? null : "1"));
         return all;
     }
