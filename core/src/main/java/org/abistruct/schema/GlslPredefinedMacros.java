@@ -12,6 +12,9 @@ import org.abistruct.type.Position;
  * and where the GLSL and ESSL specifications agree with it, so that no other compiler reads the file otherwise
  * ({@code GlslPredefinedMacrosTest}):
  * <ul>
+ * <li>{@code __VERSION__}: the version ({@code 450}, {@code 310} for {@code 310 es}) where glslang replaces it; but
+ *     {@code #ifdef __VERSION__} and {@code defined(__VERSION__)} stay undecided, being false in glslang and true by
+ *     the specification;</li>
  * <li>{@code GL_ES}: 1 in ES, undefined in desktop GLSL;</li>
  * <li>{@code GL_core_profile}: 1 in desktop GLSL from 1.50 on, in either profile ("all implementations provide" it);
  *     open before 1.50 and in ES, where the specifications say nothing (and Mesa's glcpp has defined it in ES 3.00);</li>
@@ -27,8 +30,14 @@ import org.abistruct.type.Position;
  * ({@link GlslVersion#of} null) predefines nothing.
  */
 final class GlslPredefinedMacros {
-    /** One macro: its name and replacement, or a null replacement for a name surely undefined here. */
-    private record Predefined(String name, String value) {
+    /**
+     * One macro: its name and replacement, or a null replacement for a name surely undefined here; {@code definedOpen}
+     * as in {@link Macros.Definition}.
+     */
+    private record Predefined(String name, String value, boolean definedOpen) {
+        Predefined(String name, String value) {
+            this(name, value, false);
+        }
     }
 
     private GlslPredefinedMacros() {
@@ -42,12 +51,16 @@ final class GlslPredefinedMacros {
         for (Predefined p : of(version)) {
             Position where = at.position();
             List<Token> value = p.value() == null ? null : List.of(new Token(TokenKind.NUMBER, p.value(), where));
-            macros.predefine(new Token(TokenKind.IDENTIFIER, p.name(), where), value, codeIndex, path);
+            macros.predefine(new Token(TokenKind.IDENTIFIER, p.name(), where), value, p.definedOpen(), codeIndex,
+                    path);
         }
     }
 
     private static List<Predefined> of(GlslVersion version) {
         var all = new ArrayList<Predefined>();
+        // glslang replaces it in #if, yet '#ifdef __VERSION__' is not taken there, while the specification
+        // predefines it (and Mesa's glcpp defines it): its value is known, whether it is defined is not
+        all.add(new Predefined("__VERSION__", Integer.toString(version.number()), true));
         all.add(new Predefined("GL_ES", version.es() ? "1" : null));
         if (!version.es() && version.number() >= 150) {
             all.add(new Predefined("GL_core_profile", "1"));

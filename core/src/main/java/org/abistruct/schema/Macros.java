@@ -22,8 +22,10 @@ final class Macros {
      * @param name         the macro's name token
      * @param replacement  the replacement tokens
      * @param functionLike whether it takes parameters ({@code #define F(x) ...}), which are not expanded
+     * @param definedOpen  whether {@code defined} and {@code #ifdef} of it stay undecided although it has a value:
+     *                     glslang's {@code __VERSION__} ({@link GlslPredefinedMacros})
      */
-    record Definition(Token name, List<Token> replacement, boolean functionLike) {
+    record Definition(Token name, List<Token> replacement, boolean functionLike, boolean definedOpen) {
         /** Whether a {@code -D} made it ({@link CommandLineMacros}) rather than a line of the file. */
         boolean fromCommandLine() {
             return name.position().file().equals(CommandLineMacros.FILE);
@@ -58,7 +60,7 @@ final class Macros {
      */
     record Possibilities(List<Definition> values, boolean settled) {
         boolean surelyDefined() {
-            return !values.contains(null);
+            return !values.contains(null) && values.stream().noneMatch(Definition::definedOpen);
         }
 
         boolean surelyUndefined() {
@@ -83,7 +85,7 @@ final class Macros {
         if (line.getFirst().is("define")) {
             Token next = line.get(2);
             boolean functionLike = next.is("(") && next.position().equals(name.end());
-            definition = new Definition(name, List.copyOf(line.subList(2, line.size() - 1)), functionLike);
+            definition = new Definition(name, List.copyOf(line.subList(2, line.size() - 1)), functionLike, false);
         } else if (!line.getFirst().is("undef")) {
             return;
         }
@@ -92,10 +94,10 @@ final class Macros {
 
     /**
      * Records a macro the compiler itself defines ({@code value} set) or leaves undefined ({@code value} null) from
-     * {@code name}'s place on ({@link GlslPredefinedMacros}).
+     * {@code name}'s place on ({@link GlslPredefinedMacros}); see {@link Definition#definedOpen}.
      */
-    void predefine(Token name, List<Token> value, int codeIndex, Branches branches) {
-        Definition definition = value == null ? null : new Definition(name, List.copyOf(value), false);
+    void predefine(Token name, List<Token> value, boolean definedOpen, int codeIndex, Branches branches) {
+        Definition definition = value == null ? null : new Definition(name, List.copyOf(value), false, definedOpen);
         record(name.text(), definition, codeIndex, branches);
     }
 

@@ -46,9 +46,24 @@ class GlslPredefinedMacrosTest {
         // only under that profile. The specifications agree where the reader decides; where it does not, they leave
         // GL_core_profile unsaid (before 150, ES) and define GL_compatibility_profile wherever the implementation
         // provides that profile, under any #version
-        assertReadAsGlslang(version, "GL_ES", true);
-        assertReadAsGlslang(version, "GL_core_profile", !es && number >= 150);
-        assertReadAsGlslang(version, "GL_compatibility_profile", version.endsWith("compatibility"));
+        assertReadAsGlslang(version, "#ifdef GL_ES", true);
+        assertReadAsGlslang(version, "#ifdef GL_core_profile", !es && number >= 150);
+        assertReadAsGlslang(version, "#ifdef GL_compatibility_profile", version.endsWith("compatibility"));
+    }
+
+    @ParameterizedTest(name = "#version {0}")
+    @ValueSource(strings = {"100", "110", "120", "130", "140", "150", "150 compatibility", "330", "400", "410", "420",
+        "430", "440", "450", "460", "460 core", "300 es", "310 es", "320 es"})
+    void versionIsTheVersionNumberInIfButWhetherItIsDefinedStaysOpen(String version) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String number = version.substring(0, 3);
+        assertReadAsGlslang(version, "#if __VERSION__ == " + number, true);
+        assertReadAsGlslang(version, "#if __VERSION__ >= 430", true);
+        assertReadAsGlslang(version, "#if __VERSION__ / 100 == 3 && !(__VERSION__ > 330)", true);
+        // glslang replaces __VERSION__ in #if, yet takes neither of these; the specification predefines it, and Mesa's
+        // glcpp defines it: the reader reads both arms
+        assertReadAsGlslang(version, "#ifdef __VERSION__", false);
+        assertReadAsGlslang(version, "#if defined(__VERSION__) || __VERSION__ == 0", false);
     }
 
     @ParameterizedTest(name = "#version {0}")
@@ -62,8 +77,8 @@ class GlslPredefinedMacrosTest {
         for (String macro : List.of("GL_es_profile", "GL_FRAGMENT_PRECISION_HIGH", "GL_EXT_scalar_block_layout",
                 "GL_OES_texture_3D", "GL_GOOGLE_include_directive", "GL_VERTEX_SHADER", "GL_FRAGMENT_SHADER",
                 "VULKAN", "GL_SPIRV")) {
-            glslangsAnswers(version, macro); // one or two answers: the reader cannot know which compile it is
-            assertThat(readerDefines(version, macro)).as(macro).isNull();
+            glslangsAnswers(version, "#ifdef " + macro); // one or two: the reader cannot know which compile it is
+            assertThat(readerTakes(version, "#ifdef " + macro)).as(macro).isNull();
         }
     }
 
@@ -76,6 +91,7 @@ class GlslPredefinedMacrosTest {
                 + "layout(std140, binding = 0) uniform B {\n    float head;\n"
                 + "#ifdef GL_ES\n    vec3 es;\n#else\n    vec2 desktop;\n#endif\n"
                 + "#ifndef GL_ES\n#if defined(GL_core_profile) && GL_core_profile == 1\n    float core;\n#endif\n#endif\n"
+                + "#if __VERSION__ >= 450\n    vec3 recent;\n#else\n    vec2 older;\n#endif\n"
                 + "    float tail;\n} b;\nvoid main() {}\n";
         var block = SchemaParser.parse("guard.comp", shader).type("B").orElseThrow();
         SpirvReflection glslang = SpirvReflection.compile(dir, "guard", shader);
@@ -88,37 +104,36 @@ class GlslPredefinedMacrosTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"GL_ES", "GL_core_profile", "GL_ARB_shading_language_420pack"})
     void aFileWithoutVersionIsCAndKnowsNone(String macro) {
-        String struct = "struct S {\n#ifdef " + macro
-                + "\n    float defined;\n#else\n    float undefined;\n#endif\n};\n";
+        String struct = "struct S {\n#ifdef " + macro + "\n    float taken;\n#else\n    float notTaken;\n#endif\n};\n";
         assertThatThrownBy(() -> SchemaParser.parse("s.h", struct)).isInstanceOf(SchemaException.class)
                 .hasMessageContaining(BOTH_ARMS);
     }
 
     /**
-     * Asserts that the reader decides {@code #ifdef macro} as glslang does when {@code decided}, and reads both arms
-     * otherwise.
+     * Asserts that the reader takes the arm after {@code directive} (an {@code #if} or {@code #ifdef} line) as glslang
+     * does when {@code decided}, and reads both arms otherwise.
      */
-    private void assertReadAsGlslang(String version, String macro, boolean decided) throws Exception {
-        Set<Boolean> answers = glslangsAnswers(version, macro);
-        assertThat(answers).as(macro + " under #version " + version + " in every stage and mode").hasSize(1);
+    private void assertReadAsGlslang(String version, String directive, boolean decided) throws Exception {
+        Set<Boolean> answers = glslangsAnswers(version, directive);
+        assertThat(answers).as(directive + " under #version " + version + " in every stage and mode").hasSize(1);
         boolean glslang = answers.iterator().next();
-        Boolean reader = readerDefines(version, macro);
+        Boolean reader = readerTakes(version, directive);
         if (decided) {
-            assertThat(reader).as(macro + " (glslang defines it: " + glslang + ")").isEqualTo(glslang);
+            assertThat(reader).as(directive + " (glslang takes it: " + glslang + ")").isEqualTo(glslang);
         } else {
-            assertThat(reader).as(macro + " is open (glslang defines it: " + glslang + ")").isNull();
+            assertThat(reader).as(directive + " is open (glslang takes it: " + glslang + ")").isNull();
         }
     }
 
-    /** Whether the reader takes {@code #ifdef macro}; null where it reads both arms. */
-    private static Boolean readerDefines(String version, String macro) {
-        String struct = "#version " + version + "\nstruct S {\n#ifdef " + macro
-                + "\n    float defined;\n#else\n    float undefined;\n#endif\n};\n";
+    /** Whether the reader takes the arm after {@code directive}; null where it reads both arms. */
+    private static Boolean readerTakes(String version, String directive) {
+        String struct = "#version " + version + "\nstruct S {\n" + directive
+                + "\n    float taken;\n#else\n    float notTaken;\n#endif\n};\n";
         try {
             List<String> members = SchemaParser.parse("s.frag", struct).type("S").orElseThrow().members().stream()
                     .map(Member::name).toList();
             assertThat(members).hasSize(1);
-            return members.getFirst().equals("defined");
+            return members.getFirst().equals("taken");
         } catch (SchemaException e) {
             assertThat(e.getMessage()).contains(BOTH_ARMS);
             return null;
@@ -126,12 +141,12 @@ class GlslPredefinedMacrosTest {
     }
 
     /**
-     * Whether glslang defines {@code macro} under {@code #version version}, asked as a vertex, fragment and (where the
-     * version has them) compute shader, without and (where the version allows it) with {@code -V}: one answer when all
-     * agree.
+     * Whether glslang takes the arm after {@code directive} under {@code #version version}, asked as a vertex, fragment
+     * and (where the version has them) compute shader, without and (where the version allows it) with {@code -V}: one
+     * answer when all agree.
      */
-    private Set<Boolean> glslangsAnswers(String version, String macro) throws Exception {
-        String probe = "#version " + version + "\n#ifdef " + macro + "\n#error predefined\n#endif\nvoid main() {}\n";
+    private Set<Boolean> glslangsAnswers(String version, String directive) throws Exception {
+        String probe = "#version " + version + "\n" + directive + "\n#error taken\n#endif\nvoid main() {}\n";
         Set<Boolean> answers = new HashSet<>();
         for (String stage : List.of("vert", "frag", "comp")) {
             Files.writeString(dir.resolve("p." + stage), probe);
@@ -140,16 +155,18 @@ class GlslPredefinedMacrosTest {
                 command.addAll(options);
                 command.add("p." + stage);
                 Oracle.Run run = Oracle.run(dir, command, 120);
-                // else glslang refuses the stage or -V at this version (its compute before 4.20 fails inside, and
-                // prints its built-in declarations)
-                boolean predefined = run.stdout().contains("'#error' : predefined")
-                        && !run.stdout().contains("INTERNAL ERROR");
-                if (predefined || run.exitCode() == 0) {
-                    answers.add(predefined);
+                // a run where glslang refuses the stage or -V at this version says nothing: it goes on under another
+                // version (ES 100 with -V as 310), or its compute before 4.20 fails inside
+                String out = run.stdout();
+                boolean refused = out.contains("ERROR: #version") || out.contains("INTERNAL ERROR");
+                boolean taken = out.contains("'#error' : taken");
+                if (!refused && (taken || run.exitCode() == 0)) {
+                    answers.add(taken);
                 }
             }
         }
-        assertThat(answers).as("glslang compiles " + macro + "'s probe under #version " + version).isNotEmpty();
+        assertThat(answers).as("glslang compiles the probe of " + directive + " under #version " + version)
+                .isNotEmpty();
         return answers;
     }
 }
