@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.schema.SchemaException;
@@ -38,32 +39,24 @@ class GlslPredefinedMacrosTest {
     @ValueSource(strings = {"100", "110", "120", "130", "140", "150", "150 core", "150 compatibility", "330",
         "330 compatibility", "400", "410", "420", "430", "440", "450", "460", "460 core", "460 compatibility", "300 es",
         "310 es", "320 es"})
-    void glEsAndTheProfileMacrosAreReadAsGlslangDefinesThem(String version) throws Exception {
+    void theMacrosOfTheVersionLineAreReadAsGlslangDefinesThem(String version) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         boolean es = version.equals("100") || version.endsWith("es");
-        int number = Integer.parseInt(version.substring(0, 3));
+        String number = version.substring(0, 3);
         // glslang: GL_ES in ES only; GL_core_profile in desktop from 150 on, in both profiles; GL_compatibility_profile
         // only under that profile. The specifications agree where the reader decides; where it does not, they leave
         // GL_core_profile unsaid (before 150, ES) and define GL_compatibility_profile wherever the implementation
-        // provides that profile, under any #version
-        assertReadAsGlslang(version, "#ifdef GL_ES", true);
-        assertReadAsGlslang(version, "#ifdef GL_core_profile", !es && number >= 150);
-        assertReadAsGlslang(version, "#ifdef GL_compatibility_profile", version.endsWith("compatibility"));
-    }
-
-    @ParameterizedTest(name = "#version {0}")
-    @ValueSource(strings = {"100", "110", "120", "130", "140", "150", "150 compatibility", "330", "400", "410", "420",
-        "430", "440", "450", "460", "460 core", "300 es", "310 es", "320 es"})
-    void versionIsTheVersionNumberInIfButWhetherItIsDefinedStaysOpen(String version) throws Exception {
-        Oracle.require("glslangValidator", "glslang-tools");
-        String number = version.substring(0, 3);
-        assertReadAsGlslang(version, "#if __VERSION__ == " + number, true);
-        assertReadAsGlslang(version, "#if __VERSION__ >= 430", true);
-        assertReadAsGlslang(version, "#if __VERSION__ / 100 == 3 && !(__VERSION__ > 330)", true);
-        // glslang replaces __VERSION__ in #if, yet takes neither of these; the specification predefines it, and Mesa's
-        // glcpp defines it: the reader reads both arms
-        assertReadAsGlslang(version, "#ifdef __VERSION__", false);
-        assertReadAsGlslang(version, "#if defined(__VERSION__) || __VERSION__ == 0", false);
+        // provides that profile, under any #version. glslang replaces __VERSION__ in #if, yet takes neither
+        // '#ifdef __VERSION__' nor 'defined(__VERSION__)'; the specification predefines it, and Mesa's glcpp defines
+        // it: the reader reads both arms there
+        assertReadAsGlslang(version, new Probe("#ifdef GL_ES", true),
+                new Probe("#ifdef GL_core_profile", !es && Integer.parseInt(number) >= 150),
+                new Probe("#ifdef GL_compatibility_profile", version.endsWith("compatibility")),
+                new Probe("#if __VERSION__ == " + number, true),
+                new Probe("#if __VERSION__ >= 430", true),
+                new Probe("#if __VERSION__ / 100 == 3 && !(__VERSION__ > 330)", true),
+                new Probe("#ifdef __VERSION__", false),
+                new Probe("#if defined(__VERSION__) || __VERSION__ == 0", false));
     }
 
     @ParameterizedTest(name = "#version {0}")
@@ -74,11 +67,12 @@ class GlslPredefinedMacrosTest {
         // not in compute, and in ES 1.00 only where highp is supported), never GL_es_profile (the specification: where
         // the implementation provides ES), the other extension macros by its own list, the stage's by the file name,
         // VULKAN with -V; GL_GOOGLE_include_directive is glslang's own
-        for (String macro : List.of("GL_es_profile", "GL_FRAGMENT_PRECISION_HIGH", "GL_EXT_scalar_block_layout",
-                "GL_OES_texture_3D", "GL_GOOGLE_include_directive", "GL_VERTEX_SHADER", "GL_FRAGMENT_SHADER",
-                "VULKAN", "GL_SPIRV")) {
-            glslangsAnswers(version, "#ifdef " + macro); // one or two: the reader cannot know which compile it is
-            assertThat(readerTakes(version, "#ifdef " + macro)).as(macro).isNull();
+        List<String> open = List.of("#ifdef GL_es_profile", "#ifdef GL_FRAGMENT_PRECISION_HIGH",
+                "#ifdef GL_EXT_scalar_block_layout", "#ifdef GL_OES_texture_3D", "#ifdef GL_GOOGLE_include_directive",
+                "#ifdef GL_VERTEX_SHADER", "#ifdef GL_FRAGMENT_SHADER", "#ifdef VULKAN", "#ifdef GL_SPIRV");
+        glslangsAnswers(version, open); // one or two each: the reader cannot know which compile it is
+        for (String directive : open) {
+            assertThat(readerTakes(version, directive)).as(directive).isNull();
         }
     }
 
@@ -109,19 +103,26 @@ class GlslPredefinedMacrosTest {
                 .hasMessageContaining(BOTH_ARMS);
     }
 
+    /** An {@code #if} or {@code #ifdef} line, and whether the reader should decide it. */
+    private record Probe(String directive, boolean decided) {
+    }
+
     /**
-     * Asserts that the reader takes the arm after {@code directive} (an {@code #if} or {@code #ifdef} line) as glslang
-     * does when {@code decided}, and reads both arms otherwise.
+     * Asserts that the reader takes the arm after each probe's directive as glslang does where it is decided, and
+     * reads both arms otherwise.
      */
-    private void assertReadAsGlslang(String version, String directive, boolean decided) throws Exception {
-        Set<Boolean> answers = glslangsAnswers(version, directive);
-        assertThat(answers).as(directive + " under #version " + version + " in every stage and mode").hasSize(1);
-        boolean glslang = answers.iterator().next();
-        Boolean reader = readerTakes(version, directive);
-        if (decided) {
-            assertThat(reader).as(directive + " (glslang takes it: " + glslang + ")").isEqualTo(glslang);
-        } else {
-            assertThat(reader).as(directive + " is open (glslang takes it: " + glslang + ")").isNull();
+    private void assertReadAsGlslang(String version, Probe... probes) throws Exception {
+        List<Set<Boolean>> answers = glslangsAnswers(version, Stream.of(probes).map(Probe::directive).toList());
+        for (int i = 0; i < probes.length; i++) {
+            String directive = probes[i].directive();
+            assertThat(answers.get(i)).as(directive + " in every stage and mode").hasSize(1);
+            boolean glslang = answers.get(i).iterator().next();
+            Boolean reader = readerTakes(version, directive);
+            if (probes[i].decided()) {
+                assertThat(reader).as(directive + " (glslang takes it: " + glslang + ")").isEqualTo(glslang);
+            } else {
+                assertThat(reader).as(directive + " is open (glslang takes it: " + glslang + ")").isNull();
+            }
         }
     }
 
@@ -141,32 +142,45 @@ class GlslPredefinedMacrosTest {
     }
 
     /**
-     * Whether glslang takes the arm after {@code directive} under {@code #version version}, asked as a vertex, fragment
-     * and (where the version has them) compute shader, without and (where the version allows it) with {@code -V}: one
-     * answer when all agree.
+     * For each directive, whether glslang takes the arm after it under {@code #version version}: asked as a vertex,
+     * fragment and (where the version has them) compute shader, with {@code -E} (preprocessing alone) and, where the
+     * version allows it, with {@code -V} (a block member in each arm, read in the SPIR-V); one answer when all agree.
      */
-    private Set<Boolean> glslangsAnswers(String version, String directive) throws Exception {
-        String probe = "#version " + version + "\n" + directive + "\n#error taken\n#endif\nvoid main() {}\n";
-        Set<Boolean> answers = new HashSet<>();
+    private List<Set<Boolean>> glslangsAnswers(String version, List<String> directives) throws Exception {
+        var answers = new ArrayList<Set<Boolean>>();
+        directives.forEach(d -> answers.add(new HashSet<>()));
+        boolean asked = false;
         for (String stage : List.of("vert", "frag", "comp")) {
-            Files.writeString(dir.resolve("p." + stage), probe);
-            for (List<String> options : List.of(List.<String>of(), List.of("-V", "-o", "p.spv"))) {
-                var command = new ArrayList<>(List.of("glslangValidator"));
-                command.addAll(options);
-                command.add("p." + stage);
-                Oracle.Run run = Oracle.run(dir, command, 120);
-                // a run where glslang refuses the stage or -V at this version says nothing: it goes on under another
-                // version (ES 100 with -V as 310), or its compute before 4.20 fails inside
-                String out = run.stdout();
-                boolean refused = out.contains("ERROR: #version") || out.contains("INTERNAL ERROR");
-                boolean taken = out.contains("'#error' : taken");
-                if (!refused && (taken || run.exitCode() == 0)) {
-                    answers.add(taken);
+            var preprocessed = new StringBuilder("#version " + version + "\n");
+            var block = new StringBuilder(preprocessed).append("precision highp float;\nuniform B {\n");
+            for (int i = 0; i < directives.size(); i++) {
+                preprocessed.append(directives.get(i)).append("\nprobe_taken_").append(i).append("\n#endif\n");
+                block.append(directives.get(i)).append("\nfloat taken_").append(i).append(";\n#endif\n");
+            }
+            block.append("float always;\n} b;\n");
+            // glslang refuses some stages at some versions, and -V before desktop 1.40 and ES 3.10: those say nothing
+            Oracle.Run e = glslang(stage, preprocessed + "void main() {}\n", "-E");
+            Oracle.Run v = glslang(stage, block + "void main() {}\n", "-V", "--auto-map-bindings", "-H", "-o", "p.spv");
+            for (var run : List.of(e, v)) {
+                if (run.exitCode() == 0) {
+                    asked = true;
+                    for (int i = 0; i < directives.size(); i++) {
+                        answers.get(i).add(run.stdout().contains(run == e ? "probe_taken_" + i + "\n"
+                                : "\"taken_" + i + "\""));
+                    }
                 }
             }
         }
-        assertThat(answers).as("glslang compiles the probe of " + directive + " under #version " + version)
-                .isNotEmpty();
+        assertThat(asked).as("glslang compiles a probe under #version " + version).isTrue();
         return answers;
+    }
+
+    /** Runs glslang on {@code source} as a shader of {@code stage}. */
+    private Oracle.Run glslang(String stage, String source, String... options) throws Exception {
+        Files.writeString(dir.resolve("p." + stage), source);
+        var command = new ArrayList<>(List.of("glslangValidator"));
+        command.addAll(List.of(options));
+        command.add("p." + stage);
+        return Oracle.run(dir, command, 120);
     }
 }
