@@ -14,8 +14,9 @@ import java.util.List;
  * {@code #undef} are recorded in {@link Macros} for constant expressions. Conditionals are followed as far as the
  * file decides them ({@link Conditionals}): code in a branch known not to be taken is dropped, and each code token
  * keeps the undecided conditionals it is in. {@code #version} marks a GLSL file and, as in glslang, settles
- * the macros glslang predefines there ({@link GlslPredefinedMacros}). Every other directive
- * ({@code #include}, {@code #extension}, ...) is ignored.
+ * the macros glslang predefines there ({@link GlslPredefinedMacros}); after it, {@code #define} and {@code #undef} of
+ * a name glslang reserves are errors ({@link GlslReservedMacroNames}). Every other directive
+ * ({@code #include}, {@code #line}, ...) is ignored.
  */
 final class Directives {
     private Directives() {
@@ -68,6 +69,7 @@ final class Directives {
         var conditionals = new Conditionals(macros);
         var branches = new Branches[all.size()];
         boolean glsl = false;
+        GlslReservedMacroNames reserved = null; // from a #version line on
         int pack = 0;
         int i = 0;
         while (i < all.size()) {
@@ -104,12 +106,19 @@ final class Directives {
                     }
                     pack = new PragmaPack(line.subList(2, line.size()), pack, stack, macros, code.size()).apply();
                 } else {
+                    if (reserved != null) {
+                        reserved.check(line);
+                        if (line.get(0).is("extension")) {
+                            reserved.extension(line, conditionals.path());
+                        }
+                    }
                     macros.directive(line, code.size(), conditionals.path());
                     if (line.get(0).is("version")) {
                         glsl = true;
                         conditionals.markGlsl();
-                        GlslPredefinedMacros.define(GlslVersion.of(line), line.getFirst(), macros, code.size(),
-                                conditionals.path());
+                        GlslVersion version = GlslVersion.of(line);
+                        reserved = new GlslReservedMacroNames(version);
+                        GlslPredefinedMacros.define(version, line.getFirst(), macros, code.size(), conditionals.path());
                     }
                 }
             }
