@@ -118,7 +118,8 @@ final class Directives {
                         conditionals.markGlsl();
                         GlslVersion version = GlslVersion.of(line);
                         reserved = new GlslReservedMacroNames(version);
-                        GlslPredefinedMacros.define(version, line.getFirst(), macros, code.size(), conditionals.path());
+                        GlslPredefinedMacros.define(version, line.getFirst(), macros, commandLine, code.size(),
+                                conditionals.path());
                     }
                 }
             }

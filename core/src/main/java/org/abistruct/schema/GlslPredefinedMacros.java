@@ -43,17 +43,53 @@ final class GlslPredefinedMacros {
     private GlslPredefinedMacros() {
     }
 
-    /** Records in {@code macros} what glslang predefines for {@code version}, whose line starts at {@code at}. */
-    static void define(GlslVersion version, Token at, Macros macros, int codeIndex, Branches path) {
+    /**
+     * Records in {@code macros} what glslang predefines for {@code version}, whose line starts at {@code at}. glslang
+     * reads the {@code -D} and {@code -U} settings after its own: a {@code -D} of a name it leaves undefined stands, one
+     * of a name it defines must say the same, a {@code -U} of a {@code GL_} name is an error, and it ignores both for
+     * {@code __VERSION__}.
+     *
+     * @throws SchemaException at {@code at}, for a setting glslang refuses
+     */
+    static void define(GlslVersion version, Token at, Macros macros, CommandLineMacros commandLine, int codeIndex,
+            Branches path) {
+        List<List<Token>> settings = commandLine.directives();
+        for (List<Token> setting : settings) {
+            if (setting.getFirst().is("undef") && setting.get(1).text().startsWith("GL_")) {
+                throw new SchemaException(at.position(), "-U" + setting.get(1).text() + ": glslang refuses to"
+                        + " undefine a name beginning with GL_");
+            }
+        }
         if (version == null) {
             return;
         }
         for (Predefined p : of(version)) {
+            List<Token> set = defineIn(settings, p.name());
+            if (set != null && !p.definedOpen()) {
+                if (p.value() == null) {
+                    continue;
+                }
+                if (set.size() != 1 || !set.getFirst().text().equals(p.value())) {
+                    String given = String.join(" ", set.stream().map(Token::text).toList());
+                    throw new SchemaException(at.position(), "-D" + p.name() + "=" + given + ": glslang predefines "
+                            + p.name() + " as " + p.value() + " here, and refuses another definition");
+                }
+            }
             Position where = at.position();
             List<Token> value = p.value() == null ? null : List.of(new Token(TokenKind.NUMBER, p.value(), where));
             macros.predefine(new Token(TokenKind.IDENTIFIER, p.name(), where), value, p.definedOpen(), codeIndex,
                     path);
         }
+    }
+
+    /** The replacement a {@code -D} among {@code settings} gives {@code name}, or null. */
+    private static List<Token> defineIn(List<List<Token>> settings, String name) {
+        for (List<Token> setting : settings) {
+            if (setting.getFirst().is("define") && setting.get(1).text().equals(name)) {
+                return setting.subList(2, setting.size() - 1);
+            }
+        }
+        return null;
     }
 
     private static List<Predefined> of(GlslVersion version) {

@@ -12,12 +12,14 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
+import org.abistruct.schema.CommandLineMacros;
 import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
 import org.abistruct.type.Member;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -93,6 +95,41 @@ class GlslPredefinedMacrosTest {
         assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), glslang.blockStruct(0), glslang)).isEmpty();
         assertThat(block.members()).extracting(Member::name).containsExactlyElementsOf(
                 glslang.blockStruct(0).members().stream().map(SpirvReflection.Member::name).toList());
+    }
+
+    @ParameterizedTest(name = "#version {0} {1}: {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            450     | -DGL_ES                               | #ifdef GL_ES                   | taken
+            300 es  | -DGL_ES=1                             | #if GL_ES == 1                 | taken
+            450     | -DGL_core_profile=1                   | #ifdef GL_core_profile         | taken
+            450     | -D__VERSION__=5                       | #if __VERSION__ == 450         | taken
+            450     | -U__VERSION__                         | #if __VERSION__ == 450         | taken
+            310 es  | -UGL_ES                               | #ifdef GL_ES                   | refused
+            310 es  | -DGL_ES=2                             | #ifdef GL_ES                   | refused
+            330     | -DGL_ARB_shading_language_420pack=2   | #ifdef GL_ES                   | refused
+            450     | -UGL_FOO                              | #ifdef GL_ES                   | refused
+            """)
+    void commandLineSettingsMeetTheVersionLinesMacrosAsInGlslang(String version, String setting, String directive,
+            String outcome) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String probe = "#version " + version + "\n" + directive + "\n#error taken\n#endif\nvoid main() {}\n";
+        Oracle.Run run = glslang("vert", probe, "-l", setting);
+        String glslang = run.stdout().contains("'#error' : taken") ? "taken" : run.exitCode() == 0 ? "notTaken"
+                : "refused";
+        assertThat(glslang).as(run.stdout()).isEqualTo(outcome);
+
+        String name = setting.substring(2);
+        CommandLineMacros commandLine = setting.startsWith("-D") ? CommandLineMacros.parse(List.of(name), List.of())
+                : CommandLineMacros.parse(List.of(), List.of(name));
+        String struct = "#version " + version + "\nstruct S {\n" + directive
+                + "\n    float taken;\n#else\n    float notTaken;\n#endif\n};\n";
+        if (outcome.equals("refused")) {
+            assertThatThrownBy(() -> SchemaParser.parse("s.vert", struct, commandLine))
+                    .isInstanceOf(SchemaException.class).hasMessageStartingWith("s.vert:1:2: " + setting + ": glslang");
+        } else {
+            assertThat(SchemaParser.parse("s.vert", struct, commandLine).type("S").orElseThrow().members())
+                    .extracting(Member::name).containsExactly(outcome);
+        }
     }
 
     @ParameterizedTest(name = "{0}")
