@@ -119,7 +119,11 @@ import java.util.Objects;
  * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
  * but {@code #version}, which marks a GLSL file, is ignored, except that in a desktop shader before GLSL 4.20
- * {@code #extension GL_ARB_shading_language_420pack} turns on line continuation (below). Conditionals are followed
+ * {@code #extension GL_ARB_shading_language_420pack} turns on line continuation (below). In a GLSL file,
+ * {@code #version} predefines the macros glslang defines from it alone where the GLSL specifications agree
+ * ({@code __VERSION__}, {@code GL_ES}, {@code GL_core_profile}, ...: {@code GlslPredefinedMacros}), and a
+ * {@code #define} or {@code #undef} of a name glslang reserves ({@code GL_...}) is an error
+ * ({@code GlslReservedMacroNames}). Conditionals are followed
  * where the file alone decides them (an {@code #if} or {@code #elif} whose value, in the preprocessor's arithmetic, does not
  * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not

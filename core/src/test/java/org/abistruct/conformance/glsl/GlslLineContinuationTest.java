@@ -58,6 +58,10 @@ class GlslLineContinuationTest {
             + "#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
         "#version 140\n#define N 2\n#if GL_ARB_shading_language_420pack == 1\n"
             + "#extension GL_ARB_shading_language_420pack : require\n#endif\n",
+        // guards that the macros glslang predefines from the #version line decide
+        "#version 330 core\n#define N 2\n#ifndef GL_ES\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+        "#version 150\n#define N 2\n#if __VERSION__ < 420 && defined(GL_core_profile)\n"
+            + "#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
         // glslang turns it on right after 'enable': a comment later on that line swallows the #undef
         "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable // C:\\\n#undef N\n",
         // a comment the joins end, which without them would run on to the end of the file
