@@ -7,20 +7,21 @@ import org.abistruct.type.Position;
 /**
  * The macros glslang defines from the {@code #version} line alone, as the reader knows them: at the {@code version}
  * keyword (glslang wants nothing but comments before it, so the two places are one), in the file's
- * {@link Macros}. Only what the version and profile decide, checked against glslang for every version it accepts
- * ({@code Glsl420PackMacroTest}):
- * and where the GLSL and ESSL specifications agree with it, so that no other compiler reads the file otherwise
- * ({@code GlslPredefinedMacrosTest}):
+ * {@link Macros}. Only what the version and profile decide, and only where the GLSL and ESSL specifications agree
+ * with glslang, so that no other compiler reads the file otherwise; checked against glslang for every {@code #version}
+ * line it accepts ({@code GlslPredefinedMacrosTest}, {@code Glsl420PackMacroTest}):
  * <ul>
  * <li>{@code __VERSION__}: the version ({@code 450}, {@code 310} for {@code 310 es}) where glslang replaces it; but
  *     {@code #ifdef __VERSION__} and {@code defined(__VERSION__)} stay undecided, being false in glslang and true by
  *     the specification;</li>
  * <li>{@code GL_ES}: 1 in ES, undefined in desktop GLSL;</li>
- * <li>{@code GL_core_profile}: 1 in desktop GLSL from 1.50 on, in either profile ("all implementations provide" it);
- *     open before 1.50 and in ES, where the specifications say nothing (and Mesa's glcpp has defined it in ES 3.00);</li>
+ * <li>{@code GL_core_profile}: 1 in desktop GLSL from 1.50 on, in either profile ("all implementations provide"
+ *     it); open before 1.50 and in ES, where the specifications say nothing (and Mesa's glcpp has defined it in
+ *     ES 3.00);</li>
  * <li>{@code GL_compatibility_profile}: 1 with {@code compatibility}; open elsewhere, as the specification defines
  *     it wherever the implementation provides that profile, while glslang only under it;</li>
- * <li>{@code GL_ARB_shading_language_420pack}: 1 in every desktop version and profile, undefined in ES.</li>
+ * <li>{@code GL_ARB_shading_language_420pack}: 1 in every desktop version and profile, undefined in ES; an
+ *     extension's macro, known because whether glslang joins lines depends on it ({@link Glsl420Pack}).</li>
  * </ul>
  * Every other name stays open: {@code GL_es_profile} (glslang never defines it, the specification wherever the
  * implementation provides ES), {@code GL_FRAGMENT_PRECISION_HIGH} (glslang: in ES and from desktop 1.30 on, in every
@@ -45,9 +46,9 @@ final class GlslPredefinedMacros {
 
     /**
      * Records in {@code macros} what glslang predefines for {@code version}, whose line starts at {@code at}. glslang
-     * reads the {@code -D} and {@code -U} settings after its own: a {@code -D} of a name it leaves undefined stands, one
-     * of a name it defines must say the same, a {@code -U} of a {@code GL_} name is an error, and it ignores both for
-     * {@code __VERSION__}.
+     * reads the {@code -D} and {@code -U} settings after its own: a {@code -D} of a name it leaves undefined stands,
+     * one of a name it defines must say the same, a {@code -U} of a {@code GL_} name is an error, and it ignores both
+     * for {@code __VERSION__}.
      *
      * @throws SchemaException at {@code at}, for a setting glslang refuses
      */

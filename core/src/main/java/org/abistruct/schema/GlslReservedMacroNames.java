@@ -30,9 +30,9 @@ final class GlslReservedMacroNames {
         this.es100 = version != null && version.es() && version.number() < 300;
     }
 
-    /** Follows an {@code #extension} line (its tokens after the {@code #}) the preprocessor reaches under {@code path}. */
+    /** Follows an {@code #extension} line (its tokens after the {@code #}) reached under {@code path}. */
     void extension(List<Token> line, Branches path) {
-        if (line.size() < 4 || !line.get(2).is(":")) {
+        if (line.size() < 5 || !line.get(2).is(":")) { // extension NAME : behavior, and the end of line
             return;
         }
         String behavior = line.get(3).text();

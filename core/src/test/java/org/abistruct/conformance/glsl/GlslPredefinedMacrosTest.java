@@ -65,10 +65,10 @@ class GlslPredefinedMacrosTest {
     @ValueSource(strings = {"100", "130", "330", "450 core", "460 compatibility", "300 es", "310 es"})
     void macrosThatDependOnTheCompilerStageOrCommandLineStayOpen(String version) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
-        // glslang defines GL_FRAGMENT_PRECISION_HIGH in every stage of ES and of desktop from 130 on (the specification:
-        // not in compute, and in ES 1.00 only where highp is supported), never GL_es_profile (the specification: where
-        // the implementation provides ES), the other extension macros by its own list, the stage's by the file name,
-        // VULKAN with -V; GL_GOOGLE_include_directive is glslang's own
+        // glslang defines GL_FRAGMENT_PRECISION_HIGH in every stage of ES and of desktop from 130 on (the
+        // specification: not in compute, and in ES 1.00 only where highp is supported), never GL_es_profile (the
+        // specification: where the implementation provides ES), the other extension macros by its own list, the
+        // stage's by the file name, VULKAN with -V; GL_GOOGLE_include_directive is glslang's own
         List<String> open = List.of("#ifdef GL_es_profile", "#ifdef GL_FRAGMENT_PRECISION_HIGH",
                 "#ifdef GL_EXT_scalar_block_layout", "#ifdef GL_OES_texture_3D", "#ifdef GL_GOOGLE_include_directive",
                 "#ifdef GL_VERTEX_SHADER", "#ifdef GL_FRAGMENT_SHADER", "#ifdef VULKAN", "#ifdef GL_SPIRV");
@@ -86,7 +86,8 @@ class GlslPredefinedMacrosTest {
         String shader = "#version " + version + "\nlayout(local_size_x = 1) in;\n"
                 + "layout(std140, binding = 0) uniform B {\n    float head;\n"
                 + "#ifdef GL_ES\n    vec3 es;\n#else\n    vec2 desktop;\n#endif\n"
-                + "#ifndef GL_ES\n#if defined(GL_core_profile) && GL_core_profile == 1\n    float core;\n#endif\n#endif\n"
+                + "#ifndef GL_ES\n#if defined(GL_core_profile) && GL_core_profile == 1\n    float core;\n#endif\n"
+                + "#endif\n"
                 + "#if __VERSION__ >= 450\n    vec3 recent;\n#else\n    vec2 older;\n#endif\n"
                 + "    float tail;\n} b;\nvoid main() {}\n";
         var block = SchemaParser.parse("guard.comp", shader).type("B").orElseThrow();
