@@ -30,6 +30,15 @@ final class BuiltInTypes {
         return NAMES.get(name);
     }
 
+    /** The type C sees in a built-in name ({@code int32_t} is an {@code int}); null for none. */
+    static CType cType(String name) {
+        DataType type = NAMES.get(name);
+        if (type == null) {
+            return null;
+        }
+        return type instanceof Scalar s ? CType.of(s, false) : new CType.Basic(type.typeName());
+    }
+
     /**
      * Whether {@code name} is a GLSL opaque type ({@code sampler2D}, {@code uimage3D}, {@code atomic_uint},
      * ...): a handle with no memory layout, which no struct or block member can have.

@@ -15,9 +15,11 @@ import org.abistruct.type.Member;
  * @param isFunction      whether it declares a function ({@code f(int)}), not an object
  * @param bitWidth        the bitfield width, or {@link Member#NOT_A_BITFIELD}
  * @param attributes      attributes written after the name
+ * @param shape           the declared name's type as C sees it, with {@link CType#SPECIFIED} for the declaration's
+ *                        specifiers (a pointer to it for {@code *p})
  */
 record Declarator(Token name, Token colon, List<Long> dims, String pointee, String pointerTypeName,
-        boolean isFunction, int bitWidth, Attributes attributes) {
+        boolean isFunction, int bitWidth, Attributes attributes, CType shape) {
 
     Declarator {
         dims = List.copyOf(dims);

@@ -47,6 +47,8 @@ final class DeclaratorParser {
         String pointee = null;
         String pointerTypeName = null;
         boolean isFunction = false;
+        // what the declarator makes of the specifiers' type, built from the inside out
+        CType shape = pointers(CType.SPECIFIED, stars);
         if (cursor.at("(") && cursor.peek(1).is("*")) {
             cursor.next();
             int inner = 0;
@@ -60,15 +62,17 @@ final class DeclaratorParser {
             String outer = baseSpelling + (stars > 0 ? " " + "*".repeat(stars) : "");
             pointee = inner == 1 ? outer + " " + suffix : outer + " (" + "*".repeat(inner - 1) + ")" + suffix;
             pointerTypeName = outer + " (" + "*".repeat(inner) + ")" + suffix;
+            shape = arrays(pointers(new CType.Declared(shape, suffix), inner), dims);
         } else if (stars == 0 && allowUnnamed && cursor.at(":")) {
             // An unnamed bitfield: nothing before the colon.
         } else {
             name = ctx.expectName(what);
             dims = readDimensions(name);
             if (cursor.at("(")) {
-                readParenthesized(name);
+                shape = new CType.Declared(shape, readParenthesized(name));
                 isFunction = true;
             }
+            shape = arrays(shape, dims);
             if (stars > 0) {
                 pointee = baseSpelling + (stars > 1 ? " " + "*".repeat(stars - 1) : "");
                 pointerTypeName = baseSpelling + " " + "*".repeat(stars);
@@ -82,7 +86,25 @@ final class DeclaratorParser {
             width = readBitWidth(name);
             readAttributesAfterName(name != null ? name : colon, attrs);
         }
-        return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs);
+        return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs, shape);
+    }
+
+    /** {@code type} behind {@code stars} pointers. */
+    private static CType pointers(CType type, int stars) {
+        CType t = type;
+        for (int i = 0; i < stars; i++) {
+            t = new CType.Pointer(t);
+        }
+        return t;
+    }
+
+    /** {@code type} in arrays of {@code dims}, outermost first. */
+    private static CType arrays(CType type, List<Long> dims) {
+        CType t = type;
+        for (Long length : dims.reversed()) {
+            t = new CType.Array(length, t);
+        }
+        return t;
     }
 
     /**

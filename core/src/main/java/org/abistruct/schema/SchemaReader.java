@@ -291,14 +291,15 @@ final class SchemaReader {
             throw ctx.error(d.colon(), "typedef '" + name.text() + "' cannot have a bit width");
         }
         TypeExpr type;
+        CType declared = d.shape().around(base.ctype());
         if (d.isFunction()) {
             type = new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is a function type;"
-                    + " only a pointer to it can be a member"), List.of(), name.position());
+                    + " only a pointer to it can be a member"), declared, name.position());
         } else if (d.isPointer()) {
             type = new TypeExpr(name.text(), new TypeExpr.Known(new PointerType(d.pointee())), d.dims(), List.of(),
-                    name.position(), d.dims().isEmpty() ? null : d.pointerTypeName());
+                    name.position(), d.dims().isEmpty() ? null : d.pointerTypeName(), declared);
         } else {
-            type = base.arrayOf(name.text(), d.dims(), name.position());
+            type = base.arrayOf(name.text(), d.dims(), declared, name.position());
         }
         type = type.withAlignAs(Math.max(alignAs, d.attributes().alignAs));
         if (type.dims().contains(ArrayType.RUNTIME_SIZED)) {
@@ -308,8 +309,7 @@ final class SchemaReader {
             throw ctx.error(name, "'" + name.text() + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
                     + " array dimensions");
         }
-        // char is a type of its own, whose values depend on the ABI: the scope keeps it for constants and redefinitions
-        ctx.scope.defineTypedef(name, type, !d.isFunction() && !d.isPointer() && ctx.scope.isPlainCharLeaf(base));
+        ctx.scope.defineTypedef(name, type);
     }
 
     /**

@@ -104,13 +104,16 @@ final class SpecifierParser {
         Token first = words.getFirst();
         if (spelling.equals("void")) {
             return new TypeExpr(spelling, new TypeExpr.NotAnObject("'void' is not a member type (only a pointer to"
-                    + " void is)"), List.of(), first.position());
+                    + " void is)"), new CType.Basic(spelling), first.position());
         }
-        Scalar scalar = CTypeSpecifiers.combine(words.stream().map(Token::text).toList());
+        List<String> texts = words.stream().map(Token::text).toList();
+        Scalar scalar = CTypeSpecifiers.combine(texts);
         if (scalar == null) {
             throw ctx.error(first, "invalid type '" + spelling + "'");
         }
-        return TypeExpr.of(spelling, scalar, first.position());
+        // char alone is neither signed char nor unsigned char, to C (6.2.5p15)
+        boolean plainChar = texts.contains("char") && !texts.contains("signed") && !texts.contains("unsigned");
+        return TypeExpr.of(spelling, scalar, CType.of(scalar, plainChar), first.position());
     }
 
     /** A built-in or declared type name; an undeclared name is allowed only as a pointer's target. */
@@ -122,13 +125,14 @@ final class SpecifierParser {
         }
         if (BuiltInTypes.isGlslOpaque(name.text())) {
             return new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is an opaque GLSL type"
-                    + " with no memory layout; it cannot be a member"), List.of(), name.position());
+                    + " with no memory layout; it cannot be a member"), new CType.Basic(name.text()), name.position());
         }
         String unknown = "unknown type '" + name.text() + "'" + ctx.scope.suggestion(name.text());
         if (!cursor.at("*")) {
             throw ctx.error(name, unknown);
         }
-        return new TypeExpr(name.text(), new TypeExpr.NotAnObject(unknown), List.of(), name.position());
+        return new TypeExpr(name.text(), new TypeExpr.NotAnObject(unknown), new CType.Basic(name.text()),
+                name.position());
     }
 
     /** {@code struct Tag}, or a definition {@code struct [Tag] {...}} handed to {@code nested}. */
@@ -148,7 +152,7 @@ final class SpecifierParser {
         }
         lastTag = tag;
         return new TypeExpr(keyword.text() + " " + tag.text(), new TypeExpr.StructName(tag.text(), keyword.text()),
-                List.of(), keyword.position());
+                new CType.Tagged(tag.text()), keyword.position());
     }
 
     /**
@@ -185,7 +189,9 @@ final class SpecifierParser {
         } else if (name == null && !cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }
-        return new TypeExpr(spelling, base, List.of(), keyword.position());
+        // each enum is a type of its own, not its integer type; one without a name is known by where it is
+        CType type = new CType.Tagged(name != null ? name.text() : "enum at " + keyword.position());
+        return new TypeExpr(spelling, base, type, keyword.position());
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
+import org.abistruct.type.StructType;
 
 /**
  * A member type as written, before struct names are resolved: a base type, the array dimensions a
@@ -20,9 +21,10 @@ import org.abistruct.type.Position;
  * @param position   where the type was written
  * @param element    with typedef dimensions, the spelling of the array's element type ({@code float} for
  *                   {@code vec3_t}); null without
+ * @param ctype      the type as C sees it, which a typedef name declared again must keep ({@link CType})
  */
 record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignments, Position position,
-                String element) {
+                String element, CType ctype) {
     TypeExpr {
         dims = List.copyOf(dims);
         alignments = alignments.stream().allMatch(a -> a == 0) ? List.of() : List.copyOf(alignments);
@@ -31,8 +33,8 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
         }
     }
 
-    TypeExpr(String spelling, Base base, List<Long> dims, Position position) {
-        this(spelling, base, dims, List.of(), position, null);
+    TypeExpr(String spelling, Base base, CType ctype, Position position) {
+        this(spelling, base, List.of(), List.of(), position, null, ctype);
     }
 
     /**
@@ -50,9 +52,9 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
 
     /**
      * This type, spelled {@code newSpelling}, with array dimensions {@code outer} (outermost first) put in front of
-     * its own; the new array levels have no typedef alignment.
+     * its own, which makes it {@code declared} to C; the new array levels have no typedef alignment.
      */
-    TypeExpr arrayOf(String newSpelling, List<Long> outer, Position where) {
+    TypeExpr arrayOf(String newSpelling, List<Long> outer, CType declared, Position where) {
         var all = new ArrayList<>(outer);
         all.addAll(dims);
         var aligned = new ArrayList<Long>();
@@ -60,15 +62,21 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
             outer.forEach(d -> aligned.add(0L));
             aligned.addAll(alignments);
         }
-        return new TypeExpr(newSpelling, base, all, aligned, where, all.isEmpty() ? null : memberTypeName());
+        return new TypeExpr(newSpelling, base, all, aligned, where, all.isEmpty() ? null : memberTypeName(),
+                declared);
     }
 
-    static TypeExpr of(String spelling, DataType type, Position position) {
-        return new TypeExpr(spelling, new Known(type), List.of(), position);
+    static TypeExpr of(String spelling, DataType type, CType ctype, Position position) {
+        return new TypeExpr(spelling, new Known(type), ctype, position);
+    }
+
+    /** A struct or union type, which C knows by its name. */
+    static TypeExpr of(String spelling, StructType type, Position position) {
+        return of(spelling, type, new CType.Tagged(type.name()), position);
     }
 
     TypeExpr respelled(String newSpelling, Position where) {
-        return new TypeExpr(newSpelling, base, dims, alignments, where, element);
+        return new TypeExpr(newSpelling, base, dims, alignments, where, element, ctype);
     }
 
     /**
@@ -85,7 +93,7 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
         for (int level = 1; level <= dims.size(); level++) {
             aligned.add(alignment(level));
         }
-        return new TypeExpr(spelling, base, dims, aligned, position, element);
+        return new TypeExpr(spelling, base, dims, aligned, position, element, ctype);
     }
 
     /** What a type name stands for. */

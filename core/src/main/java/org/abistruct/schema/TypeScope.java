@@ -1,10 +1,8 @@
 package org.abistruct.schema;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
@@ -46,8 +44,6 @@ final class TypeScope {
     }
 
     private final Map<String, Entry> entries = new HashMap<>();
-    /** Typedef names of a plain {@code char} ({@link #isPlainChar}). */
-    private final Set<String> plainCharTypedefs = new HashSet<>();
     /** The undecided conditionals each entry was declared in ({@link Branches}), for the message of a duplicate. */
     private final Map<String, Branches> declaredIn = new HashMap<>();
     /** The undecided conditionals of the file-scope declaration being read. */
@@ -68,19 +64,20 @@ final class TypeScope {
     TypeExpr lookup(Token name) {
         String n = name.text();
         Position at = name.position();
+        CType tagged = new CType.Tagged(n);
         if (beingDefined.containsKey(n)) {
-            return new TypeExpr(n, new TypeExpr.StructName(n, null), List.of(), at);
+            return new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
         }
         Entry e = entries.get(n);
         if (e == null) {
             DataType builtIn = BuiltInTypes.lookup(n);
-            return builtIn == null ? null : TypeExpr.of(n, builtIn, at);
+            return builtIn == null ? null : TypeExpr.of(n, builtIn, BuiltInTypes.cType(n), at);
         }
         return switch (e) {
             case StructEntry s -> TypeExpr.of(n, s.type(), at);
-            case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), List.of(), at);
+            case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
             case TypedefEntry t -> t.type().respelled(n, at);
-            case EnumEntry en -> new TypeExpr(n, en.base(), List.of(), at);
+            case EnumEntry en -> new TypeExpr(n, en.base(), tagged, at);
         };
     }
 
@@ -199,36 +196,31 @@ final class TypeScope {
     }
 
     /**
-     * A typedef name. Repeating an identical typedef is allowed, as in C11, and so is a typedef that
-     * names its own struct or enum ({@code typedef enum E {...} E;}). {@code plainChar} says whether the type, or its
-     * array elements, are a plain {@code char} ({@link #isPlainCharLeaf}): C11 6.2.5p15 makes {@code char},
-     * {@code signed char} and {@code unsigned char} three types, so {@code typedef char C; typedef signed char C;}
-     * redefines {@code C} as another type, which GCC and clang refuse under every target, even where {@code char} is
-     * signed.
+     * A typedef name. Declaring it again is allowed with the same type, as in C11 (6.7p3), and so is a typedef that
+     * names its own struct or enum ({@code typedef enum E {...} E;}). The type is what C sees ({@link CType}):
+     * {@code typedef int *P; typedef signed *P;} is one type, and {@code char} and {@code signed char} two
+     * (C11 6.2.5p15), which GCC and clang refuse under every target, even where {@code char} is signed.
      */
-    void defineTypedef(Token name, TypeExpr type, boolean plainChar) {
+    void defineTypedef(Token name, TypeExpr type) {
         String n = name.text();
         Entry e = entries.get(n);
         if (e == null && !beingDefined.containsKey(n)) {
             put(n, new TypedefEntry(type, name.position()));
-            if (plainChar && type.dims().isEmpty()) {
-                plainCharTypedefs.add(n); // its own spelling is its name: keep that it is a char, for constants
-            }
             return;
         }
         boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty() && type.base().equals(en.base());
         if (sameEnum || namesItself(n, type)) {
             return;
         }
-        if (e instanceof TypedefEntry t && sameType(t.type(), type)) {
-            if (isPlainCharLeaf(t.type()) == plainChar) {
+        String why = "";
+        if (e instanceof TypedefEntry t && t.type().alignments().equals(type.alignments())) {
+            if (sameType(t.type().ctype(), type.ctype())) {
                 return;
             }
-            throw duplicate(name, e.position(), CHAR_TYPES_DIFFER);
+            why = sameType(signedChar(t.type().ctype()), signedChar(type.ctype())) ? CHAR_TYPES_DIFFER : "";
         }
-        throw duplicate(name, e == null ? name.position() : e.position(), "");
+        throw duplicate(name, e == null ? name.position() : e.position(), why);
     }
-
 
     /**
      * {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once, and
@@ -274,17 +266,7 @@ final class TypeScope {
      * its signedness, and so the values it holds, depends on the ABI.
      */
     boolean isPlainChar(TypeExpr type) {
-        return type.dims().isEmpty() && (type.spelling().equals("char") || plainCharTypedefs.contains(type.spelling())
-                && entries.get(type.spelling()) instanceof TypedefEntry);
-    }
-
-    /**
-     * Whether the elements of {@code type}, or the type itself when it is not an array, are a plain {@code char},
-     * written so or as a typedef name of it.
-     */
-    boolean isPlainCharLeaf(TypeExpr type) {
-        String leaf = type.memberTypeName();
-        return leaf.equals("char") || plainCharTypedefs.contains(leaf) && entries.get(leaf) instanceof TypedefEntry;
+        return type.ctype().isPlainChar();
     }
 
     /** Whether {@code name} is an enum declared so far. */
@@ -300,26 +282,47 @@ final class TypeScope {
         return entries.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
     }
 
-    /** {@code typedef struct X X;}: the typedef adds nothing. */
-    private static boolean namesItself(String name, TypeExpr type) {
-        return type.dims().isEmpty() && type.alignments().isEmpty() && switch (type.base()) {
-            case TypeExpr.StructName s -> s.name().equals(name);
-            case TypeExpr.Known(StructType st) -> st.name().equals(name);
-            default -> false;
-        };
+    /**
+     * {@code typedef struct X X;}, or {@code typedef struct Tag Name;} after {@code typedef struct Tag {...} Name;}:
+     * the typedef adds nothing.
+     */
+    private boolean namesItself(String name, TypeExpr type) {
+        return type.alignments().isEmpty() && type.ctype() instanceof CType.Tagged t
+                && structNamed(t.name()).equals(name);
     }
 
-    /** Compares typedef targets without deep-comparing struct trees (a struct is its name here). */
-    private static boolean sameType(TypeExpr a, TypeExpr b) {
-        if (!a.dims().equals(b.dims()) || !a.alignments().equals(b.alignments())) {
-            return false;
+    /** Whether {@code a} and {@code b} are one type to C. */
+    private boolean sameType(CType a, CType b) {
+        return tagsFollowed(a).equals(tagsFollowed(b));
+    }
+
+    /** {@code type} with its tags followed to the struct they name, which is how C compares them. */
+    private CType tagsFollowed(CType type) {
+        return type.map(leaf -> leaf instanceof CType.Tagged t ? new CType.Tagged(structNamed(t.name())) : leaf);
+    }
+
+    /**
+     * The name of the struct a tag names, where a typedef made it another name of one ({@code typedef struct Tag {...}
+     * Name;} calls the struct {@code Name}); else the tag itself.
+     */
+    private String structNamed(String tag) {
+        String name = tag;
+        for (int step = 0; step < MAX_ALIAS_STEPS && entries.get(name) instanceof TypedefEntry t; step++) {
+            if (t.type().base() instanceof TypeExpr.Known(StructType st)) {
+                return st.name();
+            }
+            if (!(t.type().base() instanceof TypeExpr.StructName next)) {
+                return name;
+            }
+            name = next.name();
         }
-        boolean aIsStruct = a.base() instanceof TypeExpr.Known k && k.type() instanceof StructType;
-        boolean bIsStruct = b.base() instanceof TypeExpr.Known k && k.type() instanceof StructType;
-        if (aIsStruct || bIsStruct) {
-            return aIsStruct && bIsStruct && ((TypeExpr.Known) a.base()).type() == ((TypeExpr.Known) b.base()).type();
-        }
-        return a.base().equals(b.base());
+        return name;
+    }
+
+    /** {@code type} with each plain {@code char} in it a {@code signed char}: for the message of a redefinition. */
+    private static CType signedChar(CType type) {
+        CType plain = new CType.Basic("char");
+        return type.map(leaf -> leaf.equals(plain) ? new CType.Basic("signed char") : leaf);
     }
 
     /** The error for {@code name} declared again, first at {@code first}; {@code why} ends the plain message. */

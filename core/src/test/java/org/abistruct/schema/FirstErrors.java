@@ -6,7 +6,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.abistruct.AbiStructException;
@@ -45,6 +47,25 @@ final class FirstErrors {
         assertThat(run.exitCode() != 0).as(String.join(" ", full) + " on\n" + source + "\n" + run.stderr())
                 .isEqualTo(!first.isEmpty());
         return first;
+    }
+
+    /** Where a compiler and the schema first refuse each case ({@link #each}), by case, in the cases' order. */
+    record Verdicts(Map<String, String> compiler, Map<String, String> schema) {
+    }
+
+    /**
+     * {@link #compiler} ({@code command}) and {@link #schema} (under {@code abi}) on each of {@code cases}, each a file
+     * of its own with a newline added.
+     */
+    static Verdicts each(Path dir, List<String> command, Abi abi, List<String> cases)
+            throws IOException, InterruptedException {
+        var compiler = new LinkedHashMap<String, String>();
+        var schema = new LinkedHashMap<String, String>();
+        for (String c : cases) {
+            compiler.put(c, compiler(dir, command, c + "\n"));
+            schema.put(c, schema(c + "\n", abi));
+        }
+        return new Verdicts(compiler, schema);
     }
 
     /**

@@ -3,7 +3,6 @@ package org.abistruct.schema;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.stream.Stream;
 import org.abistruct.abi.Abi;
@@ -80,17 +79,12 @@ class TypedefRedefinitionClangTest {
             """)
     void theSchemaRefusesTheRedefinitionsClangRefuses(String triple, String std, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        var clang = new LinkedHashMap<String, String>();
-        var schema = new LinkedHashMap<String, String>();
-        for (String c : Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList()) {
-            clang.put(c, FirstErrors.compiler(dir, List.of("clang", "-target", triple, "-std=" + std,
-                    "-fsyntax-only", "-Wno-everything"), c + "\n"));
-            schema.put(c, FirstErrors.schema(c + "\n", Abi.of(abiId)));
-        }
-        assertThat(schema).as("where the schema and clang (" + triple + ", " + std + ") refuse each case")
-                .isEqualTo(clang);
-        REFUSED.forEach(c -> assertThat(clang.get(c)).as(c).isNotEmpty());
-        TAKEN.forEach(c -> assertThat(clang.get(c)).as(c).isEmpty());
+        var verdicts = FirstErrors.each(dir, List.of("clang", "-target", triple, "-std=" + std, "-fsyntax-only",
+                "-Wno-everything"), Abi.of(abiId), Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList());
+        assertThat(verdicts.schema()).as("where the schema and clang (" + triple + ", " + std + ") refuse each case")
+                .isEqualTo(verdicts.compiler());
+        REFUSED.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isNotEmpty());
+        TAKEN.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isEmpty());
     }
 
     @ParameterizedTest(name = "{0} ({1})")
@@ -101,29 +95,23 @@ class TypedefRedefinitionClangTest {
             """)
     void theSchemaRefusesTheEnumRedeclarationsClangRefuses(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        var clang = new LinkedHashMap<String, String>();
-        var schema = new LinkedHashMap<String, String>();
-        for (String c : Stream.of(ENUMS_REFUSED, ENUMS_TAKEN).flatMap(List::stream).toList()) {
-            clang.put(c, FirstErrors.compiler(dir, List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only",
-                    "-Wno-everything"), c + "\n"));
-            schema.put(c, FirstErrors.schema(c + "\n", Abi.of(abiId)));
-        }
-        assertThat(schema).as("where the schema and clang (" + triple + ", c2x) refuse each case").isEqualTo(clang);
-        ENUMS_REFUSED.forEach(c -> assertThat(clang.get(c)).as(c).isNotEmpty());
-        ENUMS_TAKEN.forEach(c -> assertThat(clang.get(c)).as(c).isEmpty());
+        List<String> cases = Stream.of(ENUMS_REFUSED, ENUMS_TAKEN).flatMap(List::stream).toList();
+        var verdicts = FirstErrors.each(dir, List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only",
+                "-Wno-everything"), Abi.of(abiId), cases);
+        assertThat(verdicts.schema()).as("where the schema and clang (" + triple + ", c2x) refuse each case")
+                .isEqualTo(verdicts.compiler());
+        ENUMS_REFUSED.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isNotEmpty());
+        ENUMS_TAKEN.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isEmpty());
     }
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"c11", "c2x"})
     void gccRefusesThemAtTheSamePlace(String std) throws Exception {
         Oracle.require("gcc", "gcc");
-        var gcc = new LinkedHashMap<String, String>();
-        var schema = new LinkedHashMap<String, String>();
-        for (String c : Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList()) {
-            gcc.put(c, FirstErrors.compiler(dir, List.of("gcc", "-std=" + std, "-fsyntax-only", "-w"), c + "\n"));
-            schema.put(c, FirstErrors.schema(c + "\n", Abi.of("x86_64-sysv")));
-        }
-        assertThat(schema).as("where the schema and gcc (" + std + ") refuse each case").isEqualTo(gcc);
+        var verdicts = FirstErrors.each(dir, List.of("gcc", "-std=" + std, "-fsyntax-only", "-w"),
+                Abi.of("x86_64-sysv"), Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList());
+        assertThat(verdicts.schema()).as("where the schema and gcc (" + std + ") refuse each case")
+                .isEqualTo(verdicts.compiler());
     }
 
     @Test

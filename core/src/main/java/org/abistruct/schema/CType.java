@@ -1,0 +1,79 @@
+package org.abistruct.schema;
+
+import java.util.function.UnaryOperator;
+import org.abistruct.type.Scalar;
+
+/**
+ * A type as C sees it, which is what a typedef name declared again must denote (C11 6.7p3): not how it is spelled
+ * ({@code unsigned} is {@code unsigned int}, a typedef name is its type) but what it is, with {@code char},
+ * {@code signed char} and {@code unsigned char} three types (6.2.5p15). A {@link TypeExpr} carries one beside the
+ * layout it stands for.
+ */
+sealed interface CType {
+    /** The specifiers' type in a {@link Declarator#shape()}, which {@link #around} replaces. */
+    CType SPECIFIED = new Basic("(the specifiers' type)");
+
+    /** An arithmetic type or {@code void} by its C name ({@code unsigned long}); a GLSL or OpenCL type by its own. */
+    record Basic(String name) implements CType {
+    }
+
+    /**
+     * A struct, union or enum by its name in the schema (a tag, or the typedef name that names an anonymous one);
+     * {@link TypeScope} follows a tag to the struct it names before it compares two.
+     */
+    record Tagged(String name) implements CType {
+    }
+
+    record Pointer(CType pointee) implements CType {
+    }
+
+    record Array(long length, CType element) implements CType {
+    }
+
+    /**
+     * What a declarator's parentheses put around {@code type}, as written: a function's parameters
+     * ({@code (int)}), or the dimensions after {@code (*p)}; compared by their spelling.
+     */
+    record Declared(CType type, String suffix) implements CType {
+    }
+
+    /**
+     * The arithmetic type {@code scalar} is in C, where it is a {@code char} when {@code plainChar} ({@code int8_t}
+     * is a {@code signed char}, {@code long} and {@code long long} two types of one size under LP64).
+     */
+    static CType of(Scalar scalar, boolean plainChar) {
+        return new Basic(switch (scalar) {
+            case INT8 -> plainChar ? "char" : "signed char";
+            case UINT8 -> "unsigned char";
+            case INT16 -> "short";
+            case UINT16 -> "unsigned short";
+            case INT32 -> "int";
+            case UINT32 -> "unsigned int";
+            case INT64 -> "long long";
+            case UINT64 -> "unsigned long long";
+            case BOOL -> "_Bool";
+            default -> scalar.typeName(); // long, unsigned long, float, double, long double
+        });
+    }
+
+    /** This type, with {@link #SPECIFIED} in it replaced by {@code specified}. */
+    default CType around(CType specified) {
+        return map(leaf -> leaf == SPECIFIED ? specified : leaf);
+    }
+
+    /** This type with each type named in it ({@link Basic}, {@link Tagged}) mapped by {@code leaf}. */
+    default CType map(UnaryOperator<CType> leaf) {
+        return switch (this) {
+            case Basic b -> leaf.apply(b);
+            case Tagged t -> leaf.apply(t);
+            case Pointer p -> new Pointer(p.pointee().map(leaf));
+            case Array a -> new Array(a.length(), a.element().map(leaf));
+            case Declared d -> new Declared(d.type().map(leaf), d.suffix());
+        };
+    }
+
+    /** Whether this is a plain {@code char}: its values depend on the ABI's signedness. */
+    default boolean isPlainChar() {
+        return equals(new Basic("char"));
+    }
+}

@@ -1,0 +1,88 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.abistruct.abi.Abi;
+import org.abistruct.conformance.Oracle;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A typedef name declared again is compared by the type it names, not by how that is spelled (C11 6.7p3), against
+ * clang and gcc: a pointer typedef names the same type as another when what they point to is one type, however
+ * written ({@code int *} and {@code signed *}; {@code C *} and {@code char *} after {@code typedef char C;};
+ * {@code struct S *} and {@code T *} after {@code typedef struct S {...} T;}), which the schema refused, comparing the
+ * pointees' spellings. {@code char *} and {@code signed char *} stay two types, and so do an enum and its integer type.
+ * Each case is a file of its own; the schema must refuse it where the compiler does, at the second name.
+ */
+class TypedefSameTypeClangTest {
+    /** Refused by clang and gcc. */
+    private static final List<String> REFUSED = List.of(
+            "typedef char *P; typedef signed char *P;",
+            "typedef char *P; typedef unsigned char *P;",
+            "typedef signed char *P; typedef unsigned char *P;",
+            "typedef char C; typedef C *P; typedef signed char *P;",
+            "typedef char C; typedef C **P; typedef signed char **P;",
+            "typedef int *P; typedef long *P;",
+            "typedef long *L[3]; typedef long long *L[3];",
+            "typedef int *P; typedef int **P;",
+            "typedef int *A[2]; typedef int *A[3];",
+            "typedef int *P; typedef int P[1];",
+            "struct S; struct R; typedef struct S *P; typedef struct R *P;",
+            "enum E { A }; typedef enum E T; typedef int T;",
+            "enum E { A }; typedef enum E T; typedef unsigned T;",
+            "enum E { A }; typedef enum E *P; typedef int *P;");
+
+    /** Taken by both. */
+    private static final List<String> TAKEN = List.of(
+            "typedef int *P; typedef signed int *P;",
+            "typedef unsigned *U; typedef unsigned int *U;",
+            "typedef long *L[3]; typedef long int *L[3];",
+            "typedef char C; typedef C *P; typedef char *P;",
+            "typedef char C; typedef C **P; typedef char **P;",
+            "typedef signed char C; typedef C *P; typedef signed char *P;",
+            "typedef int **P; typedef signed **P;",
+            "typedef int *A[2]; typedef signed *A[2];",
+            "typedef int (*A)[4]; typedef signed (*A)[4];",
+            "typedef void *V; typedef void *V;",
+            "struct S; typedef struct S T; typedef T *P; typedef struct S *P;",
+            "typedef struct S *P; typedef struct S { int x; } T; typedef T *P;\nstruct H { T t; P p; };",
+            "typedef struct S { int x; } T, *P; typedef struct S *P;",
+            "typedef struct S { int x; } T; typedef struct S T;\nstruct H { T t; };",
+            "typedef struct { int x; } T; typedef T *P; typedef T *P;",
+            "enum E { A }; typedef enum E T; typedef enum E T;\nstruct H { T t; };");
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} ({1})")
+    @CsvSource(textBlock = """
+            x86_64-linux-gnu, x86_64-sysv
+            x86_64-pc-windows-msvc, x86_64-msvc
+            i386-linux-gnu, i386-sysv
+            aarch64-linux-gnu, aarch64
+            """)
+    void theSchemaRefusesTheRedefinitionsClangRefuses(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        var verdicts = FirstErrors.each(dir, List.of("clang", "-target", triple, "-std=c11", "-fsyntax-only",
+                "-Wno-everything"), Abi.of(abiId), Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList());
+        assertThat(verdicts.schema()).as("where the schema and clang (" + triple + ") refuse each case")
+                .isEqualTo(verdicts.compiler());
+        REFUSED.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isNotEmpty());
+        TAKEN.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isEmpty());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"c11", "c2x"})
+    void gccRefusesThemAtTheSamePlace(String std) throws Exception {
+        Oracle.require("gcc", "gcc");
+        var verdicts = FirstErrors.each(dir, List.of("gcc", "-std=" + std, "-fsyntax-only", "-w"),
+                Abi.of("x86_64-sysv"), Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList());
+        assertThat(verdicts.schema()).as("where the schema and gcc (" + std + ") refuse each case")
+                .isEqualTo(verdicts.compiler());
+    }
+}
