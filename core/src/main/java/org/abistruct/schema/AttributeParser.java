@@ -8,7 +8,7 @@ import org.abistruct.type.Member;
  * {@code layout(...)} and bare {@code row_major}/{@code column_major}; and skips C, GLSL and OpenCL
  * qualifiers that do not change a layout. GLSL {@code layout(align = N)} becomes the member's alignment,
  * {@code layout(offset = N)} is an error, and other keys ({@code std140}, {@code binding=}, ...) are
- * ignored: the ABI decides the layout.
+ * ignored: the ABI decides the layout. C's qualifiers are kept for the type they make ({@link Attributes#qualifiers}).
  */
 final class AttributeParser {
     private final ParseContext ctx;
@@ -108,6 +108,10 @@ final class AttributeParser {
             into.rowMajor = word.equals("row_major");
         } else if (qualifiersToo && Keywords.C_QUALIFIERS.contains(word)) {
             cursor.next();
+            CType.Qualifier qualifier = CType.Qualifier.of(word);
+            if (qualifier != null) {
+                into.qualifiers.add(qualifier);
+            }
         } else if (qualifiersToo && Keywords.SOFT_QUALIFIERS.contains(word) && qualifierFollows()) {
             cursor.next();
         } else {

@@ -1,5 +1,8 @@
 package org.abistruct.schema;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * What the attributes and qualifiers on one declaration asked for: an alignment, packing, or a GLSL
  * matrix order. Collected while reading, then applied to a member or a struct.
@@ -23,6 +26,8 @@ final class Attributes {
     boolean packed;
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
     Boolean rowMajor;
+    /** The C qualifiers read ({@code const}): they change no layout, but make another type for a typedef. */
+    final Set<CType.Qualifier> qualifiers = EnumSet.noneOf(CType.Qualifier.class);
 
     void alignTo(long alignment) {
         alignAs = Math.max(alignAs, alignment);
@@ -54,5 +59,13 @@ final class Attributes {
         if (other.rowMajor != null) {
             rowMajor = other.rowMajor;
         }
+        qualifiers.addAll(other.qualifiers);
+    }
+
+    /** The qualifiers read since the last call, which then has them no more: a declarator's {@code *} takes them. */
+    Set<CType.Qualifier> takeQualifiers() {
+        Set<CType.Qualifier> taken = Set.copyOf(qualifiers);
+        qualifiers.clear();
+        return taken;
     }
 }

@@ -1,13 +1,15 @@
 package org.abistruct.schema;
 
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.abistruct.type.Scalar;
 
 /**
  * A type as C sees it, which is what a typedef name declared again must denote (C11 6.7p3): not how it is spelled
- * ({@code unsigned} is {@code unsigned int}, a typedef name is its type) but what it is, with {@code char},
- * {@code signed char} and {@code unsigned char} three types (6.2.5p15). A {@link TypeExpr} carries one beside the
- * layout it stands for.
+ * ({@code unsigned} is {@code unsigned int}, a typedef name is its type) but what it is, with its qualifiers
+ * ({@code const int} is another type than {@code int}) and {@code char}, {@code signed char} and {@code unsigned char}
+ * three types (6.2.5p15). A {@link TypeExpr} carries one beside the layout it stands for.
  */
 sealed interface CType {
     /** The specifiers' type in a {@link Declarator#shape()}, which {@link #around} replaces. */
@@ -35,6 +37,44 @@ sealed interface CType {
      * ({@code (int)}), or the dimensions after {@code (*p)}; compared by their spelling.
      */
     record Declared(CType type, String suffix) implements CType {
+    }
+
+    /** {@code type} with qualifiers: never an array ({@link #qualified}), never empty. */
+    record Qualified(CType type, Set<Qualifier> qualifiers) implements CType {
+    }
+
+    /** C's type qualifiers, as GCC's spellings of them too name them. */
+    enum Qualifier {
+        CONST, VOLATILE, RESTRICT;
+
+        /** The qualifier {@code word} is, or null ({@code __extension__}, a GLSL or OpenCL word). */
+        static Qualifier of(String word) {
+            return switch (word) {
+                case "const", "__const" -> CONST;
+                case "volatile", "__volatile__" -> VOLATILE;
+                case "restrict", "__restrict", "__restrict__" -> RESTRICT;
+                default -> null;
+            };
+        }
+    }
+
+    /**
+     * {@code type} with {@code qualifiers} added. Those of an array are its elements' (C11 6.7.3p9), so
+     * {@code typedef int A[2]; typedef const A B;} makes {@code B} the type {@code const int B[2]} has.
+     */
+    static CType qualified(CType type, Set<Qualifier> qualifiers) {
+        if (qualifiers.isEmpty()) {
+            return type;
+        }
+        return switch (type) {
+            case Array a -> new Array(a.length(), qualified(a.element(), qualifiers));
+            case Qualified q -> {
+                var all = EnumSet.copyOf(q.qualifiers());
+                all.addAll(qualifiers);
+                yield new Qualified(q.type(), Set.copyOf(all));
+            }
+            default -> new Qualified(type, Set.copyOf(qualifiers));
+        };
     }
 
     /**
@@ -69,11 +109,13 @@ sealed interface CType {
             case Pointer p -> new Pointer(p.pointee().map(leaf));
             case Array a -> new Array(a.length(), a.element().map(leaf));
             case Declared d -> new Declared(d.type().map(leaf), d.suffix());
+            case Qualified q -> qualified(q.type().map(leaf), q.qualifiers());
         };
     }
 
-    /** Whether this is a plain {@code char}: its values depend on the ABI's signedness. */
+    /** Whether this is a plain {@code char}, qualified or not: its values depend on the ABI's signedness. */
     default boolean isPlainChar() {
-        return equals(new Basic("char"));
+        CType unqualified = this instanceof Qualified q ? q.type() : this;
+        return unqualified.equals(new Basic("char"));
     }
 }

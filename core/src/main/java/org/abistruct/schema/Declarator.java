@@ -16,7 +16,7 @@ import org.abistruct.type.Member;
  * @param bitWidth        the bitfield width, or {@link Member#NOT_A_BITFIELD}
  * @param attributes      attributes written after the name
  * @param shape           the declared name's type as C sees it, with {@link CType#SPECIFIED} for the declaration's
- *                        specifiers (a pointer to it for {@code *p})
+ *                        specifiers ({@code * const} around it for {@code *const p})
  */
 record Declarator(Token name, Token colon, List<Long> dims, String pointee, String pointerTypeName,
         boolean isFunction, int bitWidth, Attributes attributes, CType shape) {

@@ -1,7 +1,9 @@
 package org.abistruct.schema;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.Member;
 
@@ -33,12 +35,14 @@ final class DeclaratorParser {
      */
     Declarator read(String baseSpelling, boolean allowUnnamed, String what) {
         Attributes attrs = new Attributes();
-        int stars = 0;
+        List<Set<CType.Qualifier>> stars = new ArrayList<>();
         while (true) {
             refuseDeclspec(null);
             if (cursor.accept("*")) {
-                stars++;
-            } else if (!attributes.readOne(attrs, stars > 0)) {
+                stars.add(Set.of());
+            } else if (attributes.readOne(attrs, !stars.isEmpty())) {
+                qualifyLast(stars, attrs);
+            } else {
                 break;
             }
         }
@@ -51,19 +55,24 @@ final class DeclaratorParser {
         CType shape = pointers(CType.SPECIFIED, stars);
         if (cursor.at("(") && cursor.peek(1).is("*")) {
             cursor.next();
-            int inner = 0;
+            List<Set<CType.Qualifier>> inner = new ArrayList<>();
             while (cursor.accept("*") || !refuseDeclspec(null) && attributes.readOne(attrs, true)) {
-                inner += cursor.previous().is("*") ? 1 : 0;
+                if (cursor.previous().is("*")) {
+                    inner.add(Set.of());
+                } else {
+                    qualifyLast(inner, attrs);
+                }
             }
             name = ctx.expectName(what);
             dims = readDimensions(name);
             ctx.expect(")", " after '" + name.text() + "' in its declarator");
             String suffix = readSuffix(name);
-            String outer = baseSpelling + (stars > 0 ? " " + "*".repeat(stars) : "");
-            pointee = inner == 1 ? outer + " " + suffix : outer + " (" + "*".repeat(inner - 1) + ")" + suffix;
-            pointerTypeName = outer + " (" + "*".repeat(inner) + ")" + suffix;
+            String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
+            pointee = inner.size() == 1 ? outer + " " + suffix
+                    : outer + " (" + "*".repeat(inner.size() - 1) + ")" + suffix;
+            pointerTypeName = outer + " (" + "*".repeat(inner.size()) + ")" + suffix;
             shape = arrays(pointers(new CType.Declared(shape, suffix), inner), dims);
-        } else if (stars == 0 && allowUnnamed && cursor.at(":")) {
+        } else if (stars.isEmpty() && allowUnnamed && cursor.at(":")) {
             // An unnamed bitfield: nothing before the colon.
         } else {
             name = ctx.expectName(what);
@@ -73,9 +82,9 @@ final class DeclaratorParser {
                 isFunction = true;
             }
             shape = arrays(shape, dims);
-            if (stars > 0) {
-                pointee = baseSpelling + (stars > 1 ? " " + "*".repeat(stars - 1) : "");
-                pointerTypeName = baseSpelling + " " + "*".repeat(stars);
+            if (!stars.isEmpty()) {
+                pointee = baseSpelling + (stars.size() > 1 ? " " + "*".repeat(stars.size() - 1) : "");
+                pointerTypeName = baseSpelling + " " + "*".repeat(stars.size());
             }
         }
         readAttributesAfterName(name, attrs);
@@ -89,11 +98,21 @@ final class DeclaratorParser {
         return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs, shape);
     }
 
-    /** {@code type} behind {@code stars} pointers. */
-    private static CType pointers(CType type, int stars) {
+    /** Gives the qualifiers just read into {@code attrs} to the last {@code *} read ({@code * const}), if any. */
+    private static void qualifyLast(List<Set<CType.Qualifier>> stars, Attributes attrs) {
+        if (!stars.isEmpty()) {
+            var all = EnumSet.noneOf(CType.Qualifier.class);
+            all.addAll(stars.getLast());
+            all.addAll(attrs.takeQualifiers());
+            stars.set(stars.size() - 1, Set.copyOf(all));
+        }
+    }
+
+    /** {@code type} behind the {@code *}s of {@code stars}, each with its qualifiers, the first nearest it. */
+    private static CType pointers(CType type, List<Set<CType.Qualifier>> stars) {
         CType t = type;
-        for (int i = 0; i < stars; i++) {
-            t = new CType.Pointer(t);
+        for (Set<CType.Qualifier> qualifiers : stars) {
+            t = CType.qualified(new CType.Pointer(t), qualifiers);
         }
         return t;
     }

@@ -190,13 +190,15 @@ final class SchemaReader {
             refuseAlignas(attrs);
             // before 'struct', GCC's and clang's aligned(N) aligns the typedef (as after its name), while
             // __declspec(align(N)) aligns the struct itself, in clang's Windows and other targets alike
-            typedefStruct(attrs.forStructBeforeKeyword(), attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0);
+            typedefStruct(attrs.forStructBeforeKeyword(), attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0,
+                    attrs.qualifiers);
             return;
         }
         TypeExpr type = specifiers.read(attrs, null);
         if (type == null) {
             throw ctx.expected("a type after 'typedef'", cursor.peek());
         }
+        type = type.qualified(attrs.qualifiers);
         specifiers.declareReferencedTag(type);
         refuseAlignas(attrs);
         Declarator d;
@@ -213,9 +215,11 @@ final class SchemaReader {
      * record dump names them); a different tag becomes another name for it. {@code alignmentBeforeStruct} is an
      * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's: with
      * one, every name is aligned; and so is one among the specifiers after the body ({@code __declspec(align(16)) T;}
-     * after the brace), as clang takes it.
+     * after the brace), as clang takes it. {@code qualifiersBeforeStruct} ({@code typedef const struct ...}) and those
+     * after the body qualify the struct the other names are of ({@code *PName}).
      */
-    private void typedefStruct(Attributes attrs, long alignmentBeforeStruct) {
+    private void typedefStruct(Attributes attrs, long alignmentBeforeStruct,
+            Set<CType.Qualifier> qualifiersBeforeStruct) {
         Token keyword = cursor.next();
         boolean isUnion = keyword.is("union");
         attributes.readAfterTagKeyword(keyword, attrs);
@@ -273,8 +277,9 @@ final class SchemaReader {
         if (nameAlignment > 0) {
             ctx.scope.alignStructName(nameToken, self.withAlignAs(nameAlignment));
         }
+        TypeExpr qualified = self.qualified(qualifiersBeforeStruct).qualified(specifiers.qualifiers);
         for (Declarator other : others) {
-            defineTypedef(self, other, typedefAlignment);
+            defineTypedef(qualified, other, typedefAlignment);
         }
     }
 

@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
 import org.abistruct.type.StructType;
@@ -77,6 +78,11 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
 
     TypeExpr respelled(String newSpelling, Position where) {
         return new TypeExpr(newSpelling, base, dims, alignments, where, element, ctype);
+    }
+
+    /** This type with its C type {@code qualifiers} added ({@code const}); a layout does not change with them. */
+    TypeExpr qualified(Set<CType.Qualifier> qualifiers) {
+        return new TypeExpr(spelling, base, dims, alignments, position, element, CType.qualified(ctype, qualifiers));
     }
 
     /**

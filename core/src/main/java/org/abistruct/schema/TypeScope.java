@@ -198,8 +198,9 @@ final class TypeScope {
     /**
      * A typedef name. Declaring it again is allowed with the same type, as in C11 (6.7p3), and so is a typedef that
      * names its own struct or enum ({@code typedef enum E {...} E;}). The type is what C sees ({@link CType}):
-     * {@code typedef int *P; typedef signed *P;} is one type, and {@code char} and {@code signed char} two
-     * (C11 6.2.5p15), which GCC and clang refuse under every target, even where {@code char} is signed.
+     * {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int I;} two, and so
+     * are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
+     * where {@code char} is signed.
      */
     void defineTypedef(Token name, TypeExpr type) {
         String n = name.text();
