@@ -30,11 +30,17 @@ final class BuiltInTypes {
         return NAMES.get(name);
     }
 
-    /** The type C sees in a built-in name ({@code int32_t} is an {@code int}); null for none. */
+    /**
+     * The type C sees in a built-in name ({@code int32_t} is an {@code int}; {@code int64_t} is {@code long} or
+     * {@code long long} as the target's data model says); null for none.
+     */
     static CType cType(String name) {
         DataType type = NAMES.get(name);
         if (type == null) {
             return null;
+        }
+        if (DataModel.dependsOnIt(name)) {
+            return new CType.TargetDependent(name);
         }
         return type instanceof Scalar s ? CType.of(s, false) : new CType.Basic(type.typeName());
     }

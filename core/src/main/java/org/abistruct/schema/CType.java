@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import org.abistruct.type.Scalar;
 
@@ -17,6 +18,13 @@ sealed interface CType {
 
     /** An arithmetic type or {@code void} by its C name ({@code unsigned long}); a GLSL or OpenCL type by its own. */
     record Basic(String name) implements CType {
+    }
+
+    /**
+     * A built-in {@code <stdint.h>} or {@code <stddef.h>} name whose C type depends on the target's data model
+     * ({@code int64_t} is {@code long} or {@code long long}): {@link DataModel#typeOf} says which.
+     */
+    record TargetDependent(String name) implements CType {
     }
 
     /**
@@ -101,16 +109,34 @@ sealed interface CType {
         return map(leaf -> leaf == SPECIFIED ? specified : leaf);
     }
 
-    /** This type with each type named in it ({@link Basic}, {@link Tagged}) mapped by {@code leaf}. */
+    /** This type with each type named in it ({@link Basic}, {@link TargetDependent}, {@link Tagged}) mapped. */
     default CType map(UnaryOperator<CType> leaf) {
         return switch (this) {
             case Basic b -> leaf.apply(b);
+            case TargetDependent t -> leaf.apply(t);
             case Tagged t -> leaf.apply(t);
             case Pointer p -> new Pointer(p.pointee().map(leaf));
             case Array a -> new Array(a.length(), a.element().map(leaf));
             case Declared d -> new Declared(d.type().map(leaf), d.suffix());
             case Qualified q -> qualified(q.type().map(leaf), q.qualifiers());
         };
+    }
+
+    /** This type under {@code model}: each {@link TargetDependent} name replaced by the C type it is there. */
+    default CType under(DataModel model) {
+        return map(leaf -> leaf instanceof TargetDependent t ? new Basic(model.typeOf(t.name())) : leaf);
+    }
+
+    /** The {@link TargetDependent} names in this type ({@code int64_t}), for messages. */
+    default Set<String> targetDependentNames() {
+        var names = new TreeSet<String>();
+        map(leaf -> {
+            if (leaf instanceof TargetDependent t) {
+                names.add(t.name());
+            }
+            return leaf;
+        });
+        return names;
     }
 
     /** Whether this is a plain {@code char}, qualified or not: its values depend on the ABI's signedness. */

@@ -22,7 +22,9 @@ import java.util.Objects;
  *       an array); pointer and function-pointer typedefs. A typedef name may be declared again with the same type
  *       only, as in C11, compared as C sees it ({@link CType}): {@code int *} and {@code signed *} are one type;
  *       {@code char}, {@code signed char} and {@code unsigned char} are three, and so are {@code int} and
- *       {@code long}, and {@code int} and {@code const int}, under every ABI</li>
+ *       {@code long}, and {@code int} and {@code const int}, under every ABI. A redefinition with {@code int64_t},
+ *       {@code size_t} or the like that is the same type under some ABIs only ({@code typedef long I;
+ *       typedef int64_t I;}) is taken, and a member of its type refused ({@link DataModel})</li>
  *   <li>GLSL blocks {@code [layout(...)] uniform Name { ... } [instance];} and {@code buffer Name {...};},
  *       read as a struct called Name; {@code layout(row_major) uniform;} sets the default matrix order
  *       of later blocks</li>

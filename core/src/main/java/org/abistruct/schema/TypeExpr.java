@@ -80,6 +80,11 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
         return new TypeExpr(newSpelling, base, dims, alignments, where, element, ctype);
     }
 
+    /** This type, with its C type, as one that no member can have: {@code reason} says why. */
+    TypeExpr notAnObject(String reason) {
+        return new TypeExpr(spelling, new NotAnObject(reason), dims, alignments, position, element, ctype);
+    }
+
     /** This type with its C type {@code qualifiers} added ({@code const}); a layout does not change with them. */
     TypeExpr qualified(Set<CType.Qualifier> qualifiers) {
         return new TypeExpr(spelling, base, dims, alignments, position, element, CType.qualified(ctype, qualifiers));

@@ -1,8 +1,11 @@
 package org.abistruct.schema;
 
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
@@ -200,7 +203,10 @@ final class TypeScope {
      * names its own struct or enum ({@code typedef enum E {...} E;}). The type is what C sees ({@link CType}):
      * {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int I;} two, and so
      * are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
-     * where {@code char} is signed.
+     * where {@code char} is signed. A type that is the first one under some data models only
+     * ({@code typedef long I; typedef int64_t I;}) makes the name one that no member can have, as a plain {@code char}
+     * value that only one signedness holds is refused only where it is used: the file is valid for those targets, but
+     * the name has no one type for every ABI.
      */
     void defineTypedef(Token name, TypeExpr type) {
         String n = name.text();
@@ -215,12 +221,32 @@ final class TypeScope {
         }
         String why = "";
         if (e instanceof TypedefEntry t && t.type().alignments().equals(type.alignments())) {
-            if (sameType(t.type().ctype(), type.ctype())) {
+            Set<DataModel> same = sameUnder(t.type().ctype(), type.ctype());
+            if (same.size() == DataModel.values().length) {
                 return;
             }
-            why = sameType(signedChar(t.type().ctype()), signedChar(type.ctype())) ? CHAR_TYPES_DIFFER : "";
+            if (!same.isEmpty()) {
+                // the first declaration's conditionals stay the name's
+                entries.put(n, new TypedefEntry(t.type().notAnObject(oneTypeOnlyUnder(same, n, t, type)),
+                        t.position()));
+                return;
+            }
+            boolean onlyChar = sameUnder(signedChar(t.type().ctype()), signedChar(type.ctype())).size()
+                    == DataModel.values().length;
+            why = onlyChar ? CHAR_TYPES_DIFFER : "";
         }
         throw duplicate(name, e == null ? name.position() : e.position(), why);
+    }
+
+    /** Why no member can have the type of {@code name}, declared again as one type only under {@code models}. */
+    private static String oneTypeOnlyUnder(Set<DataModel> models, String name, TypedefEntry first, TypeExpr again) {
+        var names = new TreeSet<>(first.type().ctype().targetDependentNames());
+        names.addAll(again.ctype().targetDependentNames());
+        String are = names.size() == 1 ? " is another C type" : " are other C types";
+        return "'" + name + "' is declared at " + first.position() + " and again at " + again.position() + " with types"
+                + " that are one only under " + DataModel.abis(models) + " (" + String.join(" and ", names) + are
+                + " under the other ABIs, where GCC and clang refuse the second declaration), so '" + name + "' has"
+                + " no one type for every ABI";
     }
 
     /**
@@ -292,9 +318,17 @@ final class TypeScope {
                 && structNamed(t.name()).equals(name);
     }
 
-    /** Whether {@code a} and {@code b} are one type to C. */
-    private boolean sameType(CType a, CType b) {
-        return tagsFollowed(a).equals(tagsFollowed(b));
+    /** The data models under which {@code a} and {@code b} are one type to C. */
+    private Set<DataModel> sameUnder(CType a, CType b) {
+        CType first = tagsFollowed(a);
+        CType second = tagsFollowed(b);
+        var models = EnumSet.noneOf(DataModel.class);
+        for (DataModel model : DataModel.values()) {
+            if (first.under(model).equals(second.under(model))) {
+                models.add(model);
+            }
+        }
+        return models;
     }
 
     /** {@code type} with its tags followed to the struct they name, which is how C compares them. */

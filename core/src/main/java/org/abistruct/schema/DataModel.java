@@ -1,0 +1,54 @@
+package org.abistruct.schema;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The built-in C ABIs grouped by the C types {@code <stdint.h>} and {@code <stddef.h>} give their 64-bit and
+ * pointer-sized names, as each target's compiler defines them ({@code __INT64_TYPE__}, {@code __SIZE_TYPE__}):
+ * {@code int64_t} is {@code long} where {@code long} has 64 bits, except on Apple's targets, and {@code long long}
+ * elsewhere; {@code size_t}, {@code intptr_t} and the like are {@code long} where pointers and {@code long} both
+ * have 64 bits, {@code long long} on 64-bit Windows and {@code int} on 32-bit targets. C takes a typedef name declared
+ * again only with the same type, so {@code typedef long I; typedef int64_t I;} is valid under some models only.
+ */
+enum DataModel {
+    LP64("long", "long", List.of("x86_64-sysv", "aarch64", "riscv64", "ppc64le", "s390x", "packed", "network")),
+    APPLE_LP64("long long", "long", List.of("aarch64-apple")),
+    LLP64("long long", "long long", List.of("x86_64-msvc", "aarch64-msvc")),
+    ILP32("long long", "int", List.of("i386-sysv", "i386-msvc", "arm32"));
+
+    /** The C type of {@code int64_t}. */
+    final String int64;
+    /** The C type of {@code intptr_t}, {@code ptrdiff_t} and {@code ssize_t}. */
+    final String pointerSized;
+    /** The ids of the ABIs of this model. */
+    final List<String> abis;
+
+    DataModel(String int64, String pointerSized, List<String> abis) {
+        this.int64 = int64;
+        this.pointerSized = pointerSized;
+        this.abis = abis;
+    }
+
+    /** Whether {@code name} is one of the built-in names whose C type depends on the data model. */
+    static boolean dependsOnIt(String name) {
+        return LP64.typeOf(name) != null;
+    }
+
+    /** The C type of the built-in {@code name} under this model ({@code unsigned long}), or null for another name. */
+    String typeOf(String name) {
+        return switch (name) {
+            case "int64_t" -> int64;
+            case "uint64_t" -> "unsigned " + int64;
+            case "intptr_t", "ptrdiff_t", "ssize_t" -> pointerSized;
+            case "uintptr_t", "size_t" -> "unsigned " + pointerSized;
+            default -> null;
+        };
+    }
+
+    /** The ids of the ABIs of {@code models}, for messages: {@code x86_64-msvc, aarch64-msvc}. */
+    static String abis(Collection<DataModel> models) {
+        return models.stream().flatMap(m -> m.abis.stream()).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,34 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
+import org.junit.jupiter.api.Test;
+
+/** {@link DataModel} names every built-in C ABI once, with the sizes the ABI gives {@code long} and pointers. */
+class DataModelTest {
+    @Test
+    void everyBuiltInCAbiHasOneModelThatFitsItsSizes() {
+        for (Abi abi : Abi.builtIns()) {
+            if (!(abi instanceof CAbi c)) {
+                continue;
+            }
+            var models = Arrays.stream(DataModel.values()).filter(m -> m.abis.contains(c.id())).toList();
+            assertThat(models).as(c.id()).hasSize(1);
+            DataModel model = models.getFirst();
+            assertThat(sizeOf(model.int64, c)).as(c.id() + " int64_t").isEqualTo(8);
+            assertThat(sizeOf(model.pointerSized, c)).as(c.id() + " intptr_t").isEqualTo(c.pointerSize());
+        }
+    }
+
+    private static int sizeOf(String integer, CAbi abi) {
+        return switch (integer) {
+            case "int" -> 4;
+            case "long" -> abi.longSize();
+            case "long long" -> 8;
+            default -> throw new AssertionError(integer);
+        };
+    }
+}
