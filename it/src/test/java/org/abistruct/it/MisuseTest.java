@@ -152,7 +152,7 @@ class MisuseTest {
         }
         try (Arena arena = Arena.ofConfined()) {
             Particle s = Particle.allocate(arena, Abi.nativeAbi());
-            assertThatThrownBy(s::free).isInstanceOf(IllegalStateException.class).hasMessageContaining("arena");
+            assertThatThrownBy(s::free).isInstanceOf(IllegalStateException.class).hasMessageContaining("Arena");
         }
     }
 
