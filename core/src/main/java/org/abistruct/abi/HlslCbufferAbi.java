@@ -18,6 +18,8 @@ import org.abistruct.type.VectorType;
  *   <li>an aggregate covers {@code (n - 1) * 16} bytes plus its last element's bytes, with no tail padding;</li>
  *   <li>{@code bool} is 4 bytes; 16-bit types are 2 bytes (DXC {@code -enable-16bit-types}).</li>
  * </ul>
+ * An alignment above 16, which HLSL cannot write (an {@code @Align(32)} record, a C {@code alignas(32)}), is kept as
+ * in C: by the member, the array and the struct that hold it, so an over-aligned struct's bytes stay inside them.
  * A struct's {@code byteSize} is the distance between elements of an array of it (its data rounded up to 16);
  * as a member it spans only its data.
  */
@@ -56,7 +58,7 @@ public final class HlslCbufferAbi extends GpuBlockAbi {
 
     @Override
     protected long arrayAlignment(Shape element, Member where) {
-        return REGISTER;
+        return Math.max(REGISTER, element.alignment());
     }
 
     @Override
@@ -71,7 +73,7 @@ public final class HlslCbufferAbi extends GpuBlockAbi {
 
     @Override
     protected long structAlignment(long maxMemberAlignment) {
-        return REGISTER;
+        return Math.max(REGISTER, maxMemberAlignment);
     }
 
     @Override
@@ -84,7 +86,7 @@ public final class HlslCbufferAbi extends GpuBlockAbi {
     protected long placeMember(long cursor, Shape shape, Member member) {
         long offset = Sizes.roundUp(cursor, shape.alignment());
         if (offset % REGISTER + shape.span() > REGISTER) {
-            offset = Sizes.roundUp(cursor, REGISTER);
+            offset = Sizes.roundUp(offset, REGISTER);
         }
         return offset;
     }
