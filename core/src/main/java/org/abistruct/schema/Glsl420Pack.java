@@ -3,11 +3,13 @@ package org.abistruct.schema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.abistruct.type.Position;
 
 /**
- * Where {@code #extension GL_ARB_shading_language_420pack : enable} (or {@code require}, {@code warn}) turns on line
- * continuation in a shader older than GLSL 4.20: glslang joins lines from the end of its {@code enable} on (so a
+ * Where {@code #extension GL_ARB_shading_language_420pack : enable} (or {@code require}, {@code warn}, or
+ * {@code #extension all : warn}, which turns every extension on) turns on line continuation in a shader older than
+ * GLSL 4.20: glslang joins lines from the end of its {@code enable} on (so a
  * {@code //} comment after it on that line already runs on into the next), and only when the line is a directive its
  * preprocessor reaches. One in a comment, or in an {@code #if 0} block, turns nothing on. Up to
  * the first such line no line is joined, so the text is read without joins to find it; {@code -D} and {@code -U}
@@ -20,13 +22,15 @@ import org.abistruct.type.Position;
 final class Glsl420Pack {
     private static final String EXTENSION = "GL_ARB_shading_language_420pack";
     private static final Set<String> TURNED_ON = Set.of("enable", "require", "warn");
+    /** The word {@code all}, which an {@code #extension all : warn} line needs. */
+    private static final Pattern ALL = Pattern.compile("(?<![\\w])all(?![\\w])");
 
     private Glsl420Pack() {
     }
 
     /** The offset in {@code text} from which its lines are joined; the text's length for nowhere. */
     static int joinsFrom(String file, String text, CommandLineMacros commandLine) {
-        if (!text.contains(EXTENSION)) {
+        if (!text.contains(EXTENSION) && !ALL.matcher(text).find()) {
             // most older shaders never name it: spare them a second reading (no line is joined before it is on, so
             // the name cannot be split by a backslash-newline either)
             return text.length();
@@ -64,10 +68,16 @@ final class Glsl420Pack {
         return from;
     }
 
-    /** {@code extension GL_ARB_shading_language_420pack : enable}, the tokens after a directive's {@code #}. */
+    /**
+     * {@code extension GL_ARB_shading_language_420pack : enable}, the tokens after a directive's {@code #}; or
+     * {@code extension all : warn}, which glslang applies to every extension it knows, this one too.
+     */
     private static boolean turnsOn(List<Token> line) {
-        return line.size() >= 4 && line.get(0).is("extension") && line.get(1).is(EXTENSION) && line.get(2).is(":")
-                && TURNED_ON.contains(line.get(3).text());
+        if (line.size() < 4 || !line.get(0).is("extension") || !line.get(2).is(":")) {
+            return false;
+        }
+        return line.get(1).is(EXTENSION) ? TURNED_ON.contains(line.get(3).text())
+                : line.get(1).is("all") && line.get(3).is("warn");
     }
 
     /**
@@ -85,7 +95,8 @@ final class Glsl420Pack {
         if (at >= 0) {
             throw new SchemaException(lines.position(file, at), "whether this backslash joins two lines depends on"
                     + " a conditional this file does not decide: before GLSL 4.20 glslang joins lines only after"
-                    + " '#extension " + EXTENSION + " : enable', and the one at line " + directive.line() + " is"
+                    + " '#extension " + EXTENSION + " : enable' (or 'all : warn'), and the one at line "
+                    + directive.line() + " is"
                     + " inside it; decide the conditional (with -D or -U) or put the #extension outside it");
         }
     }

@@ -51,8 +51,8 @@ class SchemaParserErrorTest {
     void aLineJoinThatDependsOnAnUndecidedExtensionLineIsRefused() {
         String why = "whether this backslash joins two lines depends on a conditional this file does not decide:"
                 + " before GLSL 4.20 glslang joins lines only after '#extension GL_ARB_shading_language_420pack :"
-                + " enable', and the one at line 3 is inside it; decide the conditional (with -D or -U) or put the"
-                + " #extension outside it";
+                + " enable' (or 'all : warn'), and the one at line 3 is inside it; decide the conditional (with -D or"
+                + " -U) or put the #extension outside it";
         assertError("#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n"
                 + "struct S { vec4 a; // C:\\\n float b; };", 5, 25, why);
         // ... also one ending a comment on that line, after 'enable' (glslang turns the extension on there)
@@ -64,6 +64,9 @@ class SchemaParserErrorTest {
         assertError(undecided + "/* // C:\\\n\n*/ struct S { vec4 a; };", 5, 9, why);
         // ... and one in code, though a literal holds a '//' before it, and though only a blank line follows
         assertError(undecided + "#pragma \"x // y\" \\\n\nstruct S { vec4 a; };", 5, 18, why);
+        // ... also after an undecided '#extension all : warn', which turns every extension on
+        assertError("#version 330\n#ifdef PACK\n#extension all : warn\n#endif\nstruct S { vec4 a; // C:\\\n float b; };",
+                5, 25, why);
         // with no backslash before a line end after it, nothing depends on it
         assertThat(SchemaParser.parse("t.h", "#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack"
                 + " : enable\n#endif\nstruct S { vec4 a; // C:\\ \n float b; };").types()).hasSize(1);
@@ -83,8 +86,8 @@ class SchemaParserErrorTest {
         assertError(undecided + "struct S { vec4 a; // C:\\\n// D:\\\n float b; };", 6, 6,
                 "whether this backslash joins two lines depends on a conditional this file does not decide: before"
                         + " GLSL 4.20 glslang joins lines only after '#extension GL_ARB_shading_language_420pack :"
-                        + " enable', and the one at line 3 is inside it; decide the conditional (with -D or -U) or put"
-                        + " the #extension outside it");
+                        + " enable' (or 'all : warn'), and the one at line 3 is inside it; decide the conditional (with"
+                        + " -D or -U) or put the #extension outside it");
     }
 
     @Test

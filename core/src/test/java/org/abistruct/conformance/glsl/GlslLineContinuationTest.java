@@ -62,6 +62,9 @@ class GlslLineContinuationTest {
         "#version 330 core\n#define N 2\n#ifndef GL_ES\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
         "#version 150\n#define N 2\n#if __VERSION__ < 420 && defined(GL_core_profile)\n"
             + "#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
+        // 'all : warn' turns every extension on, this one too ('all : enable' and 'all : require' glslang refuses)
+        "#version 330\n#define N 2\n#extension all : warn\n",
+        "#version 330\n#define N 2\n#if 1\n#  extension   all:warn // C:\\\n#undef N\n#endif\n",
         // glslang turns it on right after 'enable': a comment later on that line swallows the #undef
         "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable // C:\\\n#undef N\n",
         // a comment the joins end, which without them would run on to the end of the file
