@@ -47,8 +47,9 @@ final class GlslPredefinedMacros {
     /**
      * Records in {@code macros} what glslang predefines for {@code version}, whose line starts at {@code at}. glslang
      * reads the {@code -D} and {@code -U} settings after its own: a {@code -D} of a name it leaves undefined stands,
-     * one of a name it defines must say the same, a {@code -U} of a {@code GL_} name is an error, and it ignores both
-     * for {@code __VERSION__}.
+     * one of a name it defines must say the same, a {@code -U} of a name it reserves is an error as an {@code #undef}
+     * of it is ({@code GL_...}; in ES {@code __VERSION__}, {@code __LINE__}, {@code __FILE__}, and in ES 1.00 any
+     * name with {@code __}), and it ignores both for {@code __VERSION__} otherwise.
      *
      * @throws SchemaException at {@code at}, for a setting glslang refuses
      */
@@ -56,9 +57,10 @@ final class GlslPredefinedMacros {
             Branches path) {
         List<List<Token>> settings = commandLine.directives();
         for (List<Token> setting : settings) {
-            if (setting.getFirst().is("undef") && setting.get(1).text().startsWith("GL_")) {
+            String why = setting.getFirst().is("undef") ? refusedUndefine(setting.get(1).text(), version) : null;
+            if (why != null) {
                 throw new SchemaException(at.position(), "-U" + setting.get(1).text() + ": glslang refuses to"
-                        + " undefine a name beginning with GL_");
+                        + " undefine " + why);
             }
         }
         if (version == null) {
@@ -81,6 +83,24 @@ final class GlslPredefinedMacros {
             macros.predefine(new Token(TokenKind.IDENTIFIER, p.name(), where), value, p.definedOpen(), codeIndex,
                     path);
         }
+    }
+
+    /**
+     * Why glslang refuses {@code -U name} under {@code version} (null for a line it refuses), or null: it checks the
+     * command line's {@code #undef} as one in the file, before any {@code #extension}, while it checks no {@code -D}.
+     */
+    private static String refusedUndefine(String name, GlslVersion version) {
+        if (name.startsWith("GL_")) {
+            return "a name beginning with GL_";
+        }
+        if (version == null || !version.es()) {
+            return null; // desktop GLSL only warns about names with "__"
+        }
+        if (version.number() < 300 && name.contains("__")) {
+            return "a name with two consecutive underscores in ES 1.00";
+        }
+        return version.number() >= 300 && GlslReservedMacroNames.PREDEFINED.contains(name)
+                ? "the predefined name " + name + " in ES" : null;
     }
 
     /** The replacement a {@code -D} among {@code settings} gives {@code name}, or null. */

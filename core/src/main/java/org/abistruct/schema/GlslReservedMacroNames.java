@@ -19,7 +19,7 @@ import java.util.Set;
 final class GlslReservedMacroNames {
     private static final String SPIRV_INTRINSICS = "GL_EXT_spirv_intrinsics";
     private static final Set<String> TURNED_ON = Set.of("enable", "require", "warn");
-    private static final Set<String> PREDEFINED = Set.of("__VERSION__", "__LINE__", "__FILE__");
+    static final Set<String> PREDEFINED = Set.of("__VERSION__", "__LINE__", "__FILE__");
 
     private final boolean es100;
     /** Whether {@code GL_EXT_spirv_intrinsics} is on: null where a conditional this file does not decide says. */

@@ -109,6 +109,11 @@ class GlslPredefinedMacrosTest {
             310 es  | -DGL_ES=2                             | #ifdef GL_ES                   | refused
             330     | -DGL_ARB_shading_language_420pack=2   | #ifdef GL_ES                   | refused
             450     | -UGL_FOO                              | #ifdef GL_ES                   | refused
+            310 es  | -U__VERSION__                         | #if __VERSION__ == 310         | refused
+            300 es  | -U__LINE__                            | #ifdef GL_ES                   | refused
+            100     | -U__FOO                               | #ifdef GL_ES                   | refused
+            300 es  | -U__FOO                               | #ifdef GL_ES                   | taken
+            450     | -U__LINE__                            | #ifdef GL_ES                   | notTaken
             """)
     void commandLineSettingsMeetTheVersionLinesMacrosAsInGlslang(String version, String setting, String directive,
             String outcome) throws Exception {
