@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.abistruct.AbiStructException;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
@@ -66,6 +67,27 @@ final class FirstErrors {
             schema.put(c, schema(c + "\n", abi));
         }
         return new Verdicts(compiler, schema);
+    }
+
+    /**
+     * Asserts that the schema (under {@code abi}) refuses each of {@code refused} and {@code taken} where {@code command}
+     * does ({@link #each}), and that the compiler does refuse the first and take the second, so that a case that no
+     * longer tests what its list says fails too.
+     */
+    static void agree(Path dir, List<String> command, Abi abi, List<String> refused, List<String> taken)
+            throws IOException, InterruptedException {
+        Verdicts verdicts = positionsAgree(dir, command, abi, refused, taken);
+        refused.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isNotEmpty());
+        taken.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isEmpty());
+    }
+
+    /** Asserts only that the schema refuses each case where {@code command} does (a second compiler's check). */
+    static Verdicts positionsAgree(Path dir, List<String> command, Abi abi, List<String> refused, List<String> taken)
+            throws IOException, InterruptedException {
+        Verdicts verdicts = each(dir, command, abi, Stream.concat(refused.stream(), taken.stream()).toList());
+        assertThat(verdicts.schema()).as("where the schema and " + String.join(" ", command) + " refuse each case")
+                .isEqualTo(verdicts.compiler());
+        return verdicts;
     }
 
     /**
