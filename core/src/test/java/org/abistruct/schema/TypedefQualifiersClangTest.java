@@ -1,12 +1,6 @@
 package org.abistruct.schema;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.abistruct.abi.Abi;
-import org.abistruct.conformance.Oracle;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A typedef name declared again with other qualifiers names another type (C11 6.7.3p10, 6.7p3), against clang and
@@ -16,7 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code __const}, {@code __restrict}), or through a typedef ({@code typedef int *P; typedef const P Q;} is
  * {@code int *const Q}), stay taken. Each case is a file of its own, refused where the compiler refuses it.
  */
-class TypedefQualifiersClangTest {
+class TypedefQualifiersClangTest extends TypedefCasesClangTest {
     /** Refused by clang and gcc. */
     private static final List<String> REFUSED = List.of(
             "typedef int I; typedef const int I;",
@@ -53,27 +47,13 @@ class TypedefQualifiersClangTest {
             "typedef struct S { int x; } T; typedef T const *P; typedef const struct S *P;",
             "typedef const int I;\nstruct H { I i; const I j; };");
 
-    @TempDir
-    Path dir;
-
-    @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i386-linux-gnu, i386-sysv
-            aarch64-linux-gnu, aarch64
-            """)
-    void theSchemaRefusesTheRedefinitionsClangRefuses(String triple, String abiId) throws Exception {
-        Oracle.require("clang", "clang");
-        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=c11", "-fsyntax-only", "-Wno-everything"),
-                Abi.of(abiId), REFUSED, TAKEN);
+    @Override
+    List<String> refused() {
+        return REFUSED;
     }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource({"c11", "c2x"})
-    void gccRefusesThemAtTheSamePlace(String std) throws Exception {
-        Oracle.require("gcc", "gcc");
-        FirstErrors.positionsAgree(dir, List.of("gcc", "-std=" + std, "-fsyntax-only", "-w"), Abi.of("x86_64-sysv"),
-                REFUSED, TAKEN);
+    @Override
+    List<String> taken() {
+        return TAKEN;
     }
 }
