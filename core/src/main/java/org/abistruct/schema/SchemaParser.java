@@ -21,8 +21,8 @@ import java.util.Objects;
  *       {@code typedef unsigned int u32;}; {@code typedef float vec3_t[3];} (a member of that type is
  *       an array); pointer and function-pointer typedefs. A typedef name may be declared again with the same type
  *       only, as in C11, compared as C sees it ({@link CType}): {@code int *} and {@code signed *} are one type;
- *       {@code char}, {@code signed char} and {@code unsigned char} are three, and so are {@code int} and
- *       {@code long}, and {@code int} and {@code const int}, under every ABI. A redefinition with {@code int64_t},
+ *       {@code char}, {@code signed char} and {@code unsigned char} are three; {@code int} and {@code long} are two,
+ *       and so are {@code int} and {@code const int}, under every ABI. A redefinition with {@code int64_t},
  *       {@code size_t} or the like that is the same type under some ABIs only ({@code typedef long I;
  *       typedef int64_t I;}) is taken, and a member of its type refused ({@link DataModel})</li>
  *   <li>GLSL blocks {@code [layout(...)] uniform Name { ... } [instance];} and {@code buffer Name {...};},
@@ -111,7 +111,8 @@ import java.util.Objects;
  * among a declaration's specifiers, as in MSVC's grammar: after a declarator's name, or after a {@code *}, {@code ,}
  * or {@code (} inside one, it is an error where clang reports it.
  * C qualifiers ({@code const volatile restrict}), GLSL precision, interpolation and memory qualifiers
- * and OpenCL address spaces ({@code global local constant private}) are ignored.
+ * and OpenCL address spaces ({@code global local constant private}) change no layout and are otherwise ignored, but
+ * that C's qualifiers make another type for a typedef name declared again (above).
  *
  * <h2>Preprocessor</h2>
  * {@code #pragma pack(N)}, {@code pack()}, {@code pack(push[, N])}, {@code pack(pop)} set the
@@ -122,18 +123,22 @@ import java.util.Objects;
  * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
  * but {@code #version}, which marks a GLSL file, is ignored, except that in a desktop shader before GLSL 4.20
- * {@code #extension GL_ARB_shading_language_420pack} turns on line continuation (below). In a GLSL file,
- * {@code #version} predefines the macros glslang defines from it alone where the GLSL specifications agree
- * ({@code __VERSION__}, {@code GL_ES}, {@code GL_core_profile}, ...: {@code GlslPredefinedMacros}), and a
- * {@code #define} or {@code #undef} of a name glslang reserves ({@code GL_...}) is an error
- * ({@code GlslReservedMacroNames}). Conditionals are followed
+ * {@code #extension GL_ARB_shading_language_420pack} (or {@code #extension all : warn}) turns on line continuation
+ * (below). In a GLSL file, {@code #version} predefines the macros glslang defines from it alone where the GLSL
+ * specifications agree ({@code __VERSION__}, {@code GL_ES}, {@code GL_core_profile}, ...:
+ * {@code GlslPredefinedMacros}), and a {@code #define} or {@code #undef} of a name glslang reserves ({@code GL_...},
+ * {@code defined}, {@code __VERSION__} ...; {@code #extension GL_EXT_spirv_intrinsics} lifts the rule for
+ * {@code GL_} names) is an error ({@code GlslReservedMacroNames}). Conditionals are followed
  * where the file alone decides them (an {@code #if} or {@code #elif} whose value, in the preprocessor's arithmetic, does not
  * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
  * to be taken is dropped, and may hold anything. What C leaves undefined in a condition the compiler surely
  * evaluates (a division by zero, say) is an error. {@link CommandLineMacros} settles names before the first line, as a
- * compiler's {@code -D} and {@code -U} do. Both branches of any other conditional are read; a macro,
- * enumerator or constant that may be undeclared or declared differently at a use is an error there, as are a
+ * compiler's {@code -D} and {@code -U} do; in a GLSL file they meet the macros {@code #version} predefines as in
+ * glslang: a {@code -D} of a name glslang defines there must give its value, but for {@code __VERSION__}, which it
+ * leaves as it is; a {@code -U} of a name glslang reserves ({@code GL_...}; in ES {@code __VERSION__} ...) is an
+ * error, and any other {@code -U} of {@code __VERSION__} does nothing. Both branches of any other conditional are read; a
+ * macro, enumerator or constant that may be undeclared or declared differently at a use is an error there, as are a
  * {@code #pragma pack} inside such a conditional and members of one struct from two of its arms.
  * Conditionals must balance.
  *
