@@ -20,8 +20,8 @@ import org.abistruct.type.VectorType;
  * </ul>
  * An alignment above 16, which HLSL cannot write (an {@code @Align(32)} record, a C {@code alignas(32)}), is kept as
  * in C: by the member, the array and the struct that hold it, so an over-aligned struct's bytes stay inside them.
- * A struct's {@code byteSize} is the distance between elements of an array of it (its data rounded up to 16);
- * as a member it spans only its data.
+ * A struct's {@code byteSize} is the distance between elements of an array of it (its data rounded up to its
+ * alignment: 16, or more if it holds an over-aligned member); as a member it spans only its data.
  */
 public final class HlslCbufferAbi extends GpuBlockAbi {
     private static final long REGISTER = 16;
