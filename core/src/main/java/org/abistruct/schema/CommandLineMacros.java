@@ -11,7 +11,10 @@ import java.util.Set;
  * Macros set before a schema file is read, as a compiler's {@code -D} and {@code -U} set them: a defined name has its
  * value in the file's constant expressions and conditionals, and an undefined one is surely undefined there, so
  * {@code #ifdef NAME} is not taken and {@code NAME} is 0 in an {@code #if}. The file may still {@code #define} or
- * {@code #undef} them again. Names set neither way stay open, as in {@link SchemaParser}.
+ * {@code #undef} them again. Names set neither way stay open, as in {@link SchemaParser}. In a GLSL file the parser
+ * checks them against the macros glslang predefines at {@code #version}, as glslang does ({@code GlslPredefinedMacros}):
+ * {@code -DGL_ES=2} in ES, or {@code -U} of a {@code GL_} name, is an error there, and neither changes
+ * {@code __VERSION__}.
  * <p>
  * A compiler replaces a macro everywhere; the schema only in conditionals and constant expressions. So that this
  * never changes a layout silently, a {@code -D} name where the schema reads the file's words as written (a type, a
