@@ -33,6 +33,14 @@ public abstract class BoundLayout {
      */
     public static final long MAX_SIZE = 1L << 61;
 
+    /**
+     * Lays out {@code type} under {@code abi} for views.
+     *
+     * @throws IllegalArgumentException for a struct of 2<sup>61</sup> bytes or more, or an ABI views cannot serve: one
+     *                                  whose {@code byteOrder()} is null, that gives {@code bool} a size other than 1
+     *                                  or 4 or an ABI-sized integer or pointer one other than 4 or 8, or whose layout
+     *                                  lets a member's accessors reach past the struct
+     */
     protected BoundLayout(StructType type, Abi abi) {
         this.abi = abi;
         this.layout = abi.layout(type);
