@@ -449,7 +449,9 @@ final class StructClassGenerator {
                 "return create(NativeMemory.EVERYTHING, NativeMemory.calloc(layout.size, layout.alignment), Ownership.MALLOC, layout);");
         managedFactory("malloc", "an uninitialised");
         managedFactory("calloc", "a zeroed");
-        factory("Allocates a {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, freed with the arena).",
+        factory("Allocates a {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, freed with the arena)."
+                        + " An allocator that cannot give the struct's alignment (one over a Java array) is an"
+                        + " {@code IllegalArgumentException}.",
                 n, "allocate", "SegmentAllocator allocator", "allocator",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return create(layout.allocate(allocator), 0, Ownership.ARENA, layout);");
@@ -538,8 +540,9 @@ final class StructClassGenerator {
                 + "{@code free()} it.", "Array", "allocateArray", "long count", "count",
                 "return callocArray(count, abi);");
         factory("Allocates an array of {@code count} {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, "
-                        + "freed with the arena).", "Array", "allocateArray", "SegmentAllocator allocator, long count",
-                "allocator, count",
+                        + "freed with the arena). An allocator that cannot give the struct's alignment (one over a Java"
+                        + " array) is an {@code IllegalArgumentException}.", "Array", "allocateArray",
+                "SegmentAllocator allocator, long count", "allocator, count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return new Array(layout.allocateArray(allocator, count), 0, Ownership.ARENA, layout, count);");
         factory("A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",

@@ -31,8 +31,8 @@ final class VectorEmitter {
                 w.line("return %s;", c.read(g, component(g.at(site.offset(g)), c, size, k), size));
                 w.close();
                 w.blank();
-                g.doc(m, "Writes component " + xyzw[k] + " of " + what + ".", site, "@param v the new component",
-                        "@return this view");
+                g.doc(m, "Writes component " + xyzw[k] + " of " + what + (c.widened != null ? " as raw bits" : "") + ".",
+                        site, "@param v the new component", "@return this view");
                 w.open("public %s %s(%s%s v)", g.self(), MemberNames.component(m, k), site.params(), t);
                 w.line(c.write(g, component(g.at(site.offset(g)), c, size, k), "v", size, name));
                 w.line("return this;");
@@ -70,8 +70,8 @@ final class VectorEmitter {
             w.line("return %s;", c.read(g, g.at(compOffset), size));
             w.close();
             w.blank();
-            g.doc(m, "Writes component {@code c} of " + what + ".", site, "@param c the component, 0 to " + (n - 1),
-                    "@param v the new component", "@return this view");
+            g.doc(m, "Writes component {@code c} of " + what + (c.widened != null ? " as raw bits" : "") + ".", site,
+                    "@param c the component, 0 to " + (n - 1), "@param v the new component", "@return this view");
             w.open("public %s %s(%sint c, %s v)", g.self(), name, site.params(), t);
             w.line(c.write(g, g.at(compOffset), "v", size, name));
             w.line("return this;");
