@@ -199,7 +199,8 @@ final class TypeScope {
     }
 
     /**
-     * A typedef name. Declaring it again is allowed with the same type, as in C11 (6.7p3), and so is a typedef that
+     * A typedef name. Declaring it again is allowed with the same type, as in C11 (6.7p3), and the same alignment
+     * attributes (which GCC and clang do not require), and so is a typedef that
      * names its own struct or enum ({@code typedef enum E {...} E;}). The type is what C sees ({@link CType}):
      * {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int I;} two, and so
      * are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
