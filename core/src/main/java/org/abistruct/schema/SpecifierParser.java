@@ -169,8 +169,9 @@ final class SpecifierParser {
         Scalar scalar = Scalar.INT32;
         boolean fixed = cursor.at(":") && startsUnderlyingType(cursor.peek(1)) && cursor.accept(":");
         boolean plainChar = false;
+        TypeExpr underlying = null;
         if (fixed) {
-            TypeExpr underlying = underlyingType();
+            underlying = underlyingType();
             scalar = (Scalar) ctx.scope.resolve(underlying);
             // char, or a typedef of it: its values depend on the ABI's signedness
             plainChar = ctx.scope.isPlainChar(underlying);
@@ -185,7 +186,9 @@ final class SpecifierParser {
         }
         if (name != null && (fixed || cursor.previous().is("}"))) {
             // enum E : uint16_t; declares the type without a body
-            ctx.scope.defineEnum(name, base, plainChar, cursor.previous().is("}"));
+            ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, cursor.previous().is("}"));
+            // enum E : long long; enum E : int64_t {...}: one type under some ABIs only, which no member can have
+            base = ctx.scope.enumBase(name.text());
         } else if (name == null && !cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }

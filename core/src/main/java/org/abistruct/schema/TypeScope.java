@@ -39,10 +39,10 @@ final class TypeScope {
     }
 
     /**
-     * An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}), whether that type is a
-     * plain {@code char} ({@code enum E : char}, not {@code signed char}), and whether its body has been read.
+     * An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}), its fixed underlying
+     * type as C sees it ({@code enum E : int64_t}, unqualified), or null for none, and whether its body has been read.
      */
-    private record EnumEntry(TypeExpr.Base base, boolean plainChar, Position position, boolean defined)
+    private record EnumEntry(TypeExpr.Base base, CType underlying, Position position, boolean defined)
             implements Entry {
     }
 
@@ -220,55 +220,83 @@ final class TypeScope {
         if (sameEnum || namesItself(n, type)) {
             return;
         }
-        String why = "";
-        if (e instanceof TypedefEntry t && t.type().alignments().equals(type.alignments())) {
-            Set<DataModel> same = sameUnder(t.type().ctype(), type.ctype());
-            if (same.size() == DataModel.values().length) {
-                return;
-            }
-            if (!same.isEmpty()) {
-                // the first declaration's conditionals stay the name's
-                entries.put(n, new TypedefEntry(t.type().notAnObject(oneTypeOnlyUnder(same, n, t, type)),
-                        t.position()));
-                return;
-            }
-            boolean onlyChar = sameUnder(signedChar(t.type().ctype()), signedChar(type.ctype())).size()
-                    == DataModel.values().length;
-            why = onlyChar ? CHAR_TYPES_DIFFER : "";
+        if (!(e instanceof TypedefEntry t && t.type().alignments().equals(type.alignments()))) {
+            throw duplicate(name, e == null ? name.position() : e.position(), "");
         }
-        throw duplicate(name, e == null ? name.position() : e.position(), why);
+        String oneOnlyUnderSome = redeclared(name, t.position(), t.type().ctype(), type.position(), type.ctype(),
+                "types");
+        if (oneOnlyUnderSome != null) {
+            // the first declaration's conditionals stay the name's
+            entries.put(n, new TypedefEntry(t.type().notAnObject(oneOnlyUnderSome), t.position()));
+        }
     }
 
-    /** Why no member can have the type of {@code name}, declared again as one type only under {@code models}. */
-    private static String oneTypeOnlyUnder(Set<DataModel> models, String name, TypedefEntry first, TypeExpr again) {
-        var names = new TreeSet<>(first.type().ctype().targetDependentNames());
-        names.addAll(again.ctype().targetDependentNames());
+    /**
+     * Compares the type {@code name} is declared again with, {@code again}, with the one it was first declared with,
+     * {@code first}, as C sees them under each data model: returns null where they are one type under every model,
+     * refuses the second declaration where they are one under none, and where they are one under some models only
+     * returns why no member can have the name's type, naming the ABIs of those models.
+     *
+     * @param types what the two are, for that message ({@code "types"}, {@code "underlying types"})
+     */
+    private String redeclared(Token name, Position firstAt, CType first, Position againAt, CType again, String types) {
+        Set<DataModel> same = sameUnder(first, again);
+        if (same.size() == DataModel.values().length) {
+            return null;
+        }
+        if (same.isEmpty()) {
+            boolean onlyChar = sameUnder(signedChar(first), signedChar(again)).size() == DataModel.values().length;
+            throw duplicate(name, entries.get(name.text()).position(), onlyChar ? CHAR_TYPES_DIFFER : "");
+        }
+        var names = new TreeSet<>(first.targetDependentNames());
+        names.addAll(again.targetDependentNames());
         String are = names.size() == 1 ? " is another C type" : " are other C types";
-        return "'" + name + "' is declared at " + first.position() + " and again at " + again.position() + " with types"
-                + " that are one only under " + DataModel.abis(models) + " (" + String.join(" and ", names) + are
-                + " under the other ABIs, where GCC and clang refuse the second declaration), so '" + name + "' has"
+        String n = name.text();
+        return "'" + n + "' is declared at " + firstAt + " and again at " + againAt + " with " + types
+                + " that are one only under " + DataModel.abis(same) + " (" + String.join(" and ", names) + are
+                + " under the other ABIs, where GCC and clang refuse the second declaration), so '" + n + "' has"
                 + " no one type for every ABI";
     }
 
     /**
      * {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once, and
      * a declaration again must give the same type (as in two arms of an {@code #if}, it would otherwise decide it).
+     * A fixed underlying type ({@code underlying}, null for none) declared again is compared as a typedef's type is
+     * ({@link #defineTypedef}), as C sees it and without its qualifiers, as clang does: {@code char} and
+     * {@code signed char} are two types, and {@code enum E : long long; enum E : int64_t;} is one only under some data
+     * models, which makes {@code E} a type no member can have.
      */
-    void defineEnum(Token name, TypeExpr.Base base, boolean plainChar, boolean withBody) {
+    void defineEnum(Token name, TypeExpr.Base base, CType underlying, boolean withBody) {
+        CType unqualified = underlying instanceof CType.Qualified q ? q.type() : underlying;
         Entry e = entries.get(name.text());
         if (e == null) {
-            put(name.text(), new EnumEntry(base, plainChar, name.position(), withBody));
+            put(name.text(), new EnumEntry(base, unqualified, name.position(), withBody));
             return;
         }
-        if (e instanceof EnumEntry en && !(en.defined() && withBody) && en.base().equals(base)) {
-            if (en.plainChar() != plainChar) {
-                // enum E : char; enum E : signed char; (clang: "enumeration redeclared with different underlying type")
-                throw duplicate(name, e.position(), CHAR_TYPES_DIFFER);
+        if (!(e instanceof EnumEntry en) || en.defined() && withBody) {
+            throw duplicate(name, e.position(), "");
+        }
+        boolean defined = en.defined() || withBody;
+        if (en.underlying() == null || unqualified == null) {
+            // a body without a fixed type is compared by the type its values give it
+            if (!en.base().equals(base)) {
+                throw duplicate(name, e.position(), "");
             }
-            put(name.text(), new EnumEntry(base, plainChar, name.position(), en.defined() || withBody));
+            put(name.text(), new EnumEntry(base, unqualified != null ? unqualified : en.underlying(), name.position(),
+                    defined));
             return;
         }
-        throw duplicate(name, e.position(), "");
+        String oneOnlyUnderSome = redeclared(name, en.position(), en.underlying(), name.position(), unqualified,
+                "underlying types");
+        if (oneOnlyUnderSome != null) {
+            // the first declaration's conditionals stay the name's
+            entries.put(name.text(), new EnumEntry(new TypeExpr.NotAnObject(oneOnlyUnderSome), en.underlying(),
+                    en.position(), defined));
+        } else if (en.base() instanceof TypeExpr.NotAnObject) {
+            entries.put(name.text(), new EnumEntry(en.base(), en.underlying(), en.position(), defined));
+        } else {
+            put(name.text(), new EnumEntry(base, unqualified, name.position(), defined));
+        }
     }
 
     /** Whether {@code type} names a struct or union that is complete here (a tag whose body has been read). */
