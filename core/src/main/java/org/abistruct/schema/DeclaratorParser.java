@@ -53,7 +53,8 @@ final class DeclaratorParser {
         boolean isFunction = false;
         // what the declarator makes of the specifiers' type, built from the inside out
         CType shape = pointers(CType.SPECIFIED, stars);
-        if (cursor.at("(") && cursor.peek(1).is("*")) {
+        // a __declspec right after the ( is refused there, in the loop below, where clang names it
+        if (cursor.at("(") && (cursor.peek(1).is("*") || cursor.peek(1).is("__declspec") && cursor.peek(2).is("("))) {
             cursor.next();
             List<Set<CType.Qualifier>> inner = new ArrayList<>();
             while (cursor.accept("*") || !refuseDeclspec(null) && attributes.readOne(attrs, true)) {

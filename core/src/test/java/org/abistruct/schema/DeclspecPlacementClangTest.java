@@ -53,6 +53,10 @@ class DeclspecPlacementClangTest {
             "struct S { int (*fp)(void) __declspec(align(8)); };",
             "struct S { char c; int * __declspec(align(16)) p; };",
             "struct S { void (* __declspec(align(8)) fp)(void); };",
+            "struct S { int (__declspec(align(8)) *fp)(void); };",
+            "struct S { int (__declspec(align(8)) *p)[4]; };",
+            "struct S { int * (__declspec(align(8)) *fp)(void); };",
+            "typedef int (__declspec(align(8)) *F)(void);",
             "struct S { int a, __declspec(align(16)) b; };",
             "int v __declspec(align(16));",
             "struct P { int x; } p __declspec(align(16));");
@@ -166,6 +170,9 @@ class DeclspecPlacementClangTest {
                 .isEqualTo("__declspec cannot follow an unnamed bitfield" + why + "write it before the declarator");
         assertThat(FirstErrors.schemaReason("struct S { char c; int * __declspec(align(16)) p; };", abi))
                 .isEqualTo("__declspec cannot be written inside a declarator, after '*'" + why + "write it before the"
+                        + " type, in a declaration of its own if it is for one name");
+        assertThat(FirstErrors.schemaReason("struct S { int (__declspec(align(8)) *fp)(void); };", abi))
+                .isEqualTo("__declspec cannot be written inside a declarator, after '('" + why + "write it before the"
                         + " type, in a declaration of its own if it is for one name");
     }
 }
