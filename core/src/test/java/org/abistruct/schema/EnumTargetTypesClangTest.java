@@ -1,12 +1,7 @@
 package org.abistruct.schema;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
-import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,8 +56,8 @@ class EnumTargetTypesClangTest {
             "typedef long long L; enum E : L; enum E : long long { A };\nstruct H { enum E e; };",
             "typedef const int C; enum E : C; enum E : int { A };\nstruct H { enum E e; };");
 
-    private static final String MEMBER = "\nstruct H { enum E e; };";
-    private static final String POINTER = "\nstruct H { enum E *p; };";
+    private static final TargetDependentCases CASES = new TargetDependentCases(SOME_TARGETS, REFUSED, TAKEN, 'E',
+            "\nstruct H { enum E e; };", "\nstruct H { enum E *p; };");
 
     @TempDir
     Path dir;
@@ -84,30 +79,7 @@ class EnumTargetTypesClangTest {
     void theSchemaTakesWhatClangTakesAndRefusesWhereUsedWhatDependsOnTheTarget(String triple, String abiId)
             throws Exception {
         Oracle.require("clang", "clang");
-        var clang = new ArrayList<>(List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only",
-                "-Wno-everything", "-ffreestanding", "-include", "stdint.h", "-include", "stddef.h"));
-        Abi abi = Abi.of(abiId);
-        var verdicts = FirstErrors.each(dir, clang, abi, Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList());
-        assertThat(verdicts.schema()).as("where the schema and " + clang + " refuse each case")
-                .isEqualTo(verdicts.compiler());
-        REFUSED.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isNotEmpty());
-        TAKEN.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isEmpty());
-        for (String c : SOME_TARGETS) {
-            // clang takes the file, member and all, or refuses it at the second E
-            String compiled = FirstErrors.compiler(dir, clang, c + MEMBER + "\n");
-            assertThat(compiled).as(c).isIn("", "1:" + (c.lastIndexOf('E') + 1));
-            assertThat(FirstErrors.schema(c + "\n", abi)).as(c).isEmpty();
-            assertThat(FirstErrors.schema(c + POINTER + "\n", abi)).as(c + POINTER).isEmpty();
-            assertThat(FirstErrors.schema(c + MEMBER + "\n", abi)).as(c + MEMBER).isEqualTo("2:12");
-            String reason = FirstErrors.schemaReason(c + MEMBER + "\n", abi);
-            assertThat(validUnder(reason).contains(abiId)).as(reason + "\nnames " + abiId + ", where clang refuses it"
-                    + " at '" + compiled + "'").isEqualTo(compiled.isEmpty());
-        }
-    }
-
-    /** The ABIs the schema's message says a case is valid for: those listed after "only under". */
-    private static List<String> validUnder(String reason) {
-        int from = reason.indexOf(" only under ") + " only under ".length();
-        return List.of(reason.substring(from, reason.indexOf(" (", from)).split(", "));
+        CASES.check(dir, TargetDependentCases.withHeaders("clang", "-target", triple, "-std=c2x", "-fsyntax-only",
+                "-Wno-everything"), abiId);
     }
 }

@@ -1,12 +1,7 @@
 package org.abistruct.schema;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
-import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,8 +55,8 @@ class TypedefTargetTypesClangTest {
             "typedef signed char I; typedef int8_t I;",
             "typedef int64_t I; typedef I J; typedef int64_t J;\nstruct H { I i; J j; };");
 
-    private static final String MEMBER = "\nstruct H { I i; };";
-    private static final String POINTER = "\nstruct H { I *p; };";
+    private static final TargetDependentCases CASES = new TargetDependentCases(SOME_TARGETS, REFUSED, TAKEN, 'I',
+            "\nstruct H { I i; };", "\nstruct H { I *p; };");
 
     @TempDir
     Path dir;
@@ -83,7 +78,8 @@ class TypedefTargetTypesClangTest {
     void theSchemaTakesWhatClangTakesAndRefusesWhereUsedWhatDependsOnTheTarget(String triple, String abiId)
             throws Exception {
         Oracle.require("clang", "clang");
-        check(withHeaders("clang", "-target", triple, "-std=c11", "-fsyntax-only", "-Wno-everything"), abiId);
+        CASES.check(dir, TargetDependentCases.withHeaders("clang", "-target", triple, "-std=c11", "-fsyntax-only",
+                "-Wno-everything"), abiId);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -93,38 +89,6 @@ class TypedefTargetTypesClangTest {
             """)
     void gccToo(String machine, String abiId) throws Exception {
         Oracle.require("gcc", "gcc");
-        check(withHeaders("gcc", machine, "-std=c11", "-fsyntax-only", "-w"), abiId);
-    }
-
-    private static List<String> withHeaders(String... command) {
-        var full = new ArrayList<>(List.of(command));
-        full.addAll(List.of("-ffreestanding", "-include", "stdint.h", "-include", "stddef.h"));
-        return full;
-    }
-
-    private void check(List<String> compiler, String abiId) throws Exception {
-        Abi abi = Abi.of(abiId);
-        var verdicts = FirstErrors.each(dir, compiler, abi, Stream.of(REFUSED, TAKEN).flatMap(List::stream).toList());
-        assertThat(verdicts.schema()).as("where the schema and " + compiler + " refuse each case")
-                .isEqualTo(verdicts.compiler());
-        REFUSED.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isNotEmpty());
-        TAKEN.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isEmpty());
-        for (String c : SOME_TARGETS) {
-            // the compiler takes the file, member and all, or refuses it at the second I
-            String compiled = FirstErrors.compiler(dir, compiler, c + MEMBER + "\n");
-            assertThat(compiled).as(c).isIn("", "1:" + (c.lastIndexOf('I') + 1));
-            assertThat(FirstErrors.schema(c + "\n", abi)).as(c).isEmpty();
-            assertThat(FirstErrors.schema(c + POINTER + "\n", abi)).as(c + POINTER).isEmpty();
-            assertThat(FirstErrors.schema(c + MEMBER + "\n", abi)).as(c + MEMBER).isEqualTo("2:12");
-            String reason = FirstErrors.schemaReason(c + MEMBER + "\n", abi);
-            assertThat(validUnder(reason).contains(abiId)).as(reason + "\nnames " + abiId + ", where " + compiler
-                    + " refuses it at '" + compiled + "'").isEqualTo(compiled.isEmpty());
-        }
-    }
-
-    /** The ABIs the schema's message says a case is valid for: those listed after "only under". */
-    private static List<String> validUnder(String reason) {
-        int from = reason.indexOf(" only under ") + " only under ".length();
-        return List.of(reason.substring(from, reason.indexOf(" (", from)).split(", "));
+        CASES.check(dir, TargetDependentCases.withHeaders("gcc", machine, "-std=c11", "-fsyntax-only", "-w"), abiId);
     }
 }
