@@ -5,7 +5,7 @@ import java.util.List;
 import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * An enum declared again with a fixed underlying type (C23) that is a {@code <stdint.h>} or {@code <stddef.h>} name,
@@ -63,19 +63,7 @@ class EnumTargetTypesClangTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i386-linux-gnu, i386-sysv
-            i386-pc-windows-msvc, i386-msvc
-            aarch64-linux-gnu, aarch64
-            arm64-apple-macos, aarch64-apple
-            aarch64-pc-windows-msvc, aarch64-msvc
-            arm-linux-gnueabihf, arm32
-            riscv64-linux-gnu, riscv64
-            powerpc64le-linux-gnu, ppc64le
-            s390x-linux-gnu, s390x
-            """)
+    @MethodSource("org.abistruct.schema.TargetDependentCases#clangTargets")
     void theSchemaTakesWhatClangTakesAndRefusesWhereUsedWhatDependsOnTheTarget(String triple, String abiId)
             throws Exception {
         Oracle.require("clang", "clang");

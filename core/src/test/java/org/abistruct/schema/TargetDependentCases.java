@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.Abi;
+import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * Declarations of one name twice with {@code <stdint.h>} or {@code <stddef.h>} types, checked against a compiler with
@@ -20,6 +21,17 @@ import org.abistruct.abi.Abi;
  */
 record TargetDependentCases(List<String> someTargets, List<String> refused, List<String> taken, char name,
                             String member, String pointer) {
+
+    /** Every built-in C ABI with the clang target whose headers and rules it follows: (triple, ABI id). */
+    static List<Arguments> clangTargets() {
+        return List.of(Arguments.of("x86_64-linux-gnu", "x86_64-sysv"),
+                Arguments.of("x86_64-pc-windows-msvc", "x86_64-msvc"),
+                Arguments.of("i386-linux-gnu", "i386-sysv"), Arguments.of("i386-pc-windows-msvc", "i386-msvc"),
+                Arguments.of("aarch64-linux-gnu", "aarch64"), Arguments.of("arm64-apple-macos", "aarch64-apple"),
+                Arguments.of("aarch64-pc-windows-msvc", "aarch64-msvc"), Arguments.of("arm-linux-gnueabihf", "arm32"),
+                Arguments.of("riscv64-linux-gnu", "riscv64"), Arguments.of("powerpc64le-linux-gnu", "ppc64le"),
+                Arguments.of("s390x-linux-gnu", "s390x"));
+    }
 
     /** {@code command} with the target's headers included without a C library ({@code -ffreestanding}). */
     static List<String> withHeaders(String... command) {

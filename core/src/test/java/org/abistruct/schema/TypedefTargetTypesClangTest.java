@@ -6,6 +6,7 @@ import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A typedef name declared again with a {@code <stdint.h>} or {@code <stddef.h>} name, against clang and gcc with
@@ -62,19 +63,7 @@ class TypedefTargetTypesClangTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i386-linux-gnu, i386-sysv
-            i386-pc-windows-msvc, i386-msvc
-            aarch64-linux-gnu, aarch64
-            arm64-apple-macos, aarch64-apple
-            aarch64-pc-windows-msvc, aarch64-msvc
-            arm-linux-gnueabihf, arm32
-            riscv64-linux-gnu, riscv64
-            powerpc64le-linux-gnu, ppc64le
-            s390x-linux-gnu, s390x
-            """)
+    @MethodSource("org.abistruct.schema.TargetDependentCases#clangTargets")
     void theSchemaTakesWhatClangTakesAndRefusesWhereUsedWhatDependsOnTheTarget(String triple, String abiId)
             throws Exception {
         Oracle.require("clang", "clang");
