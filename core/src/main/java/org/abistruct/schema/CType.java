@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
@@ -41,8 +42,20 @@ sealed interface CType {
     }
 
     /**
-     * What a declarator's parentheses put around {@code type}, as written: a function's parameters
-     * ({@code (int)}), or the dimensions after {@code (*p)}; compared by their spelling.
+     * A function returning {@code returns}. Its {@code parameters} are each one's type as the function's type has it
+     * (C11 6.7.6.3p7-8, 15): an array or function adjusted to a pointer, with no qualifier of its own and no name
+     * ({@link #parameter}); {@code (void)} has none. {@code prototyped} is false for {@code ()}, which clang and gcc
+     * take as another type than {@code (void)} or {@code (int)} in a typedef declared again, under C2x too.
+     */
+    record Function(CType returns, List<CType> parameters, boolean variadic, boolean prototyped) implements CType {
+        public Function {
+            parameters = List.copyOf(parameters);
+        }
+    }
+
+    /**
+     * What a declarator's parentheses put around {@code type} where the schema cannot read it as a type (a parameter
+     * list with a name it does not know, a {@code [static 4]} parameter): kept as written and compared by spelling.
      */
     record Declared(CType type, String suffix) implements CType {
     }
@@ -86,6 +99,20 @@ sealed interface CType {
     }
 
     /**
+     * The type a parameter declared as {@code type} has in its function's type (C11 6.7.6.3p7-8, 15): an array is a
+     * pointer to its element, a function a pointer to it, and the parameter's own qualifiers are dropped
+     * ({@code const int x[4]} is {@code const int *}).
+     */
+    static CType parameter(CType type) {
+        CType unqualified = type instanceof Qualified q ? q.type() : type;
+        return switch (unqualified) {
+            case Array a -> new Pointer(a.element());
+            case Function f -> new Pointer(f);
+            default -> unqualified;
+        };
+    }
+
+    /**
      * The arithmetic type {@code scalar} is in C, where it is a {@code char} when {@code plainChar} ({@code int8_t}
      * is a {@code signed char}, {@code long} and {@code long long} two types of one size under LP64).
      */
@@ -117,6 +144,8 @@ sealed interface CType {
             case Tagged t -> leaf.apply(t);
             case Pointer p -> new Pointer(p.pointee().map(leaf));
             case Array a -> new Array(a.length(), a.element().map(leaf));
+            case Function f -> new Function(f.returns().map(leaf),
+                    f.parameters().stream().map(p -> p.map(leaf)).toList(), f.variadic(), f.prototyped());
             case Declared d -> new Declared(d.type().map(leaf), d.suffix());
             case Qualified q -> qualified(q.type().map(leaf), q.qualifiers());
         };

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.Member;
 
@@ -34,6 +36,14 @@ final class DeclaratorParser {
      * @param what          what the name is, for messages ({@code a member name})
      */
     Declarator read(String baseSpelling, boolean allowUnnamed, String what) {
+        return read(baseSpelling, allowUnnamed, false, what);
+    }
+
+    /**
+     * Reads one declarator, which has no name when {@code abstract} allows it and there is none (a parameter's:
+     * {@code int *}, {@code int (*)(int)}, {@code int [4]}).
+     */
+    private Declarator read(String baseSpelling, boolean allowUnnamed, boolean allowAbstract, String what) {
         Attributes attrs = new Attributes();
         List<Set<CType.Qualifier>> stars = new ArrayList<>();
         while (true) {
@@ -64,22 +74,24 @@ final class DeclaratorParser {
                     qualifyLast(inner, attrs);
                 }
             }
-            name = ctx.expectName(what);
-            dims = readDimensions(name);
-            ctx.expect(")", " after '" + name.text() + "' in its declarator");
-            String suffix = readSuffix(name);
+            name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
+            Token label = name != null ? name : cursor.previous();
+            dims = readDimensions(label);
+            ctx.expect(")", " after '" + label.text() + "' in its declarator");
+            Suffix suffix = readSuffix(label);
             String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
-            pointee = inner.size() == 1 ? outer + " " + suffix
-                    : outer + " (" + "*".repeat(inner.size() - 1) + ")" + suffix;
-            pointerTypeName = outer + " (" + "*".repeat(inner.size()) + ")" + suffix;
-            shape = arrays(pointers(new CType.Declared(shape, suffix), inner), dims);
+            pointee = inner.size() == 1 ? outer + " " + suffix.spelling()
+                    : outer + " (" + "*".repeat(inner.size() - 1) + ")" + suffix.spelling();
+            pointerTypeName = outer + " (" + "*".repeat(inner.size()) + ")" + suffix.spelling();
+            shape = arrays(pointers(suffix.around().apply(shape), inner), dims);
         } else if (stars.isEmpty() && allowUnnamed && cursor.at(":")) {
             // An unnamed bitfield: nothing before the colon.
         } else {
-            name = ctx.expectName(what);
-            dims = readDimensions(name);
+            name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
+            Token label = name != null ? name : cursor.previous();
+            dims = readDimensions(label);
             if (cursor.at("(")) {
-                shape = new CType.Declared(shape, readParenthesized(name));
+                shape = readParameters(label).around().apply(shape);
                 isFunction = true;
             }
             shape = arrays(shape, dims);
@@ -201,32 +213,111 @@ final class DeclaratorParser {
         return (int) width;
     }
 
-    /** After {@code (*name)}: a parameter list {@code (int)} or array dimensions {@code [4]}, spelled. */
-    private String readSuffix(Token name) {
+    /** What follows {@code (*name)} or a function's name, as written and as what it makes of the type before it. */
+    private record Suffix(String spelling, UnaryOperator<CType> around) {
+    }
+
+    /** After {@code (*name)}: a parameter list {@code (int)} or array dimensions {@code [4]}. */
+    private Suffix readSuffix(Token name) {
         if (cursor.at("(")) {
-            return readParenthesized(name);
+            return readParameters(name);
         }
         if (!cursor.at("[")) {
             throw ctx.expected("'(' or '[' after the declarator of '" + name.text() + "'", cursor.peek());
         }
-        var text = new StringBuilder();
-        while (cursor.at("[")) {
-            int start = cursor.index();
-            if (!cursor.skipBalanced("[", "]")) {
-                throw ctx.expected("']'", cursor.peek());
+        return readTyped(() -> {
+            List<Long> dims = readDimensions(name);
+            return type -> arrays(type, dims);
+        }, () -> {
+            while (cursor.at("[")) {
+                if (!cursor.skipBalanced("[", "]")) {
+                    throw ctx.expected("']'", cursor.peek());
+                }
             }
-            text.append(spell(start, cursor.index()));
-        }
-        return text.toString();
+        });
     }
 
-    /** Skips a balanced {@code (...)} and returns it spelled with normalised spaces. */
-    private String readParenthesized(Token name) {
+    /** A function's parameters at the cursor: {@code ()}, {@code (void)}, {@code (int x, const char *, ...)}. */
+    private Suffix readParameters(Token name) {
+        return readTyped(this::parameters, () -> {
+            if (!cursor.skipBalanced("(", ")")) {
+                throw ctx.expected("')' to close the parameters of '" + name.text() + "'", cursor.peek());
+            }
+        });
+    }
+
+    /**
+     * What {@code typed} reads at the cursor, with its spelling; where it cannot (a name it does not know, a
+     * {@code [static 4]}), what {@code skip} skips, kept as written ({@link CType.Declared}): clang is the judge of
+     * those, the schema takes them as it took them before.
+     */
+    private Suffix readTyped(Supplier<UnaryOperator<CType>> typed, Runnable skip) {
         int start = cursor.index();
-        if (!cursor.skipBalanced("(", ")")) {
-            throw ctx.expected("')' to close the parameters of '" + name.text() + "'", cursor.peek());
+        try {
+            UnaryOperator<CType> around = typed.get();
+            // they decide no layout: a -D macro in them is not refused (CommandLineMacros.checkUses), as when skipped
+            cursor.skippedSince(start);
+            return new Suffix(spell(start, cursor.index()), around);
+        } catch (SchemaException e) {
+            cursor.reset(start);
+            skip.run();
+            String spelling = spell(start, cursor.index());
+            return new Suffix(spelling, type -> new CType.Declared(type, spelling));
         }
-        return spell(start, cursor.index());
+    }
+
+    /** A parameter list, read with the specifiers and declarators of the rest of the schema. */
+    private UnaryOperator<CType> parameters() {
+        ctx.expect("(", "");
+        boolean prototyped = !cursor.at(")");
+        List<CType> parameters = new ArrayList<>();
+        boolean variadic = false;
+        if (prototyped) {
+            do {
+                if (acceptEllipsis()) {
+                    variadic = true;
+                    break;
+                }
+                parameters.add(parameter());
+            } while (cursor.accept(","));
+        }
+        ctx.expect(")", " after the parameters");
+        if (parameters.size() == 1 && parameters.getFirst().equals(new CType.Basic("void")) && !variadic) {
+            parameters.clear(); // (void), or a typedef of it
+        }
+        boolean withPrototype = prototyped;
+        boolean isVariadic = variadic;
+        return returns -> new CType.Function(returns, parameters, isVariadic, withPrototype);
+    }
+
+    /** One parameter's type, adjusted as its function's type has it ({@link CType#parameter}). */
+    private CType parameter() {
+        Attributes attrs = new Attributes();
+        Token first = cursor.peek();
+        TypeExpr type = new SpecifierParser(ctx, attributes).read(attrs, null);
+        if (type == null) {
+            throw ctx.expected("a parameter type", first);
+        }
+        type = type.qualified(attrs.qualifiers);
+        Declarator d = read(type.spelling(), false, true, "a parameter name");
+        if (d.bitWidth() != Member.NOT_A_BITFIELD) {
+            throw ctx.error(d.colon(), "a parameter cannot have a bit width");
+        }
+        return CType.parameter(d.shape().around(type.ctype()));
+    }
+
+    /** {@code ...}, as one token or three. */
+    private boolean acceptEllipsis() {
+        if (cursor.accept("...")) {
+            return true;
+        }
+        if (cursor.at(".") && cursor.peek(1).is(".") && cursor.peek(2).is(".")) {
+            cursor.next();
+            cursor.next();
+            cursor.next();
+            return true;
+        }
+        return false;
     }
 
     /** The tokens in [from, to) joined as C would print them: a space only between words and after commas. */

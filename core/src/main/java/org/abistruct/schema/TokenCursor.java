@@ -56,6 +56,11 @@ final class TokenCursor {
         return index;
     }
 
+    /** Goes back to {@code index}, one {@link #index()} returned, to read the tokens from there again. */
+    void reset(int index) {
+        this.index = index;
+    }
+
     /**
      * The index of the first {@code ,} or {@code close} from the current token on that is outside brackets: the end of
      * one item of a list (an enumerator, a declarator with its initializer). A closing bracket that closes nothing,
