@@ -9,6 +9,7 @@ import org.abistruct.abi.Abi;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
+import org.abistruct.type.DataType;
 import org.abistruct.type.StructType;
 
 /**
@@ -76,6 +77,14 @@ public abstract class BoundLayout {
     /** The bytes member {@code name} occupies (for members whose size the ABI decides: bool, long, pointers). */
     protected final long size(String name) {
         return member(name).byteSize();
+    }
+
+    /**
+     * The bytes one scalar of {@code type} takes under {@code abi} ({@code bool} and ABI-sized integers vary), for an
+     * element or a vector component, whose member's size is the whole array's or vector's.
+     */
+    protected static long scalarSize(Abi abi, DataType type) {
+        return AbiSizedScalars.sizeOf(type, abi);
     }
 
     /** The stride of dimension {@code dim} (0 = outermost) of array member {@code name}. */

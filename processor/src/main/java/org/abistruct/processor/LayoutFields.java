@@ -109,9 +109,4 @@ final class LayoutFields {
             w.line("%s = %s.boundLayout(abi);", nestedLayout(m), m.nested().referenceFrom(ownerPackage));
         }
     }
-
-    /** Whether any member needs the {@code scalarSize} helper. */
-    static boolean needsScalarSizeHelper(List<MemberModel> members) {
-        return members.stream().anyMatch(m -> needsSize(m) && (m.isArray() || m.leaf() instanceof VectorType));
-    }
 }

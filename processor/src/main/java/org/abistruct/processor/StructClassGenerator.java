@@ -330,13 +330,6 @@ final class StructClassGenerator {
         w.close();
         w.line("return %s;", Names.DIRECT_PROTOTYPE_FIELD);
         w.close();
-        if (LayoutFields.needsScalarSizeHelper(s.members())) {
-            w.blank();
-            w.javadoc("The bytes one scalar of {@code type} takes under {@code abi} (bool and ABI-sized integers vary).");
-            w.open("private static long scalarSize(Abi abi, DataType type)");
-            w.line("return abi.layout(StructType.struct(\"scalar\", Member.of(\"value\", type))).members().getFirst().byteSize();");
-            w.close();
-        }
         w.close();
         w.blank();
     }
