@@ -157,19 +157,7 @@ class AbiEngineTest {
         assertThatThrownBy(() -> CAbi.of("s390x").withByteOrder(null)).isInstanceOf(NullPointerException.class)
                 .hasMessage("order");
         // also for a user's Abi that says no byte order, where "the same order" would return it unchanged
-        Abi unordered = new Abi() {
-            public String id() {
-                return "unordered";
-            }
-
-            public ByteOrder byteOrder() {
-                return null;
-            }
-
-            public StructLayout layout(StructType type) {
-                return Abi.of("x86_64-sysv").layout(type);
-            }
-        };
+        Abi unordered = SysvLikeAbi.unordered();
         assertThatThrownBy(() -> unordered.withByteOrder(null)).isInstanceOf(NullPointerException.class).hasMessage("order");
         // and once it has been given one: null is then the base's order, not a way back to it
         Abi ordered = unordered.withByteOrder(ByteOrder.BIG_ENDIAN);

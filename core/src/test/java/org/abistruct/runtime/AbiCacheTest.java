@@ -12,6 +12,7 @@ import org.abistruct.abi.Abi;
 import org.abistruct.abi.AbstractAbi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.abi.Shape;
+import org.abistruct.abi.SysvLikeAbi;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
@@ -83,19 +84,7 @@ class AbiCacheTest {
 
     @Test
     void aUsersAbiWithoutAByteOrderIsRefusedRatherThanTakenForTheOtherOrder() {
-        Abi unordered = new Abi() {
-            public String id() {
-                return "unordered";
-            }
-
-            public ByteOrder byteOrder() {
-                return null;
-            }
-
-            public StructLayout layout(StructType type) {
-                return Abi.of("x86_64-sysv").layout(type);
-            }
-        };
+        Abi unordered = SysvLikeAbi.unordered();
         // views swapped every scalar: null is not the machine's order
         assertThatThrownBy(() -> new TLayout(unordered)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI unordered has no byte order (its byteOrder() is null); views need one to know whether"
@@ -142,19 +131,7 @@ class AbiCacheTest {
 
     /** An ABI that lays out as x86_64-sysv and then changes the layout with {@code edit}. */
     static Abi edited(String id, UnaryOperator<StructLayout> edit) {
-        return new Abi() {
-            public String id() {
-                return id;
-            }
-
-            public ByteOrder byteOrder() {
-                return ByteOrder.nativeOrder();
-            }
-
-            public StructLayout layout(StructType type) {
-                return edit.apply(Abi.of("x86_64-sysv").layout(type));
-            }
-        };
+        return new SysvLikeAbi(id, ByteOrder.nativeOrder(), edit);
     }
 
     /** {@code layout} with its last member replaced by {@code edit} of it. */
