@@ -17,10 +17,19 @@ import org.abistruct.type.Member;
 final class DeclaratorParser {
     /** The most array dimensions one member may have. */
     static final int MAX_DIMENSIONS = 32;
+    /**
+     * The most parameter lists one declarator may nest ({@code int (*f)(int (*)(int))} nests two): clang takes 129
+     * and refuses 130 ("function scope depth exceeded maximum of 127"). Bounds the recursion.
+     */
+    static final int MAX_PARAMETER_LISTS = 129;
 
     private final ParseContext ctx;
     private final TokenCursor cursor;
     private final AttributeParser attributes;
+    /** How many parameter lists are open at the cursor. */
+    private int parameterLists;
+    /** The error for parameter lists nested too deep: each list around it passes it on, not keeping its text. */
+    private SchemaException tooDeep;
 
     DeclaratorParser(ParseContext ctx, AttributeParser attributes) {
         this.ctx = ctx;
@@ -239,11 +248,20 @@ final class DeclaratorParser {
 
     /** A function's parameters at the cursor: {@code ()}, {@code (void)}, {@code (int x, const char *, ...)}. */
     private Suffix readParameters(Token name) {
-        return readTyped(this::parameters, () -> {
-            if (!cursor.skipBalanced("(", ")")) {
-                throw ctx.expected("')' to close the parameters of '" + name.text() + "'", cursor.peek());
-            }
-        });
+        if (parameterLists == MAX_PARAMETER_LISTS) {
+            tooDeep = ctx.error(cursor.peek(), "parameter lists are nested more than " + MAX_PARAMETER_LISTS + " deep");
+            throw tooDeep;
+        }
+        parameterLists++;
+        try {
+            return readTyped(this::parameters, () -> {
+                if (!cursor.skipBalanced("(", ")")) {
+                    throw ctx.expected("')' to close the parameters of '" + name.text() + "'", cursor.peek());
+                }
+            });
+        } finally {
+            parameterLists--;
+        }
     }
 
     /**
@@ -259,6 +277,9 @@ final class DeclaratorParser {
             cursor.skippedSince(start);
             return new Suffix(spell(start, cursor.index()), around);
         } catch (SchemaException e) {
+            if (e == tooDeep) {
+                throw e;
+            }
             cursor.reset(start);
             skip.run();
             String spelling = spell(start, cursor.index());

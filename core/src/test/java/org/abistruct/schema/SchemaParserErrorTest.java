@@ -444,6 +444,19 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void tooDeepParameterListsAreAnErrorNotAStackOverflow() {
+        // clang takes 129 nested parameter lists and refuses 130 ("function scope depth exceeded maximum of 127")
+        String lists129 = "int f(" + "int (*)(".repeat(128) + ")".repeat(129) + ";\nstruct A { int x; };";
+        assertThat(SchemaParser.parse("t.h", lists129).types()).hasSize(1);
+        String lists130 = "struct A { int (*f)(" + "int (*)(".repeat(129) + ")".repeat(130) + "; };";
+        int column = "struct A { int (*f)(".length() + 128 * "int (*)(".length() + "int (*)".length() + 1;
+        assertError(lists130, 1, column, "parameter lists are nested more than 129 deep");
+        String deep = "int f(" + "int (*)(".repeat(10_000) + ")".repeat(10_001) + ";";
+        assertErrorStarting(deep, 1, column - "struct A { int (*f)(".length() + "int f(".length(),
+                "parameter lists are nested more than 129 deep");
+    }
+
+    @Test
     void tooDeepTypeNestingIsAnError() {
         var text = new StringBuilder("struct T0 { int x; };\n");
         for (int i = 1; i <= 70; i++) {
