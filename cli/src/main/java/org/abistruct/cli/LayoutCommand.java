@@ -84,8 +84,24 @@ final class LayoutCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "C header or GLSL file declaring structs.")
     private String file;
 
+    /**
+     * Lays the file out. The JVM's errors are picocli's to pass on, not to report, so those a file can cause are turned
+     * into the tool's own: running out of heap is the file's size (an endless one such as /dev/zero too), and a stack
+     * overflow is a nesting the reader does not bound, which is a bug.
+     */
     @Override
     public Integer call() {
+        try {
+            return layOut();
+        } catch (OutOfMemoryError e) {
+            throw new InputProblem(file + ": too large for the Java heap (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MiB); give Java more, for example with JAVA_TOOL_OPTIONS=-Xmx16g");
+        } catch (StackOverflowError e) {
+            throw new IllegalStateException("stack overflow while reading " + file, e);
+        }
+    }
+
+    private int layOut() {
         List<Abi> abis = resolveAbis(abiIds());
         if (format == Format.JSON && abis.size() > 1) {
             throw new ParameterException(spec.commandLine(),

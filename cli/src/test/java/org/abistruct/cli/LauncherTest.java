@@ -212,7 +212,7 @@ class LauncherTest {
     }
 
     /** Surefire may put the module under test on the module path and the rest on the class path. */
-    private static List<Path> testClassPath() {
+    static List<Path> testClassPath() {
         return Stream.of("jdk.module.path", "java.class.path")
                 .map(System::getProperty)
                 .filter(value -> value != null && !value.isBlank())
