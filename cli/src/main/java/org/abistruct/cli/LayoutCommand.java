@@ -113,6 +113,10 @@ final class LayoutCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        if (file.isEmpty()) {
+            // Path.of("") is the current directory, which would be named as "is a directory"
+            throw new ParameterException(spec.commandLine(), "the FILE name is empty");
+        }
         Schema schema = parse(file, readFile(file), macros);
         // Lay everything out before printing, so that an error leaves no half-written output.
         List<List<StructLayout>> layoutsPerType = new ArrayList<>();

@@ -147,6 +147,13 @@ class BadInputTest {
     }
 
     @Test
+    void anEmptyFileNameIsAUsageErrorNotTheCurrentDirectory() {
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", ""));
+
+        assertThat(line).isEqualTo("the FILE name is empty (see 'abistruct layout --help')");
+    }
+
+    @Test
     void jsonWithSeveralAbisIsAUsageError() throws IOException {
         String file = write("struct A { int x; };\n");
 
