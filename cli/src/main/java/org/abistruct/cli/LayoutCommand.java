@@ -6,6 +6,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
@@ -224,7 +226,16 @@ final class LayoutCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new InputProblem(name + ": no such file");
         } catch (IOException e) {
-            throw new InputProblem(name + ": cannot read: " + e.getMessage());
+            throw new InputProblem(name + ": cannot read: " + whyUnreadable(e));
         }
+    }
+
+    /** The reason alone: a {@link FileSystemException}'s message starts with the file name, which the line already has. */
+    static String whyUnreadable(IOException e) {
+        if (e instanceof FileSystemException failed) {
+            return failed.getReason() != null ? failed.getReason()
+                    : e instanceof AccessDeniedException ? "Permission denied" : e.getClass().getSimpleName();
+        }
+        return e.getMessage();
     }
 }

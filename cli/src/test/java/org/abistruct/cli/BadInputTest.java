@@ -147,6 +147,17 @@ class BadInputTest {
     }
 
     @Test
+    void anUnreadableFileIsNamedOnceWithTheReason() throws IOException {
+        String file = write("struct A { int x; };\n") + "/inside.h";
+
+        String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", file));
+
+        assertThat(line).isEqualTo(file + ": cannot read: Not a directory");
+        // root reads any file, so this is the message that a file without read permission gets
+        assertThat(LayoutCommand.whyUnreadable(new java.nio.file.AccessDeniedException(file))).isEqualTo("Permission denied");
+    }
+
+    @Test
     void anEmptyFileNameIsAUsageErrorNotTheCurrentDirectory() {
         String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", ""));
 
