@@ -20,7 +20,7 @@ import org.abistruct.schema.CInteger.Undefined;
 final class ConstantExpression {
     private static final int LONG_64 = 64;
     private static final int LONG_32 = 32;
-    /** The deepest nesting of parentheses and operators, which bounds the parser's recursion. */
+    /** The deepest nesting of parentheses, unary operators and {@code ?:}, which bounds the parser's recursion. */
     static final int MAX_DEPTH = 256;
     /** The most binary and conditional operators in one expression: bounds the evaluator's recursion down a chain. */
     private static final int MAX_OPERATORS = 1000;
@@ -135,12 +135,11 @@ final class ConstantExpression {
     }
 
     private ExpressionNode conditional() {
-        enter();
         ExpressionNode condition = binary(0);
         if (!atOperator("?")) {
-            depth--;
             return condition;
         }
+        enter(); // a level per ?:, as per parenthesis (primary) and unary operator (unary), and none for a plain operand
         Token question = site(peek());
         String via = via();
         countOperator(question, via);
@@ -192,23 +191,21 @@ final class ConstantExpression {
     }
 
     private ExpressionNode unary() {
-        enter();
         expandMacros();
         Token t = peek();
         String via = via();
-        ExpressionNode node;
         if (t.kind() == TokenKind.PUNCT && UNARY.contains(t.text())) {
             Token at = site(t);
             if ((t.is("+") || t.is("-")) && adjacent(t, peekAfter()) && peekAfter().is(t.text())) {
                 throw error(at, via, "'" + t.text() + t.text() + "' is not allowed in a constant expression");
             }
+            enter();
             next();
-            node = new ExpressionNode.Unary(at, via, t.text(), unary());
-        } else {
-            node = primary();
+            ExpressionNode node = new ExpressionNode.Unary(at, via, t.text(), unary());
+            depth--;
+            return node;
         }
-        depth--;
-        return node;
+        return primary();
     }
 
     private ExpressionNode primary() {
@@ -236,12 +233,14 @@ final class ConstantExpression {
             if (namesType(peekAfter())) {
                 throw error(t, via, what + ": casts are not supported in constant expressions");
             }
+            enter();
             next();
             ExpressionNode inner = conditional();
             if (!peek().is(")")) {
                 throw expected("')'");
             }
             next();
+            depth--;
             return inner;
         }
         if (raw.isIdentifier() && ABI_DEPENDENT.contains(raw.text())) {

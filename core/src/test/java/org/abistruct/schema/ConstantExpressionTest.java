@@ -110,6 +110,11 @@ class ConstantExpressionTest {
         refused("1 ? 2", "expected ':' in the conditional expression but found end of file");
         refused("(".repeat(300) + "1" + ")".repeat(300), "constant expression is nested more than 256 deep");
         refused("- ".repeat(300) + "1", "constant expression is nested more than 256 deep");
+        // each parenthesis, unary operator and ?: is one level, so 256 of them are taken, as clang takes 256 parentheses
+        assertThat(value("(".repeat(256) + "1" + ")".repeat(256))).isEqualTo(1);
+        assertThat(value("- ".repeat(256) + "1")).isEqualTo(1);
+        assertThat(value("1 ? ".repeat(256) + "1" + " : 0".repeat(256))).isEqualTo(1);
+        refused("(".repeat(257) + "1" + ")".repeat(257), "constant expression is nested more than 256 deep");
         assertThat(value("- -1")).isEqualTo(1);
         refused("--1", "'--' is not allowed in a constant expression");
         refused("1 ++ 2", "'++' is not allowed in a constant expression");
