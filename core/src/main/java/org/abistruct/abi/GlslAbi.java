@@ -44,8 +44,9 @@ public final class GlslAbi extends GpuBlockAbi {
             case INT16, UINT16, FLOAT16 -> Shape.of(2, 2);
             case INT32, UINT32, FLOAT32, BOOL -> Shape.of(4, 4);
             case INT64, UINT64, FLOAT64 -> Shape.of(8, 8);
-            case LONG, ULONG, LONG_DOUBLE, SIZE_T, INTPTR, UINTPTR -> throw cannotHold(where,
+            case LONG, ULONG, SIZE_T, INTPTR, UINTPTR -> throw cannotHold(where,
                     "the C type " + scalar.typeName() + " (use a fixed-width type such as int64_t)");
+            case LONG_DOUBLE -> throw cannotHold(where, "the C type long double (use double)");
         };
     }
 

@@ -148,6 +148,16 @@ class AbiEngineTest {
     }
 
     @Test
+    void aLongDoubleInAGlslBlockPointsToDoubleNotToAnIntegerType() {
+        var wide = StructType.struct("Wide", Member.of("x", Scalar.LONG_DOUBLE));
+        for (String id : List.of("std140", "std430", "scalar")) {
+            // it said "use a fixed-width type such as int64_t", the advice for long and size_t
+            assertThatThrownBy(() -> Abi.of(id).layout(wide)).isInstanceOf(LayoutException.class)
+                    .hasMessageStartingWith(id + " cannot hold the C type long double (use double)");
+        }
+    }
+
+    @Test
     void aNullByteOrderIsRefusedRatherThanTakenForEitherOrder() {
         // std430.withByteOrder(null) was "std430-le" with a null byte order, which views took for big-endian
         assertThatThrownBy(() -> Abi.of("std430").withByteOrder(null)).isInstanceOf(NullPointerException.class)
