@@ -5,8 +5,10 @@ import org.abistruct.AbiStructException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Turns every failure into an exit status and a message. Bad input gets exactly one line (compilers'
@@ -17,9 +19,14 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
-        PrintWriter err = ex.getCommandLine().getErr();
-        String command = ex.getCommandLine().getCommandSpec().qualifiedName();
-        err.println(oneLine(ex.getMessage()) + " (see '" + command + " --help')");
+        CommandLine commandLine = ex.getCommandLine();
+        PrintWriter err = commandLine.getErr();
+        String command = commandLine.getCommandSpec().qualifiedName();
+        // picocli checks for a missing FILE or option before unknown ones, though an unknown one ('-odd.h', a misspelt
+        // '--formt json') is what took its place
+        ParameterException cause = ex instanceof MissingParameterException && !commandLine.getUnmatchedArguments().isEmpty()
+                ? new UnmatchedArgumentException(commandLine, commandLine.getUnmatchedArguments().subList(0, 1)) : ex;
+        err.println(oneLine(cause.getMessage()) + " (see '" + command + " --help')");
         err.flush();
         return AbiStructCli.EXIT_BAD_INPUT;
     }

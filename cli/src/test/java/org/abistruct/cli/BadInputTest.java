@@ -174,6 +174,17 @@ class BadInputTest {
     }
 
     @Test
+    void anUnknownOptionIsNamedRatherThanTheFileItLeftMissing() throws IOException {
+        // picocli reports the FILE or --abi missing first, though the unknown option is what took the place of it
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", "-odd.h")))
+                .isEqualTo("Unknown option: '-odd.h' (see 'abistruct layout --help')");
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", "--formt", "json")))
+                .isEqualTo("Unknown option: '--formt' (see 'abistruct layout --help')");
+        assertThat(singleErrorLine(CliRun.of("layout", "--ABI", "std140", write("struct A { int x; };\n"))))
+                .isEqualTo("Unknown option: '--ABI' (see 'abistruct layout --help')");
+    }
+
+    @Test
     void missingAbiOptionIsAUsageError() throws IOException {
         String line = singleErrorLine(CliRun.of("layout", write("struct A { int x; };\n")));
 
