@@ -118,7 +118,10 @@ public abstract class BoundLayout {
      * {@code count} structs from {@code allocator} at this layout's alignment, for the generated
      * {@code allocateArray(allocator, count)}. An allocator over heap memory aligns only as far as its array's
      * elements (a {@code byte[]} to 1 byte): that is an exception naming the struct and the alignment, not only the FFM
-     * API's "Target offset incompatible with alignment constraints".
+     * API's "Target offset incompatible with alignment constraints". So is an allocator of the user's own that returns
+     * {@code null} or fewer bytes than asked for.
+     *
+     * @throws IllegalArgumentException if the allocator cannot give the alignment, or returns {@code null} or too few bytes
      */
     public final MemorySegment allocateArray(SegmentAllocator allocator, long count) {
         return allocate(allocator, arrayBytes(count), layout.name() + "[" + count + "]@" + abi.id());
@@ -126,13 +129,20 @@ public abstract class BoundLayout {
 
     private MemorySegment allocate(SegmentAllocator allocator, long bytes, String what) {
         Objects.requireNonNull(allocator, "allocator");
+        MemorySegment memory;
         try {
-            return allocator.allocate(bytes, alignment);
+            memory = allocator.allocate(bytes, alignment);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(what + " needs " + bytes + " bytes aligned to " + alignment
                     + ", which the allocator cannot give (" + e.getMessage() + "); memory over a Java array is aligned"
                     + " only to its element size", e);
         }
+        // a null segment would make a view of native memory at address 0, whose first access crashes the JVM
+        if (memory == null || memory.byteSize() < bytes) {
+            throw new IllegalArgumentException(what + " needs " + bytes + " bytes, but the allocator returned "
+                    + (memory == null ? "null" : "a segment of " + memory.byteSize()));
+        }
+        return memory;
     }
 
     /** The bytes of {@code count} elements, or an exception for a negative or overflowing count. */

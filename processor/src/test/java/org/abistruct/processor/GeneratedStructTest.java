@@ -241,6 +241,13 @@ class GeneratedStructTest {
                 Arguments.of("allocate an array from a byte[]", IllegalArgumentException.class,
                         "Sample[2]@std140 needs 1280 bytes aligned to 32"),
                 Arguments.of("allocate from no allocator", NullPointerException.class, "allocator"),
+                // a null segment would make a view of native memory at address 0, which crashes the JVM when used
+                Arguments.of("allocate from an allocator that returns null", IllegalArgumentException.class,
+                        "Sample@std140 needs 640 bytes, but the allocator returned null"),
+                Arguments.of("allocate an array from an allocator that returns null", IllegalArgumentException.class,
+                        "Sample[2]@std140 needs 1280 bytes, but the allocator returned null"),
+                Arguments.of("allocate from an allocator that returns too few bytes", IllegalArgumentException.class,
+                        "Sample@std140 needs 640 bytes, but the allocator returned a segment of 8"),
                 Arguments.of("free wrapped memory", IllegalStateException.class, "it borrows its memory (wrapped, or a nested struct or array element"),
                 Arguments.of("pop frame twice", IllegalStateException.class, "was already popped"),
                 // the struct (or array), the ABI, the bytes needed and the bytes there are; not FFM's wording

@@ -637,6 +637,11 @@ final class Samples {
                         case "allocate an array from a byte[]" -> Sample.allocateArray(
                                 SegmentAllocator.slicingAllocator(MemorySegment.ofArray(new byte[4096])), 2, abi);
                         case "allocate from no allocator" -> Sample.allocate((SegmentAllocator) null, abi);
+                        case "allocate from an allocator that returns null" -> Sample.allocate((size, align) -> null, abi);
+                        case "allocate an array from an allocator that returns null" ->
+                                Sample.allocateArray((size, align) -> null, 2, abi);
+                        case "allocate from an allocator that returns too few bytes" ->
+                                Sample.allocate((size, align) -> MemorySegment.ofArray(new long[1]), abi);
                         case "free arena memory" -> {
                             try (Arena arena = Arena.ofConfined()) {
                                 Sample.allocate(arena, abi).free();
