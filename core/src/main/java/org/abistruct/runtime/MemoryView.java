@@ -146,10 +146,23 @@ public abstract class MemoryView implements AutoCloseable {
     /** A short description for error messages, such as {@code Light@x86_64-sysv} or {@code Light[8]@std430}. */
     protected abstract String describe();
 
-    /** The description and where the memory is: {@code Light@x86_64-sysv[address=0x7f..., size=32]}. */
+    /**
+     * The description and where the memory is: {@code Light@x86_64-sysv[address=0x7f..., size=32]} for native memory,
+     * {@code Light@std140[heap byte[1024], offset=16, size=80]} for a Java array, whose {@link #address()} is the offset
+     * into it, not an address; {@code freed} or {@code read-only} come first when they apply.
+     */
     @Override
     public String toString() {
-        return describe() + "[address=0x" + Long.toHexString(address()) + ", size=" + byteSize() + "]";
+        MemorySegment base = base();
+        String where = base.isNative() ? "address=0x" + Long.toHexString(address())
+                : "heap" + base.heapBase().map(array -> " " + arrayName(array)).orElse("") + ", offset=" + address();
+        return describe() + "[" + (owner == Ownership.FREED ? "freed, " : "") + (base.isReadOnly() ? "read-only " : "")
+                + where + ", size=" + byteSize() + "]";
+    }
+
+    /** {@code byte[1024]}: the type and length of a heap segment's array (a read-only segment does not give it). */
+    private static String arrayName(Object array) {
+        return array.getClass().getComponentType().getName() + "[" + java.lang.reflect.Array.getLength(array) + "]";
     }
 
     /**

@@ -176,6 +176,32 @@ class MemoryViewTest {
     }
 
     @Test
+    void toStringSaysWhereTheMemoryIsForEachKindOfView() {
+        Abi abi = Abi.nativeAbi();
+        String pair = "Pair@" + abi.id();
+        Pair p = Pair.malloc(abi);
+        String at = "address=0x" + Long.toHexString(p.address());
+        assertThat(p).hasToString(pair + "[" + at + ", size=16]");
+        p.free();
+        assertThat(p).hasToString(pair + "[freed, " + at + ", size=16]");
+        // a heap view's address() is an offset into its array, not a native address: say so
+        Pair heap = Pair.create(MemorySegment.ofArray(new byte[64]), 8, Ownership.BORROWED, CACHE.get(abi));
+        assertThat(heap).hasToString(pair + "[heap byte[64], offset=8, size=16]");
+        assertThat(Pair.wrap(MemorySegment.ofArray(new long[8]).asSlice(16), abi))
+                .hasToString(pair + "[heap long[8], offset=16, size=16]");
+        assertThat(Pair.wrap(MemorySegment.ofArray(new byte[16]).asReadOnly(), abi))
+                .hasToString(pair + "[read-only heap, offset=0, size=16]");
+        PairArray array = new PairArray(MemorySegment.ofArray(new byte[64]), 16, Ownership.BORROWED, CACHE.get(abi), 2);
+        assertThat(array).hasToString("Pair[2]@" + abi.id() + "[heap byte[64], offset=16, size=32]");
+        assertThat(array.get(1)).hasToString(pair + "[heap byte[64], offset=32, size=16]");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment memory = arena.allocate(16);
+            assertThat(Pair.wrap(memory.asReadOnly(), abi))
+                    .hasToString(pair + "[read-only address=0x" + Long.toHexString(memory.address()) + ", size=16]");
+        }
+    }
+
+    @Test
     void closeFreesOwnedMemoryAndLeavesOtherMemoryAlone() {
         try (Pair p = Pair.malloc(Abi.nativeAbi())) {
             p.a(1);
