@@ -176,9 +176,17 @@ public final class MemoryStack {
 
     private void checkThread() {
         if (Thread.currentThread() != owner) {
-            throw new IllegalStateException("memory stack of thread '" + owner.getName()
-                    + "' used from thread '" + Thread.currentThread().getName() + "'");
+            throw new IllegalStateException("memory stack of " + name(owner) + " used from " + name(Thread.currentThread()));
         }
+    }
+
+    /** {@code thread 'main'}, or by id for a thread without a name (a virtual thread's is empty). */
+    private static String name(Thread thread) {
+        String name = thread.getName();
+        if (!name.isEmpty()) {
+            return "thread '" + name + "'";
+        }
+        return (thread.isVirtual() ? "virtual thread #" : "thread #") + thread.threadId();
     }
 
     private void pop(Frame frame) {

@@ -2,6 +2,7 @@ package org.abistruct.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.lang.foreign.ValueLayout;
 import java.util.concurrent.CompletableFuture;
@@ -231,6 +232,27 @@ class MemoryStackTest {
         } finally {
             frame.close();
         }
+    }
+
+    @Test
+    void anUnnamedThreadIsNamedByItsId() throws Exception {
+        // a virtual thread's name is empty: "used from thread ''" would say nothing
+        var stack = new MemoryStack(256);
+        try (var frame = stack.pushFrame()) {
+            var failure = new CompletableFuture<Throwable>();
+            Thread virtual = Thread.ofVirtual().unstarted(() -> failure.complete(catchThrowable(() -> frame.allocate(8, 8))));
+            virtual.start();
+            virtual.join();
+            assertThat(failure.get(10, TimeUnit.SECONDS)).isInstanceOf(IllegalStateException.class)
+                    .hasMessage("memory stack of thread '" + Thread.currentThread().getName() + "' used from virtual thread #"
+                            + virtual.threadId());
+        }
+        var theirs = new CompletableFuture<MemoryStack>();
+        Thread owner = Thread.ofVirtual().start(() -> theirs.complete(MemoryStack.get()));
+        owner.join();
+        assertThatThrownBy(theirs.get(10, TimeUnit.SECONDS)::pushFrame).isInstanceOf(IllegalStateException.class)
+                .hasMessage("memory stack of virtual thread #" + owner.threadId() + " used from thread '"
+                        + Thread.currentThread().getName() + "'");
     }
 
     @Test
