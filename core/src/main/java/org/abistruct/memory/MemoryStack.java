@@ -23,7 +23,7 @@ public final class MemoryStack {
     private static final long DEFAULT_SIZE = 64 * 1024;
     private static final int MAX_FRAMES = 256;
     private static final ThreadLocal<MemoryStack> STACKS =
-            ThreadLocal.withInitial(() -> new MemoryStack(configuredSize()));
+            ThreadLocal.withInitial(() -> new MemoryStack(configuredSize(), true));
 
     private final Thread owner = Thread.currentThread();
     private final long base;
@@ -34,6 +34,8 @@ public final class MemoryStack {
     /** Frames open; frame {@code i} is open exactly while {@code i < depth}. */
     private int depth;
     private final Frame[] frames = new Frame[MAX_FRAMES];
+    /** Whether this is a thread's own stack, sized by {@code abistruct.stackSize}, rather than one a user made. */
+    private final boolean threadStack;
     /** Holds the block so that the auto arena does not free it while the stack lives. */
     @SuppressWarnings("unused")
     private final MemorySegment keepAlive;
@@ -67,6 +69,11 @@ public final class MemoryStack {
 
     /** A stack of {@code capacity} bytes owned by the calling thread, kept alive until it is unreachable. */
     public MemoryStack(long capacity) {
+        this(capacity, false);
+    }
+
+    private MemoryStack(long capacity, boolean threadStack) {
+        this.threadStack = threadStack;
         if (capacity <= 0) {
             throw new IllegalArgumentException("stack capacity=" + capacity + " must be positive");
         }
@@ -154,8 +161,9 @@ public final class MemoryStack {
         if (size < 0) {
             return new IllegalArgumentException("memory stack: size=" + size + " is negative");
         }
-        return new IllegalStateException("memory stack overflow: " + size + " bytes requested, "
-                + (limit - top) + " of " + capacity() + " left (raise -Dabistruct.stackSize)");
+        // the property sizes only the threads' own stacks
+        return new IllegalStateException("memory stack overflow: " + size + " bytes requested, " + (limit - top) + " of "
+                + capacity() + " left (" + (threadStack ? "raise -Dabistruct.stackSize" : "make the MemoryStack larger") + ")");
     }
 
     /** {@link #allocate} and zero the bytes. */

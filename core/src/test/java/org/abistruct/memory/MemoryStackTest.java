@@ -163,10 +163,18 @@ class MemoryStackTest {
                     .hasMessageContaining("memory stack overflow")
                     .hasMessageContaining("64 bytes requested")
                     .hasMessageContaining("28 of 128 left")
-                    .hasMessageContaining("abistruct.stackSize");
+                    // the property sizes the threads' own stacks only, not one made with new MemoryStack
+                    .hasMessageContaining("make the MemoryStack larger")
+                    .hasMessageNotContaining("abistruct.stackSize");
             // a failed allocation takes nothing
             assertThat(stack.used()).isEqualTo(100);
             assertThat(frame.allocate(28, 1)).isNotZero();
+        }
+        try (var frame = MemoryStack.push()) {
+            assertThatThrownBy(() -> frame.allocate(frame.stack().capacity() + 1, 1))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("memory stack overflow")
+                    .hasMessageContaining("raise -Dabistruct.stackSize");
         }
     }
 
