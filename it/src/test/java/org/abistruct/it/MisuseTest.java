@@ -6,15 +6,22 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.abistruct.abi.Abi;
 import org.abistruct.it.structs.Gpu;
 import org.abistruct.it.structs.Material;
 import org.abistruct.it.structs.Particle;
+import org.abistruct.it.structs.ParticleDecl;
 import org.abistruct.memory.MemoryStack;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Misuse of generated structs gets a clear exception naming what was wrong, and never a JVM crash: every
@@ -178,6 +185,37 @@ class MisuseTest {
         }
         assertThatThrownBy(() -> p.id(2)).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(p::id).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void writingThroughAViewOfReadOnlyMemory(@TempDir Path dir) throws Exception {
+        long size = Particle.layout(Abi.nativeAbi()).byteSize();
+        Path file = dir.resolve("particle.bin");
+        try (Particle p = Particle.calloc()) {
+            p.id(7).material().roughness(0.5f);
+            Files.write(file, p.segment().toArray(ValueLayout.JAVA_BYTE));
+        }
+        try (Arena arena = Arena.ofConfined(); FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            Particle mapped = Particle.wrap(channel.map(FileChannel.MapMode.READ_ONLY, 0, size, arena));
+            assertThat(mapped.id()).isEqualTo(7);
+            assertThat(mapped.material().roughness()).isEqualTo(0.5f);
+            assertThat(mapped).asString().contains("[read-only address=0x");
+            ParticleDecl value = mapped.get();
+            assertReadOnly(() -> mapped.id(8));
+            assertReadOnly(() -> mapped.material().roughness(1));
+            assertReadOnly(() -> mapped.layers(1).flags(1));
+            assertReadOnly(() -> mapped.set(value));
+            assertThat(mapped.id()).isEqualTo(7);
+        }
+        ByteBuffer buffer = ByteBuffer.allocateDirect((int) size).asReadOnlyBuffer();
+        assertThat(Particle.wrap(buffer).id()).isZero();
+        assertReadOnly(() -> Particle.wrap(buffer).id(1));
+        assertReadOnly(() -> Particle.wrapArray(MemorySegment.ofBuffer(buffer), 1).get(0).id(1));
+    }
+
+    private static void assertReadOnly(Runnable write) {
+        assertThatThrownBy(write::run).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Attempt to write a read-only segment");
     }
 
     @Test
