@@ -231,11 +231,17 @@ public final class NativeMemory {
     }
 
     /**
-     * Has {@link #free} called on {@code address} once {@code owner} is unreachable. The returned handle frees it
-     * earlier, once; {@code owner} must not be reachable from the clean-up, so only the address is kept.
+     * Has {@link #free} called on the {@code size} bytes at {@code address} once {@code owner} is unreachable. The
+     * returned handle frees them earlier, once; {@code owner} must not be reachable from the clean-up, so only the
+     * address and size are kept. Past the maximum heap size of such blocks not freed yet, this first runs the GC
+     * ({@link ManagedBytes}), which sees only the owner's few bytes.
      */
-    public static Cleaner.Cleanable freeWhenUnreachable(Object owner, long address) {
-        return SharedCleaner.CLEANER.register(owner, () -> free(address));
+    public static Cleaner.Cleanable freeWhenUnreachable(Object owner, long address, long size) {
+        ManagedBytes.MANAGED.reserve(size);
+        return SharedCleaner.CLEANER.register(owner, () -> {
+            free(address);
+            ManagedBytes.MANAGED.release(size);
+        });
     }
 
     /** Sets {@code size} bytes at {@code address} to zero, in Java: no downcall, so no linker work on first use. */

@@ -176,7 +176,7 @@ public abstract class MemoryView implements AutoCloseable {
         if (owner != Ownership.MANAGED || segment == null || !segment.isNative() || isAddressSpace(segment)) {
             throw new IllegalStateException("only a MANAGED view over NativeMemory.managedSegment can be Cleaner-managed");
         }
-        owner = NativeMemory.freeWhenUnreachable(segment.scope(), address());
+        owner = NativeMemory.freeWhenUnreachable(segment.scope(), address(), segment.byteSize());
     }
 
     /**

@@ -1,0 +1,65 @@
+package org.abistruct.memory;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The bytes of Cleaner-managed blocks not freed yet. The GC sees a managed view's few Java objects, not its block, so
+ * a program that drops large managed structs could fill the machine's memory before a collection let the Cleaner free
+ * them. As the JDK does for direct buffers and automatic arenas, a managed allocation that takes the total past a limit
+ * runs the GC and gives the Cleaner a moment; the limit is the maximum heap size, the JDK's default for those.
+ */
+final class ManagedBytes {
+    /** For every managed view: the limit is {@code -Xmx}, and {@code -XX:+DisableExplicitGC} turns the collection off. */
+    static final ManagedBytes MANAGED = new ManagedBytes(Runtime.getRuntime().maxMemory(), System::gc);
+
+    /** At most this many sleeps of 1, 2, 4, ... ms for the Cleaner after a collection, half a second in all. */
+    private static final int MAX_SLEEPS = 9;
+
+    private final long limit;
+    private final Runnable collector;
+    private final AtomicLong reserved = new AtomicLong();
+    /**
+     * The total past which an allocation collects: {@code limit} above what the last collection left, so that a program
+     * whose live managed memory is larger than the limit does not collect on every allocation.
+     */
+    private volatile long collectAt;
+
+    ManagedBytes(long limit, Runnable collector) {
+        this.limit = limit;
+        this.collector = collector;
+        this.collectAt = limit;
+    }
+
+    /** Counts {@code size} more bytes, first collecting if they take the total past the limit. */
+    void reserve(long size) {
+        if (reserved.addAndGet(size) > collectAt) {
+            collect();
+        }
+    }
+
+    /** Counts a freed block's {@code size} bytes out. */
+    void release(long size) {
+        reserved.addAndGet(-size);
+    }
+
+    /** The bytes counted now. */
+    long reserved() {
+        return reserved.get();
+    }
+
+    private synchronized void collect() {
+        if (reserved.get() <= collectAt) {
+            return; // another thread collected while this one waited for the lock
+        }
+        collector.run();
+        // the Cleaner frees what the collection found on its own thread
+        try {
+            for (int sleeps = 0; sleeps < MAX_SLEEPS && reserved.get() > limit; sleeps++) {
+                Thread.sleep(1L << sleeps);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        collectAt = reserved.get() + limit;
+    }
+}
