@@ -466,7 +466,9 @@ final class StructClassGenerator {
         factory("A view of the {@code " + n + "} at {@code offset} in {@code segment} (not owned).", n, "wrap",
                 "MemorySegment segment, long offset", "segment, offset",
                 "return wrap(segment, offset, LAYOUTS.get(abi));");
-        factory("A view of the {@code " + n + "} at the position of {@code buffer} (direct or heap; not owned).", n, "wrap",
+        factory("A view of the {@code " + n + "} at the position of {@code buffer}, which must have the struct's bytes"
+                        + " before its limit (direct or heap; not owned). The ABI sets the byte order; the buffer's"
+                        + " {@code order()} plays no part.", n, "wrap",
                 "ByteBuffer buffer", "buffer",
                 "return wrap(MemorySegment.ofBuffer(Objects.requireNonNull(buffer, \"buffer\")), 0, LAYOUTS.get(abi));");
         factory("A view of the {@code " + n + "} at the start of {@code bytes} (on-heap; not owned).", n, "wrap",

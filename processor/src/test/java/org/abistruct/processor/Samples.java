@@ -813,6 +813,11 @@ final class Samples {
                     }
                     ByteBuffer direct = ByteBuffer.allocateDirect(1024);
                     owned(Sample.wrap(direct, abi), Ownership.BORROWED, abi, "wrap(direct buffer, abi)");
+                    // the ABI sets the byte order, whatever the buffer's order() (big-endian by default)
+                    int i32At = (int) Sample.boundLayout(abi).i32;
+                    check(direct.order(abi.byteOrder()).getInt(i32At) == 42, "wrap(buffer) writes in the ABI's order");
+                    Sample fromPosition = Sample.wrap(direct.position(64), abi);
+                    check(fromPosition.address() == Sample.wrap(direct.clear(), abi).address() + 64, "wrap(buffer) at its position");
                     ByteBuffer heap = ByteBuffer.allocate(1024);
                     owned(Sample.wrap(heap), Ownership.BORROWED, dflt, "wrap(heap buffer)");
                     byte[] bytes = new byte[1024];
