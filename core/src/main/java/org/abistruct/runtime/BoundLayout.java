@@ -122,6 +122,7 @@ public abstract class BoundLayout {
      * {@code null} or fewer bytes than asked for.
      *
      * @throws IllegalArgumentException if the allocator cannot give the alignment, or returns {@code null} or too few bytes
+     * @throws IndexOutOfBoundsException if the allocator has too few bytes left (a slicing or prefix allocator)
      */
     public final MemorySegment allocateArray(SegmentAllocator allocator, long count) {
         return allocate(allocator, arrayBytes(count), layout.name() + "[" + count + "]@" + abi.id());
@@ -136,6 +137,12 @@ public abstract class BoundLayout {
             throw new IllegalArgumentException(what + " needs " + bytes + " bytes aligned to " + alignment
                     + ", which the allocator cannot give (" + e.getMessage() + "); memory over a Java array is aligned"
                     + " only to its element size", e);
+        } catch (IndexOutOfBoundsException e) {
+            // a slicing or prefix allocator with too few bytes left speaks only of its segment's offsets
+            IndexOutOfBoundsException named = new IndexOutOfBoundsException(what + " needs " + bytes
+                    + " bytes, more than the allocator has left (" + e.getMessage() + ")");
+            named.initCause(e);
+            throw named;
         }
         // a null segment would make a view of native memory at address 0, whose first access crashes the JVM
         if (memory == null || memory.byteSize() < bytes) {

@@ -241,6 +241,11 @@ class GeneratedStructTest {
                 Arguments.of("allocate an array from a byte[]", IllegalArgumentException.class,
                         "Sample[2]@std140 needs 1280 bytes aligned to 32"),
                 Arguments.of("allocate from no allocator", NullPointerException.class, "allocator"),
+                // the JDK's allocators speak of their segment's offsets; the message names the struct too
+                Arguments.of("allocate from a used-up slicing allocator", IndexOutOfBoundsException.class,
+                        "Sample@std140 needs 640 bytes, more than the allocator has left (Out of bound access on segment"),
+                Arguments.of("allocate an array from a too small prefix allocator", IndexOutOfBoundsException.class,
+                        "Sample[2]@std140 needs 1280 bytes, more than the allocator has left ("),
                 // a null segment would make a view of native memory at address 0, which crashes the JVM when used
                 Arguments.of("allocate from an allocator that returns null", IllegalArgumentException.class,
                         "Sample@std140 needs 640 bytes, but the allocator returned null"),

@@ -637,6 +637,10 @@ final class Samples {
                         case "allocate an array from a byte[]" -> Sample.allocateArray(
                                 SegmentAllocator.slicingAllocator(MemorySegment.ofArray(new byte[4096])), 2, abi);
                         case "allocate from no allocator" -> Sample.allocate((SegmentAllocator) null, abi);
+                        case "allocate from a used-up slicing allocator" ->
+                                Sample.allocate(SegmentAllocator.slicingAllocator(Arena.ofAuto().allocate(100, 32)), abi);
+                        case "allocate an array from a too small prefix allocator" ->
+                                Sample.allocateArray(SegmentAllocator.prefixAllocator(Arena.ofAuto().allocate(700, 32)), 2, abi);
                         case "allocate from an allocator that returns null" -> Sample.allocate((size, align) -> null, abi);
                         case "allocate an array from an allocator that returns null" ->
                                 Sample.allocateArray((size, align) -> null, 2, abi);
