@@ -805,6 +805,11 @@ final class Samples {
                         owned(Sample.wrap(segment, 8), Ownership.BORROWED, dflt, "wrap(segment, offset)");
                         check(Sample.wrapArray(segment, 3, abi).get(1).i32() == 42, "wrapArray sees wrap(segment, offset)");
                         check(Sample.wrapArray(segment, 2).count() == 2, "wrapArray default ABI");
+                        // views make unaligned accesses, so memory at any offset will do
+                        owned(Sample.wrap(segment, 3, abi), Ownership.BORROWED, abi, "wrap(segment, odd offset)");
+                        owned(Sample.wrap(segment.address() + 5, abi), Ownership.BORROWED, abi, "wrap(odd address)");
+                        owned(Sample.wrap(MemorySegment.ofArray(new byte[2048]), 7, abi), Ownership.BORROWED, abi,
+                                "wrap(byte[] segment, odd offset)");
                         owned(Sample.allocateArray(arena, 2).get(1), Ownership.BORROWED, dflt, "allocateArray(arena)");
                     }
                     try (MemoryStack.Frame frame = MemoryStack.push()) {
