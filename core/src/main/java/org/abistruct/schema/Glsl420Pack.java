@@ -12,9 +12,10 @@ import org.abistruct.type.Position;
  * GLSL 4.20: glslang joins lines from the end of its {@code enable} on (so a
  * {@code //} comment after it on that line already runs on into the next), and only when the line is a directive its
  * preprocessor reaches. One in a comment, or in an {@code #if 0} block, turns nothing on. Up to
- * the first such line no line is joined, so the text is read without joins to find it; {@code -D} and {@code -U}
- * settings decide conditionals as they do for the rest of the file, and glslang's own definition of the macro
- * {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line
+ * the first such line no line is joined (and glslang refuses a backslash before a line end there but at the end of a
+ * {@code //} comment: {@link LineContinuation#refuseUnjoined}), so the text is read without joins to find it;
+ * {@code -D} and {@code -U} settings decide conditionals as they do for the rest of the file, and glslang's own
+ * definition of the macro {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line
  * ({@link GlslPredefinedMacros}).
  * Where the file does not decide a conditional around the line, what follows has two readings: a backslash after it
  * that would join two lines is an error, unless joining changes nothing ({@link JoinsThatMatter}).
@@ -33,6 +34,7 @@ final class Glsl420Pack {
         if (!text.contains(EXTENSION) && !ALL.matcher(text).find()) {
             // most older shaders never name it: spare them a second reading (no line is joined before it is on, so
             // the name cannot be split by a backslash-newline either)
+            LineContinuation.refuseUnjoined(file, text, 0, text.length(), false);
             return text.length();
         }
         LineStarts lines = new LineStarts(text);
@@ -60,12 +62,23 @@ final class Glsl420Pack {
         } catch (SchemaException e) {
             // no #extension line before this error, which reading the file will meet again (no line being joined
             // before it), unless an undecided #extension before it may join lines there
-            checkNoJoinAfter(file, text, lines, undecided, text.length());
+            checkJoins(file, text, lines, undecided, text.length());
             return text.length();
         }
         int from = reached.isEmpty() ? text.length() : lines.offset(reached.getFirst().end());
-        checkNoJoinAfter(file, text, lines, undecided, from);
+        checkJoins(file, text, lines, undecided, from);
         return from;
+    }
+
+    /**
+     * Refuses what glslang refuses where it joins no lines ({@link LineContinuation#refuseUnjoined}): before
+     * {@code from} and the first undecided {@code #extension} line; and after that line, a join whose outcome depends on
+     * the conditional.
+     */
+    private static void checkJoins(String file, String text, LineStarts lines, List<Token> undecided, int from) {
+        int unjoined = undecided.isEmpty() ? from : lines.offset(undecided.getFirst().end());
+        LineContinuation.refuseUnjoined(file, text, 0, unjoined, false);
+        checkNoJoinAfter(file, text, lines, undecided, from);
     }
 
     /**

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * starts with {@code #version}, joins only where the line end follows the backslash at once, and only from GLSL 4.20 or
  * ES 3.00 on, or, in desktop GLSL, after an {@code #extension GL_ARB_shading_language_420pack} the preprocessor
  * reaches ({@link Glsl420Pack}; ES 1.00 has no such extension): before that a {@code //} comment ends at the line end
- * (glslang warns) and a backslash elsewhere is an error, so the lines are not joined.
+ * (glslang warns) and a backslash elsewhere is an error, in a block comment or an {@code #if 0} block too
+ * ({@link #refuseUnjoined}), so the lines are not joined.
  *
  * @param afterBlanks whether blanks may stand between the backslash and the line end
  * @param from        the offset in the text from which lines are joined (the text's length for nowhere)
@@ -34,6 +35,7 @@ record LineContinuation(boolean afterBlanks, int from) {
         }
         if (es) {
             // GL_ARB_shading_language_420pack is desktop GLSL's: glslang does not turn it on in ES 1.00
+            refuseUnjoined(file, text, 0, text.length(), true);
             return glslWithout420Pack(text);
         }
         return new LineContinuation(false, Glsl420Pack.joinsFrom(file, text, commandLine));
@@ -42,6 +44,23 @@ record LineContinuation(boolean afterBlanks, int from) {
     /** No line joined anywhere: an older shader up to its {@code #extension GL_ARB_shading_language_420pack}. */
     static LineContinuation glslWithout420Pack(String text) {
         return new LineContinuation(false, text.length());
+    }
+
+    /**
+     * Refuses a backslash before a line end between {@code from} (in code) and {@code until}, where glslang joins no
+     * lines, but one that ends a {@code //} comment: glslang refuses it wherever its preprocessor reads it, in a block
+     * comment or a skipped {@code #if 0} block too ({@link JoinsThatMatter#refusedUnjoined}).
+     *
+     * @param es whether the shader is ES, for the message
+     */
+    static void refuseUnjoined(String file, String text, int from, int until, boolean es) {
+        int at = JoinsThatMatter.refusedUnjoined(text, from, until);
+        if (at >= 0) {
+            throw new SchemaException(new LineStarts(text).position(file, at), "glslang joins no lines here ("
+                    + (es ? "none before ES 3.00" : "before GLSL 4.20 only after '#extension"
+                            + " GL_ARB_shading_language_420pack : enable'") + ") and refuses a backslash before a line"
+                    + " end outside a // comment");
+        }
     }
 
     /**

@@ -73,6 +73,23 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void whereGlslangJoinsNoLinesABackslashBeforeALineEndIsRefusedButAtTheEndOfALineComment() {
+        String why = "glslang joins no lines here (before GLSL 4.20 only after '#extension"
+                + " GL_ARB_shading_language_420pack : enable') and refuses a backslash before a line end outside a //"
+                + " comment";
+        // in a block comment, an #if 0 block, a directive (GlslLineContinuationTest), at the backslash
+        assertError("#version 330\nstruct S { vec4 a; /* C:\\\n */ };", 2, 25, why);
+        assertError("#version 410 core\n#if 0\n  int a \\\n b;\n#endif\nstruct S { vec4 a; };", 3, 9, why);
+        assertError("#version 330\n#pragma optimize(on) \\\r\n\r\nstruct S { vec4 a; };", 2, 22, why);
+        assertError("#version 100\n/* C:\\\n */ struct S { vec4 a; };", 2, 6,
+                "glslang joins no lines here (none before ES 3.00) and refuses a backslash before a line end outside a"
+                        + " // comment");
+        // the comment ends at the line end (glslang warns), in an #if 0 block too; glslang reads ' as punctuation
+        assertThat(SchemaParser.parse("t.h", "#version 330\n#if 0\n' // C:\\\n#endif\nstruct S { vec4 a; // C:\\\n"
+                + " float b; };").type("S")).hasValueSatisfying(s -> assertThat(s.members()).hasSize(2));
+    }
+
+    @Test
     void aCommentJoinThatChangesNothingDoesNotDependOnAnUndecidedExtensionLine() {
         // a '//' comment's backslash before a blank line or another '//' comment: joined or not, glslang reads the
         // same tokens (GlslLineContinuationTest)

@@ -2,6 +2,7 @@ package org.abistruct.conformance.glsl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -95,9 +96,39 @@ class GlslLineContinuationTest {
         assertTheCommentEndsAtTheLineEnd("#version 330\n" + head);
     }
 
+    @ParameterizedTest(name = "shader {index}")
+    @ValueSource(strings = {"#version 330\n/* C:\\\n */\n", "#version 330\n#if 0\n    float a \\\nb;\n#endif\n",
+        "#version 330\n#if 0\n/* C:\\\n */\n#endif\n", "#version 330\n#if 0\n#define N 1 \\\n 2\n#endif\n",
+        "#version 330\n#if 0\n\"C:\\\" // \\\n#endif\n", "#version 110\n#pragma optimize(on) \\\n\n",
+        "/* C:\\\n */\n#version 330\n", "#version 100\nprecision mediump float;\n/* C:\\\n */\n",
+        "#version 330\n/* C:\\\n */\n#extension GL_ARB_shading_language_420pack : enable\n",
+        "#version 330\n#ifdef GL_ES\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n/* C:\\\n */\n"})
+    void whereGlslangJoinsNoLinesABackslashOutsideALineCommentIsRefused(String shader) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String source = shader + "void main() {}\n";
+        Files.writeString(dir.resolve("s.frag"), source);
+        Oracle.Run glslang = Oracle.run(dir, List.of("glslangValidator", "s.frag"), 120);
+        SchemaException refused = catchThrowableOfType(SchemaException.class,
+                () -> SchemaParser.parse("s.frag", source));
+        assertThat(refused).hasMessageContaining("refuses a backslash before a line end outside a // comment");
+        assertThat(glslang.exitCode()).as(glslang.stdout()).isNotZero();
+        assertThat(glslang.stdout()).contains("ERROR: 0:" + refused.position().line() + ": 'line continuation'");
+    }
+
+    @ParameterizedTest(name = "head {index}")
+    @ValueSource(strings = {"#if 0\n// C:\\\n#endif\n", "#if 0\n' // C:\\\n#endif\n",
+        "#if 0\n\"C:\\\\\" // \\\n#endif\n", "#if 0\n    vec4 a; \\ \n#endif\n"})
+    void whereGlslangJoinsNoLinesALineCommentsBackslashOrOneBeforeABlankIsRead(String head) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        assertTheCommentEndsAtTheLineEnd("#version 330\n" + head);
+    }
+
     @ParameterizedTest(name = "members {index}")
     @ValueSource(strings = {"    vec4 a; // C:\\\n\n    float kept;\n", "    vec4 a; // C:\\\n  \t\n    float kept;\n",
-        "    vec4 a; // C:\\\n    // D:\\\n    // more\n    float kept;\n"})
+        "    vec4 a; // C:\\\n    // D:\\\n    // more\n    float kept;\n",
+        // glslang's preprocessor reads ' as punctuation: the '//' after it starts a comment
+        "    vec4 a;\n#if 0\n' // C:\\\n\n#endif\n    float kept;\n"})
     void aCommentJoinBeforeABlankOrCommentLineIsReadAsGlslangReadsItWithAndWithoutTheExtension(String members)
             throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
