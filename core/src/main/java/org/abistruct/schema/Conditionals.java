@@ -59,14 +59,17 @@ final class Conditionals {
 
     /** Whether a {@code #version} line made this a GLSL file, whose {@code #if} arithmetic is 32-bit. */
     private boolean glsl;
+    /** Whether it is an ES shader, where glslang refuses an undefined name in {@code #if}. */
+    private boolean es;
 
     Conditionals(Macros macros) {
         this.macros = macros;
     }
 
-    /** Marks a GLSL file ({@code #version} comes first in one, before any conditional). */
-    void markGlsl() {
+    /** Marks a GLSL file, an ES shader's if {@code es} ({@code #version} comes first in one, before any conditional). */
+    void markGlsl(boolean es) {
         glsl = true;
+        this.es = es;
     }
 
     /** Whether code and directives here count: no enclosing branch is known not to be taken. */
@@ -175,7 +178,7 @@ final class Conditionals {
             return State.TAKEN;
         }
         if (keyword.is("if") || keyword.is("elif")) {
-            Boolean taken = IfCondition.decide(keyword, condition, macros, codeIndex, path, surely, glsl);
+            Boolean taken = IfCondition.decide(keyword, condition, macros, codeIndex, path, surely, glsl, es);
             return taken == null ? State.UNKNOWN : taken ? State.TAKEN : State.NOT_TAKEN;
         }
         boolean negate = keyword.is("ifndef") || keyword.is("elifndef");

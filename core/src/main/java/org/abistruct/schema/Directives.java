@@ -115,8 +115,8 @@ final class Directives {
                     macros.directive(line, code.size(), conditionals.path());
                     if (line.get(0).is("version")) {
                         glsl = true;
-                        conditionals.markGlsl();
                         GlslVersion version = GlslVersion.of(line);
+                        conditionals.markGlsl(version != null && version.es());
                         reserved = new GlslReservedMacroNames(version);
                         GlslPredefinedMacros.define(version, line.getFirst(), macros, commandLine, code.size(),
                                 conditionals.path());

@@ -25,7 +25,9 @@ import org.abistruct.schema.CInteger.Undefined;
  * surely evaluates it, and otherwise makes the value unknown; so is a condition it cannot read ({@code #if 2 +}, a
  * macro defined as nothing), unless a name the file leaves open stands where the syntax fails. In a GLSL file, where
  * glslang computes in 32-bit {@code int} and reads no {@code ?:} or binary literal, only conditions within that are
- * decided.
+ * decided. In ES, glslang refuses a name that is not defined where it evaluates it, which is everywhere but where its
+ * short circuit skips it ({@link #shortCircuitAfter}): an undefined name there is an error where the compiler surely
+ * evaluates the condition, and leaves it undecided elsewhere.
  */
 final class IfCondition {
     /**
@@ -73,6 +75,8 @@ final class IfCondition {
     private final int codeIndex;
     private final Branches path;
     private final boolean glsl;
+    /** Whether this is an ES shader, where glslang refuses an undefined name that its short circuit does not skip. */
+    private final boolean es;
     /** Whether the compiler surely evaluates the directive: then a syntax error is an error here too. */
     private final boolean surely;
     /** Whether a macro was replaced, for the message of a syntax error. */
@@ -81,13 +85,18 @@ final class IfCondition {
     private final Deque<Expansion> expansions = new ArrayDeque<>();
     /** The macros whose replacement is being read. */
     private final Set<String> expanding = new HashSet<>();
+    /**
+     * Whether glslang's short circuit is on where the reading is (null where that is unknown): it skips the error for an
+     * undefined name in ES ({@link #shortCircuitAfter}).
+     */
+    private Boolean shortCircuit = false;
     /** Whether names are read as written: the operand of {@code defined}. */
     private boolean raw;
     private int depth;
     private int tokensRead;
 
     private IfCondition(Token directive, List<Token> condition, Macros macros, int codeIndex, Branches path,
-            boolean surely, boolean glsl) {
+            boolean surely, boolean glsl, boolean es) {
         this.directive = directive;
         this.condition = condition;
         this.macros = macros;
@@ -95,6 +104,7 @@ final class IfCondition {
         this.path = path;
         this.surely = surely;
         this.glsl = glsl;
+        this.es = es;
     }
 
     /**
@@ -106,12 +116,13 @@ final class IfCondition {
      * @param path      the undecided conditionals around it
      * @param surely    whether the compiler surely evaluates it: no undecided conditional or earlier arm may skip it
      * @param glsl      whether this is a GLSL file
+     * @param es        whether this is an ES shader
      * @return whether the branch is taken, or {@code null} if this file does not decide it
      * @throws SchemaException if a value the compiler surely evaluates is undefined in C, or it has no expression
      */
     static Boolean decide(Token directive, List<Token> condition, Macros macros, int codeIndex, Branches path,
-            boolean surely, boolean glsl) {
-        var reader = new IfCondition(directive, condition, macros, codeIndex, path, surely, glsl);
+            boolean surely, boolean glsl, boolean es) {
+        var reader = new IfCondition(directive, condition, macros, codeIndex, path, surely, glsl, es);
         try {
             if (reader.peek() == null && surely) {
                 // as GCC and clang say; the likely cause is a macro defined as nothing (-DV=, #define V)
@@ -179,7 +190,10 @@ final class IfCondition {
     private Value logicalOr(Reach reach) {
         Value left = logicalAnd(reach);
         while (takeIf("||")) {
+            shortCircuitAfter(left, 1);
+            Boolean outer = shortCircuit; // one the operand turns on ends with it
             Value right = logicalAnd(left.isTrue() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
+            shortCircuit = outer;
             left = Value.truth(left.isTrue() || right.isTrue() ? Boolean.TRUE
                     : left.isFalse() && right.isFalse() ? Boolean.FALSE : null);
         }
@@ -189,7 +203,10 @@ final class IfCondition {
     private Value logicalAnd(Reach reach) {
         Value left = binary(0, reach);
         while (takeIf("&&")) {
+            shortCircuitAfter(left, 0);
+            Boolean outer = shortCircuit;
             Value right = binary(0, left.isFalse() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
+            shortCircuit = outer;
             left = Value.truth(left.isFalse() || right.isFalse() ? Boolean.FALSE
                     : left.isTrue() && right.isTrue() ? Boolean.TRUE : null);
         }
@@ -247,7 +264,9 @@ final class IfCondition {
         }
         advance();
         if (t.is("(")) {
+            Boolean outer = shortCircuit; // one turned on inside ends at the ')'
             Value inner = conditional(reach);
+            shortCircuit = outer;
             expect(")");
             return inner;
         }
@@ -259,6 +278,14 @@ final class IfCondition {
         }
         if (t.isIdentifier() && !expanding.contains(t.text())
                 && macros.possibilities(t.text(), codeIndex, path).surelyUndefined()) {
+            if (es && !Boolean.TRUE.equals(shortCircuit)) {
+                if (surely && shortCircuit != null) {
+                    throw new SchemaException(directive.position(), "#" + directive.text() + ": '" + t.text()
+                            + "' is undefined here, which glslang refuses in an ES #" + directive.text() + " (but"
+                            + " after a 1 and '||' or a 0 and '&&')");
+                }
+                throw Undecided.INSTANCE; // glslang refuses the file where it evaluates the name here
+            }
             return checked(new CInteger(0, Type.LONG_LONG));
         }
         // a name the file leaves open (any text, from an #include or -D), a function-like macro, a macro inside
@@ -337,6 +364,19 @@ final class IfCondition {
             throw Undecided.INSTANCE;
         }
         return Value.of(value);
+    }
+
+    /**
+     * Follows glslang's short circuit past an {@code ||} ({@code skipping} 1) or {@code &&} ({@code skipping} 0) after
+     * {@code left}: on when {@code left} is exactly {@code skipping} (glslang compares the value, so {@code 2 || X} does
+     * not skip {@code X}), and then on to the end of the operator chain that {@code left} starts, and in every operand
+     * read within it, as glslang's {@code eval} keeps it to the end of its loop: {@code 0 && A || X} skips {@code X},
+     * {@code (0 && A) || X} does not.
+     */
+    private void shortCircuitAfter(Value left, int skipping) {
+        Boolean now = left.known() == null ? null : left.known().value() == skipping;
+        shortCircuit = Boolean.TRUE.equals(shortCircuit) || Boolean.TRUE.equals(now) ? Boolean.TRUE
+                : shortCircuit == null || now == null ? null : Boolean.FALSE;
     }
 
     private static Reach weaker(Reach reach) {

@@ -133,13 +133,15 @@ import java.util.Objects;
  * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
  * to be taken is dropped, and may hold anything. What C leaves undefined in a condition the compiler surely
- * evaluates (a division by zero, say) is an error. {@link CommandLineMacros} settles names before the first line, as a
- * compiler's {@code -D} and {@code -U} do; in a GLSL file they meet the macros {@code #version} predefines as in
- * glslang: a {@code -D} of a name glslang defines there must give its value, but for {@code __VERSION__}, which it
- * leaves as it is; a {@code -U} of a name glslang reserves ({@code GL_...}; in ES {@code __VERSION__} ...) is an
- * error, and any other {@code -U} of {@code __VERSION__} does nothing. Both branches of any other conditional are read; a
- * macro, enumerator or constant that may be undeclared or declared differently at a use is an error there, as are a
- * {@code #pragma pack} inside such a conditional and members of one struct from two of its arms.
+ * evaluates (a division by zero, say) is an error, and so is, in an ES shader, a name after {@code #undef} there that
+ * glslang's short circuit does not skip, which glslang refuses. {@link CommandLineMacros} settles names before the
+ * first line, as a compiler's {@code -D} and {@code -U} do; in a GLSL file they meet the macros {@code #version}
+ * predefines as in glslang: a {@code -D} of a name glslang defines there must give its value, but for
+ * {@code __VERSION__}, which it leaves as it is; a {@code -U} of a name glslang reserves ({@code GL_...}; in ES
+ * {@code __VERSION__} ...) is an error, and any other {@code -U} of {@code __VERSION__} does nothing. Both branches of
+ * any other conditional are read; a macro, enumerator or constant that may be undeclared or declared differently at a
+ * use is an error there, as are a {@code #pragma pack} inside such a conditional and members of one struct from two of
+ * its arms.
  * Conditionals must balance.
  *
  * <p>A backslash at the end of a line joins it to the next before comments and tokens are read, as C's translation

@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import static org.abistruct.schema.SchemaParserErrorTest.assertError;
+import static org.abistruct.schema.SchemaParserErrorTest.assertErrorStarting;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
@@ -168,5 +169,22 @@ class IfConditionTest {
         assertThat(kept(shader.formatted("1 ? 1 : 0"))).as("glslang reads no ?:").isEqualTo("yes?");
         assertThat(kept(shader.formatted("0b1"))).isEqualTo("yes?");
         assertThat(kept(shader.formatted("1 || 1 / 0"))).as("glslang evaluates both sides").isEqualTo("yes?");
+    }
+
+    @Test
+    void anUndefinedNameInAnEsShaderIsAnErrorWhereGlslangEvaluatesIt() {
+        // glslang refuses it unless its short circuit skips it (GlslUndefinedNamesTest); desktop GLSL reads it as 0
+        String shader = "#version 310 es\n#undef FOO\n#if %s\nyes\n#endif";
+        assertError(shader.formatted("FOO"), 3, 2, "#if: 'FOO' is undefined here, which glslang refuses in an ES #if"
+                + " (but after a 1 and '||' or a 0 and '&&')");
+        assertThat(kept(shader.formatted("1 || FOO"))).isEqualTo("yes");
+        assertThat(kept(shader.formatted("0 && 1 || FOO"))).as("glslang skips to the end of the chain").isEmpty();
+        assertThat(kept("#version 330\n#undef FOO\n#if !FOO\nyes\n#endif")).isEqualTo("yes");
+        // an #elif glslang reaches, not one after a taken arm
+        assertErrorStarting("#version 300 es\n#undef FOO\n#if 0\n#elif FOO\n#endif", 4, 2, "#elif: 'FOO' is undefined here");
+        assertThat(kept("#version 300 es\n#undef FOO\n#if 1\nyes\n#elif FOO\n#endif")).isEqualTo("yes");
+        // where glslang may not evaluate the name, or may skip it, the condition is undecided
+        assertThat(kept("#version 100\n#undef FOO\n#ifdef X\n#if FOO\nyes\n#endif\n#endif")).isEqualTo("yes?");
+        assertThat(kept(shader.formatted("defined(X) || FOO"))).isEqualTo("yes?");
     }
 }
