@@ -4,21 +4,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.abistruct.type.Position;
 
 /**
  * Where {@code #extension GL_ARB_shading_language_420pack : enable} (or {@code require}, {@code warn}, or
  * {@code #extension all : warn}, which turns every extension on) turns on line continuation in a shader older than
- * GLSL 4.20: glslang joins lines from the end of its {@code enable} on (so a
- * {@code //} comment after it on that line already runs on into the next), and only when the line is a directive its
- * preprocessor reaches. One in a comment, or in an {@code #if 0} block, turns nothing on. Up to
- * the first such line no line is joined (and glslang refuses a backslash before a line end there but at the end of a
- * {@code //} comment: {@link LineContinuation#refuseUnjoined}), so the text is read without joins to find it;
- * {@code -D} and {@code -U} settings decide conditionals as they do for the rest of the file, and glslang's own
- * definition of the macro {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line
+ * GLSL 4.20, and where {@code : disable} (or {@code #extension all : disable}) turns it off again: glslang switches
+ * at the end of the behaviour's word (so a {@code //} comment after it on that line already follows the new rule),
+ * and only when the line is a directive its preprocessor reaches. One in a comment, or in an {@code #if 0} block,
+ * switches nothing. Up to the first such line no line is joined (and glslang refuses a backslash before a line end
+ * there but at the end of a {@code //} comment: {@link LineContinuation#refuseUnjoined}), so the text is read without
+ * joins to find it, then with joins after it to find the next, and so on; {@code -D} and {@code -U} settings decide
+ * conditionals as they do for the rest of the file, and glslang's own definition of the macro
+ * {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line
  * ({@link GlslPredefinedMacros}).
- * Where the file does not decide a conditional around the line, what follows has two readings: a backslash after it
- * that would join two lines is an error, unless joining changes nothing ({@link JoinsThatMatter}).
+ * Where the file does not decide a conditional around such a line, what follows has two readings up to a line that
+ * decides it again: a backslash there that would join two lines is an error, unless joining changes nothing
+ * ({@link JoinsThatMatter}).
  */
 final class Glsl420Pack {
     private static final String EXTENSION = "GL_ARB_shading_language_420pack";
@@ -26,91 +27,150 @@ final class Glsl420Pack {
     /** The word {@code all}, which an {@code #extension all : warn} line needs. */
     private static final Pattern ALL = Pattern.compile("(?<![\\w])all(?![\\w])");
 
+    /** Whether glslang joins lines: yes, no, or depending on a conditional this file does not decide. */
+    private enum Joins { ON, OFF, UNDECIDED }
+
+    /** A change of the joins to {@code joins} at {@code at}, the end of an {@code #extension} line's behaviour. */
+    private record Switch(int at, Joins joins, Token behaviour) {
+    }
+
     private Glsl420Pack() {
     }
 
-    /** The offset in {@code text} from which its lines are joined; the text's length for nowhere. */
-    static int joinsFrom(String file, String text, CommandLineMacros commandLine) {
+    /** Where lines of {@code text}, an older desktop shader, are joined; having refused what glslang refuses. */
+    static LineContinuation rule(String file, String text, CommandLineMacros commandLine) {
         if (!text.contains(EXTENSION) && !ALL.matcher(text).find()) {
             // most older shaders never name it: spare them a second reading (no line is joined before it is on, so
             // the name cannot be split by a backslash-newline either)
             LineContinuation.refuseUnjoined(file, text, 0, text.length(), false);
-            return text.length();
+            return LineContinuation.UNJOINED;
         }
         LineStarts lines = new LineStarts(text);
-        var undecided = new ArrayList<Token>(1);
-        var reached = new ArrayList<Token>(1);
+        var switches = new ArrayList<Switch>();
+        boolean again = true;
+        while (again) {
+            again = readOn(file, text, lines, commandLine, switches);
+        }
+        check(file, text, lines, switches);
+        return joinedWhereOn(switches);
+    }
+
+    /**
+     * Reads {@code text} with its lines joined as {@code switches} say, adding the switches after them that the
+     * preprocessor reaches, up to one that changes how the text after it is read: one between joined and not joined
+     * with a backslash after it. Each reading reads the text up to the last switch as the one before it did. A file
+     * that switches joins on and off {@code n} times with backslashes in between is read {@code n + 1} times.
+     *
+     * @return whether the text needs another reading
+     */
+    private static boolean readOn(String file, String text, LineStarts lines, CommandLineMacros commandLine,
+            List<Switch> switches) {
+        LineContinuation joined = joinedWhereOn(switches);
         List<Token> tokens;
         try {
-            tokens = Lexer.tokenize(file, text, LineContinuation.glslWithout420Pack(text));
+            tokens = Lexer.tokenize(file, text, joined);
         } catch (SchemaException unterminated) {
-            // unjoined, a comment runs on to the end of the file, while after an #extension line before it a join may
-            // end it (a '*\' line end before '/'): read up to the comment; without such a line, reading the file
-            // meets the same error
+            // a comment runs on to the end of the file, while after a switch before it a join may end it (a '*\' line
+            // end before '/'): read up to the comment; without such a line, reading the file meets the same error
             String before = text.substring(0, lines.offset(unterminated.position()));
-            tokens = Lexer.tokenize(file, before, LineContinuation.glslWithout420Pack(before));
+            tokens = Lexer.tokenize(file, before, joined);
         }
+        int known = switches.isEmpty() ? -1 : switches.getLast().at();
+        // past the last backslash, joins change no token
+        int lastBackslash = text.lastIndexOf('\\');
+        var state = new Joins[] {Joins.OFF};
+        var again = new boolean[1];
         try {
             Directives.apply(tokens, commandLine, (line, path) -> {
-                if (!turnsOn(line)) {
+                Joins to = switchesTo(line);
+                // a line that changes the joins inside a conditional this file does not decide leaves two readings
+                Joins next = to == null || path == null || to == state[0] ? to : Joins.UNDECIDED;
+                if (next == null || next == state[0]) {
                     return false;
                 }
-                // glslang turns the extension on as soon as it has read 'enable', before the rest of the line
-                (path == null ? reached : undecided).add(line.get(3));
-                return path == null;
+                Joins before = state[0];
+                state[0] = next;
+                int at = lines.offset(line.get(3).end());
+                if (at <= known) {
+                    return false; // found by an earlier reading
+                }
+                switches.add(new Switch(at, next, line.get(3)));
+                // OFF and UNDECIDED read the text alike, without joins
+                again[0] = (before == Joins.ON || next == Joins.ON) && at < lastBackslash;
+                return again[0];
             });
         } catch (SchemaException e) {
-            // no #extension line before this error, which reading the file will meet again (no line being joined
-            // before it), unless an undecided #extension before it may join lines there
-            checkJoins(file, text, lines, undecided, text.length());
-            return text.length();
-        }
-        int from = reached.isEmpty() ? text.length() : lines.offset(reached.getFirst().end());
-        checkJoins(file, text, lines, undecided, from);
-        return from;
-    }
-
-    /**
-     * Refuses what glslang refuses where it joins no lines ({@link LineContinuation#refuseUnjoined}): before
-     * {@code from} and the first undecided {@code #extension} line; and after that line, a join whose outcome depends on
-     * the conditional.
-     */
-    private static void checkJoins(String file, String text, LineStarts lines, List<Token> undecided, int from) {
-        int unjoined = undecided.isEmpty() ? from : lines.offset(undecided.getFirst().end());
-        LineContinuation.refuseUnjoined(file, text, 0, unjoined, false);
-        checkNoJoinAfter(file, text, lines, undecided, from);
-    }
-
-    /**
-     * {@code extension GL_ARB_shading_language_420pack : enable}, the tokens after a directive's {@code #}; or
-     * {@code extension all : warn}, which glslang applies to every extension it knows, this one too.
-     */
-    private static boolean turnsOn(List<Token> line) {
-        if (line.size() < 4 || !line.get(0).is("extension") || !line.get(2).is(":")) {
+            // no more switches before this error, which reading the file meets again
             return false;
         }
-        return line.get(1).is(EXTENSION) ? TURNED_ON.contains(line.get(3).text())
-                : line.get(1).is("all") && line.get(3).is("warn");
+        return again[0];
+    }
+
+    /** The rule that joins lines where {@code switches} turn the joins on. */
+    private static LineContinuation joinedWhereOn(List<Switch> switches) {
+        var at = new ArrayList<Integer>();
+        boolean joined = false;
+        for (Switch s : switches) {
+            if (joined != (s.joins() == Joins.ON)) {
+                joined = !joined;
+                at.add(s.at());
+            }
+        }
+        return new LineContinuation(false, at.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /**
-     * Refuses a backslash that would join two lines between the end of the first undecided {@code #extension} line's
-     * {@code enable} (its token in {@code undecided}) and {@code until}: whether it does depends on a conditional. Not
-     * one whose joining changes nothing ({@link JoinsThatMatter}).
+     * How {@code extension GL_ARB_shading_language_420pack : enable} (the tokens after a directive's {@code #}) sets
+     * the joins: on ({@code enable}, {@code require}, {@code warn}), off ({@code disable}), or null for a line about
+     * another extension; {@code extension all : warn} and {@code all : disable} set every extension glslang knows, this
+     * one too.
      */
-    private static void checkNoJoinAfter(String file, String text, LineStarts lines, List<Token> undecided,
-            int until) {
-        if (undecided.isEmpty()) {
-            return;
+    private static Joins switchesTo(List<Token> line) {
+        if (line.size() < 4 || !line.get(0).is("extension") || !line.get(2).is(":")) {
+            return null;
         }
-        Position directive = undecided.getFirst().end();
-        int at = JoinsThatMatter.first(text, lines.offset(directive), until);
+        boolean all = line.get(1).is("all");
+        if (!all && !line.get(1).is(EXTENSION)) {
+            return null;
+        }
+        String behaviour = line.get(3).text();
+        if (behaviour.equals("disable")) {
+            return Joins.OFF;
+        }
+        // glslang refuses 'all : enable' and 'all : require'
+        return (all ? behaviour.equals("warn") : TURNED_ON.contains(behaviour)) ? Joins.ON : null;
+    }
+
+    /**
+     * Refuses, between the switches, what glslang refuses where it joins no lines
+     * ({@link LineContinuation#refuseUnjoined}), and where whether it joins depends on a conditional, a join whose
+     * joining matters ({@link JoinsThatMatter}).
+     */
+    private static void check(String file, String text, LineStarts lines, List<Switch> switches) {
+        for (int i = 0; i <= switches.size(); i++) {
+            Switch since = i == 0 ? null : switches.get(i - 1);
+            int until = i < switches.size() ? switches.get(i).at() : text.length();
+            if (since == null || since.joins() == Joins.OFF) {
+                LineContinuation.refuseUnjoined(file, text, since == null ? 0 : since.at(), until, false);
+            } else if (since.joins() == Joins.UNDECIDED) {
+                checkNoJoin(file, text, lines, since, until);
+            }
+        }
+    }
+
+    /**
+     * Refuses a backslash that would join two lines between an undecided {@code #extension} line's switch and
+     * {@code until}: whether it does depends on a conditional. Not one whose joining changes nothing
+     * ({@link JoinsThatMatter}).
+     */
+    private static void checkNoJoin(String file, String text, LineStarts lines, Switch undecided, int until) {
+        int at = JoinsThatMatter.first(text, undecided.at(), until);
         if (at >= 0) {
             throw new SchemaException(lines.position(file, at), "whether this backslash joins two lines depends on"
-                    + " a conditional this file does not decide: before GLSL 4.20 glslang joins lines only after"
-                    + " '#extension " + EXTENSION + " : enable' (or 'all : warn'), and the one at line "
-                    + directive.line() + " is"
-                    + " inside it; decide the conditional (with -D or -U) or put the #extension outside it");
+                    + " a conditional this file does not decide: before GLSL 4.20 glslang joins lines only from"
+                    + " '#extension " + EXTENSION + " : enable' (or 'all : warn') to a ': disable', and the one at"
+                    + " line " + undecided.behaviour().position().line() + " is inside it; decide the conditional"
+                    + " (with -D or -U) or put the #extension outside it");
         }
     }
 }

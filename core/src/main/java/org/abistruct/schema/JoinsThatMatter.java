@@ -27,7 +27,7 @@ final class JoinsThatMatter {
     }
 
     private static int scan(String text, int from, int until, boolean commentBeforeCodeMatters) {
-        var glsl = new LineContinuation(false, from);
+        var glsl = LineContinuation.GLSL;
         boolean lineComment = false;
         boolean blockComment = false;
         boolean quote = false;

@@ -147,9 +147,9 @@ import java.util.Objects;
  * <p>A backslash at the end of a line joins it to the next before comments and tokens are read, as C's translation
  * phase 2 does (with blanks allowed before the line end, as in GCC and clang); in a GLSL file, as glslang does
  * ({@code LineContinuation}): before GLSL 4.20 only after an {@code #extension GL_ARB_shading_language_420pack} line
- * (or {@code #extension all : warn}) the preprocessor reaches ({@code Glsl420Pack}), and where glslang joins no lines a
- * backslash before a line end is an error but at the end of a {@code //} comment, in a block comment or an
- * {@code #if 0} block too.
+ * (or {@code #extension all : warn}) the preprocessor reaches, up to one that disables it ({@code Glsl420Pack}), and
+ * where glslang joins no lines a backslash before a line end is an error but at the end of a {@code //} comment, in a
+ * block comment or an {@code #if 0} block too.
  *
  * <h2>Built-in types</h2>
  * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},

@@ -154,12 +154,16 @@ class LexerTest {
         for (String off : List.of("/*\n#extension GL_ARB_shading_language_420pack : enable\n*/\n",
                 "#if 0\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
                 "#undef OFF\n#ifdef OFF\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
-                "#extension GL_ARB_shading_language_420pack : disable\n")) {
+                "#extension GL_ARB_shading_language_420pack : disable\n",
+                // ... and ': disable' turns it off again, from the end of its word
+                "#extension GL_ARB_shading_language_420pack : enable\n#extension GL_ARB_shading_language_420pack : disable\n",
+                "#extension all : warn\n#extension all : disable // \\\n")) {
             assertThat(texts("#version 330\n" + off + after)).as(off).contains("IDENTIFIER:b");
         }
         for (String on : List.of("#if 1\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n",
                 "#if 0\n#else\n#extension GL_ARB_shading_language_420pack : warn\n#endif\n",
-                "#define ON 1\n#if ON\n#extension GL_ARB_shading_language_420pack : require\n#endif\n")) {
+                "#define ON 1\n#if ON\n#extension GL_ARB_shading_language_420pack : require\n#endif\n",
+                "#extension all : warn\n#extension all : disable\n#extension GL_ARB_shading_language_420pack : enable\n")) {
             assertThat(texts("#version 330\n" + on + after)).as(on).doesNotContain("IDENTIFIER:b");
         }
         // glslang defines the macro GL_ARB_shading_language_420pack in desktop GLSL, any version or profile

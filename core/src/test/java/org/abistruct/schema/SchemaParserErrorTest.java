@@ -50,9 +50,9 @@ class SchemaParserErrorTest {
     @Test
     void aLineJoinThatDependsOnAnUndecidedExtensionLineIsRefused() {
         String why = "whether this backslash joins two lines depends on a conditional this file does not decide:"
-                + " before GLSL 4.20 glslang joins lines only after '#extension GL_ARB_shading_language_420pack :"
-                + " enable' (or 'all : warn'), and the one at line 3 is inside it; decide the conditional (with -D or"
-                + " -U) or put the #extension outside it";
+                + " before GLSL 4.20 glslang joins lines only from '#extension GL_ARB_shading_language_420pack :"
+                + " enable' (or 'all : warn') to a ': disable', and the one at line 3 is inside it; decide the"
+                + " conditional (with -D or -U) or put the #extension outside it";
         assertError("#version 330\n#ifdef PACK\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n"
                 + "struct S { vec4 a; // C:\\\n float b; };", 5, 25, why);
         // ... also one ending a comment on that line, after 'enable' (glslang turns the extension on there)
@@ -74,9 +74,9 @@ class SchemaParserErrorTest {
 
     @Test
     void whereGlslangJoinsNoLinesABackslashBeforeALineEndIsRefusedButAtTheEndOfALineComment() {
-        String why = "glslang joins no lines here (before GLSL 4.20 only after '#extension"
-                + " GL_ARB_shading_language_420pack : enable') and refuses a backslash before a line end outside a //"
-                + " comment";
+        String why = "glslang joins no lines here (before GLSL 4.20 only from '#extension"
+                + " GL_ARB_shading_language_420pack : enable' to a ': disable') and refuses a backslash before a line"
+                + " end outside a // comment";
         // in a block comment, an #if 0 block, a directive (GlslLineContinuationTest), at the backslash
         assertError("#version 330\nstruct S { vec4 a; /* C:\\\n */ };", 2, 25, why);
         assertError("#version 410 core\n#if 0\n  int a \\\n b;\n#endif\nstruct S { vec4 a; };", 3, 9, why);
@@ -102,9 +102,9 @@ class SchemaParserErrorTest {
         // the last line of a chain of them decides: here it would swallow a member
         assertError(undecided + "struct S { vec4 a; // C:\\\n// D:\\\n float b; };", 6, 6,
                 "whether this backslash joins two lines depends on a conditional this file does not decide: before"
-                        + " GLSL 4.20 glslang joins lines only after '#extension GL_ARB_shading_language_420pack :"
-                        + " enable' (or 'all : warn'), and the one at line 3 is inside it; decide the conditional (with"
-                        + " -D or -U) or put the #extension outside it");
+                        + " GLSL 4.20 glslang joins lines only from '#extension GL_ARB_shading_language_420pack :"
+                        + " enable' (or 'all : warn') to a ': disable', and the one at line 3 is inside it; decide the"
+                        + " conditional (with -D or -U) or put the #extension outside it");
     }
 
     @Test

@@ -21,9 +21,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A backslash before the line end in a shader, read by the schema parser as glslang reads it: from GLSL 4.20 (or with
  * {@code GL_ARB_shading_language_420pack}, on a line the preprocessor reaches: not in a comment or an {@code #if 0}) it
  * joins the lines, in a comment too, but only with nothing between it and the line end; before 4.20 a comment ends at
- * the line end. The block must have glslang's members and offsets (std140). After an {@code #extension} line in a
- * conditional the file does not decide, a join is refused where glslang's outcome depends on it (with or without
- * {@code -DPACK}), and read where it does not.
+ * the line end, as it does again after {@code : disable}. The block must have glslang's members and offsets (std140).
+ * After an {@code #extension} line in a conditional the file does not decide, a join is refused where glslang's outcome
+ * depends on it (with or without {@code -DPACK}), and read where it does not. Where glslang joins no lines, it refuses
+ * a backslash before a line end but at the end of a {@code //} comment, and so does the reader.
  */
 @Tag("conformance")
 class GlslLineContinuationTest {
@@ -69,7 +70,12 @@ class GlslLineContinuationTest {
         // glslang turns it on right after 'enable': a comment later on that line swallows the #undef
         "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable // C:\\\n#undef N\n",
         // a comment the joins end, which without them would run on to the end of the file
-        "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n/* C:\\*\\\n/\n"})
+        "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n/* C:\\*\\\n/\n",
+        // turned on again after ': disable', or on after a ': disable' that had nothing to turn off
+        "#version 330\n#define N 2\n#extension GL_ARB_shading_language_420pack : enable\n"
+            + "#extension GL_ARB_shading_language_420pack : disable\n#extension GL_ARB_shading_language_420pack : warn\n",
+        "#version 330\n#define N 2\n#extension all : disable\n#extension GL_ARB_shading_language_420pack : require\n",
+        "#version 330\n#define N 2\n#extension all : warn\n#extension all : disable\n#extension all : warn\n"})
     void blocksHaveGlslangsMembers(String head) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         Oracle.require("spirv-cross", "spirv-cross");
@@ -91,6 +97,24 @@ class GlslLineContinuationTest {
         "#extension GL_ARB_shading_language_420pack : disable\n",
         "#ifndef GL_ARB_shading_language_420pack\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n"})
     void anExtensionLineThePreprocessorDoesNotReachJoinsNoLines(String head) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        assertTheCommentEndsAtTheLineEnd("#version 330\n" + head);
+    }
+
+    @ParameterizedTest(name = "head {index}")
+    @ValueSource(strings = {"#extension GL_ARB_shading_language_420pack : enable\n"
+            + "#extension GL_ARB_shading_language_420pack : disable\n",
+        "#extension GL_ARB_shading_language_420pack : require\n#extension GL_ARB_shading_language_420pack : disable\n",
+        "#extension GL_ARB_shading_language_420pack : warn\n#extension all : disable\n",
+        "#extension all : warn\n#extension all : disable\n",
+        // joined up to the end of 'disable': a comment after it on that line ends at the line end
+        "#extension GL_ARB_shading_language_420pack : enable\n/* C:\\*\\\n/\n"
+            + "#extension GL_ARB_shading_language_420pack : disable // C:\\\n",
+        // lines that guards glslang's own macros decide
+        "#ifdef GL_ARB_shading_language_420pack\n#extension GL_ARB_shading_language_420pack : enable\n#endif\n"
+            + "#ifndef GL_ES\n#extension GL_ARB_shading_language_420pack : disable\n#endif\n"})
+    void afterDisableACommentEndsAtTheLineEnd(String head) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         Oracle.require("spirv-cross", "spirv-cross");
         assertTheCommentEndsAtTheLineEnd("#version 330\n" + head);
@@ -150,6 +174,22 @@ class GlslLineContinuationTest {
         assertThatThrownBy(() -> SchemaParser.parse("splice.frag", shader)).isInstanceOf(SchemaException.class)
                 .hasMessageStartingWith("splice.frag:6:18: whether this backslash joins two lines depends on a"
                         + " conditional this file does not decide");
+    }
+
+    @ParameterizedTest(name = "members {index}")
+    @ValueSource(strings = {"    vec4 a; // C:\\\n    float swallowed;\n", "    vec4 a; fl\\\noat joined;\n"})
+    void aJoinAfterAnUndecidedDisableIsRefusedWhereGlslangsOutcomeDependsOnIt(String members) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        String shader = "#version 330\n#extension GL_ARB_shading_language_420pack : enable\n#ifdef NOPACK\n"
+                + "#extension GL_ARB_shading_language_420pack : disable\n#endif\nlayout(std140) uniform B {\n" + members
+                + "} u;\nvoid main() {}\n";
+        // glslang joins the lines only without -DNOPACK
+        assertThat(glslangsMembers(shader)).isNotEqualTo(glslangsMembers(shader, "-l", "-DNOPACK"));
+        assertThatThrownBy(() -> SchemaParser.parse("splice.frag", shader)).isInstanceOf(SchemaException.class)
+                .hasMessageStartingWith("splice.frag:7:").hasMessageContaining(": whether this backslash joins two"
+                        + " lines depends on a conditional this file does not decide").hasMessageContaining("the one at"
+                        + " line 4 is inside it");
     }
 
     /** After {@code head}, a block whose {@code // C:\} comment must not swallow the member on the next line. */
