@@ -76,7 +76,8 @@ final class LayoutCommand implements Callable<Integer> {
     private Format format;
 
     @Option(names = "-D", paramLabel = "NAME[=VALUE]",
-            description = "Defines a macro before the file's first line, as a compiler's -D does (NAME alone is 1).")
+            description = "Defines a macro before the file's first line, as a compiler's -D does (NAME alone is 1;"
+                    + " empty in a GLSL file, as glslangValidator makes it).")
     private List<String> defines = new ArrayList<>();
 
     @Option(names = "-U", paramLabel = "NAME",

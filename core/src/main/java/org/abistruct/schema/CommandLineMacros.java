@@ -10,9 +10,11 @@ import java.util.Set;
 /**
  * Macros set before a schema file is read, as a compiler's {@code -D} and {@code -U} set them: a defined name has its
  * value in the file's constant expressions and conditionals, and an undefined one is surely undefined there, so
- * {@code #ifdef NAME} is not taken and {@code NAME} is 0 in an {@code #if}. The file may still {@code #define} or
- * {@code #undef} them again. Names set neither way stay open, as in {@link SchemaParser}. In a GLSL file the parser
- * checks them against the macros glslang predefines at {@code #version}, as glslang does ({@code GlslPredefinedMacros}):
+ * {@code #ifdef NAME} is not taken and {@code NAME} is 0 in an {@code #if}. A {@code -D} without a value defines the
+ * name as 1 in a C file, as C compilers do, and as nothing in a GLSL file, as glslangValidator does ({@link #inGlsl}).
+ * The file may still {@code #define} or {@code #undef} them again. Names set neither way stay open, as in
+ * {@link SchemaParser}. In a GLSL file the parser checks them against the macros glslang predefines at
+ * {@code #version}, as glslang does ({@code GlslPredefinedMacros}):
  * {@code -DGL_ES=2} in ES, or {@code -U} of a {@code GL_} name, is an error there, and neither changes
  * {@code __VERSION__}.
  * <p>
@@ -22,7 +24,7 @@ import java.util.Set;
  */
 public final class CommandLineMacros {
     /** No macros set: the file is read alone. */
-    public static final CommandLineMacros NONE = new CommandLineMacros(Map.of(), Set.of());
+    public static final CommandLineMacros NONE = new CommandLineMacros(Map.of(), Set.of(), false);
     /** The file name of the positions in the definitions, in messages. */
     static final String FILE = "<command line>";
 
@@ -34,19 +36,23 @@ public final class CommandLineMacros {
             "static", "extern", "register", "_Noreturn", "const", "volatile", "restrict", "__restrict", "__restrict__",
             "__const", "__volatile__", "__extension__", "highp", "mediump", "lowp");
 
+    /** Each {@code -D}'s value as given, null for none. */
     private final Map<String, String> defined;
     private final Set<String> undefined;
+    /** Whether the settings are read for a GLSL file: then a {@code -D} without a value is empty. */
+    private final boolean glsl;
 
-    private CommandLineMacros(Map<String, String> defined, Set<String> undefined) {
+    private CommandLineMacros(Map<String, String> defined, Set<String> undefined, boolean glsl) {
         this.defined = defined;
         this.undefined = undefined;
+        this.glsl = glsl;
     }
 
     /**
      * Reads compiler-style arguments.
      *
-     * @param defines   {@code NAME} (defined as {@code 1}), {@code NAME=} (defined as nothing) or
-     *                  {@code NAME=VALUE}, as after {@code -D}
+     * @param defines   {@code NAME} (defined as {@code 1}, but as nothing in a GLSL file), {@code NAME=} (defined as
+     *                  nothing) or {@code NAME=VALUE}, as after {@code -D}
      * @param undefines {@code NAME}, as after {@code -U}
      * @throws IllegalArgumentException for a name that is not an identifier (or is {@code defined}), a function-like
      *                                  macro, a value the schema language cannot read, or a name both defined and
@@ -57,12 +63,14 @@ public final class CommandLineMacros {
         for (String define : defines) {
             int equals = define.indexOf('=');
             String name = (equals < 0 ? define : define.substring(0, equals)).strip();
-            String value = equals < 0 ? "1" : define.substring(equals + 1);
+            String value = equals < 0 ? null : define.substring(equals + 1);
             if (name.contains("(")) {
                 throw new IllegalArgumentException("-D" + define + ": function-like macros are not read");
             }
             checkName("-D" + define, name);
-            checkValue("-D" + define, name, value);
+            if (value != null) {
+                checkValue("-D" + define, name, value);
+            }
             defined.put(name, value); // a later -D of the name wins, as in compilers
         }
         var undefined = new LinkedHashSet<String>();
@@ -74,7 +82,27 @@ public final class CommandLineMacros {
             }
             undefined.add(name);
         }
-        return defined.isEmpty() && undefined.isEmpty() ? NONE : new CommandLineMacros(defined, undefined);
+        return defined.isEmpty() && undefined.isEmpty() ? NONE : new CommandLineMacros(defined, undefined, false);
+    }
+
+    /**
+     * These settings as glslangValidator reads them for a GLSL file: a {@code -D} without a value defines the name as
+     * nothing there (it writes {@code #define NAME}), where C compilers define it as 1.
+     */
+    CommandLineMacros inGlsl() {
+        return glsl || defined.isEmpty() ? this : new CommandLineMacros(defined, undefined, true);
+    }
+
+    /** The value {@code -D} gives {@code name}. */
+    private String value(String name) {
+        String value = defined.get(name);
+        return value != null ? value : glsl ? "" : "1";
+    }
+
+    /** The {@code -D} of {@code name} as given: {@code -DNAME} or {@code -DNAME=VALUE}. */
+    String argument(String name) {
+        String value = defined.get(name);
+        return "-D" + name + (value == null ? "" : "=" + value);
     }
 
     private static void checkName(String argument, String name) {
@@ -127,8 +155,8 @@ public final class CommandLineMacros {
             if (t.isIdentifier() && defined.containsKey(name) && ctx.readAsWritten(i) && !changesNoLayout(name)
                     && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
                             .anyMatch(d -> d != null && d.fromCommandLine())) {
-                throw new SchemaException(t.position(), "'" + name + "' is defined on the command line (-D" + name
-                        + "=" + defined.get(name) + "), which a compiler would replace here; the schema replaces macros"
+                throw new SchemaException(t.position(), "'" + name + "' is defined on the command line ("
+                        + argument(name) + "), which a compiler would replace here; the schema replaces macros"
                         + " only in conditionals and constant expressions, so its layout could differ");
             }
         }
@@ -139,7 +167,7 @@ public final class CommandLineMacros {
         if (!NO_LAYOUT_WORDS.contains(name)) {
             return false;
         }
-        List<Token> value = tokenize("-D" + name, defined.get(name));
+        List<Token> value = tokenize("-D" + name, value(name));
         return value.subList(0, value.size() - 1).stream().allMatch(v -> NO_LAYOUT_WORDS.contains(v.text()));
     }
 
@@ -149,7 +177,7 @@ public final class CommandLineMacros {
      */
     List<List<Token>> directives() {
         var lines = new ArrayList<List<Token>>();
-        defined.forEach((name, value) -> lines.add(line("#define " + name + " " + value)));
+        defined.keySet().forEach(name -> lines.add(line("#define " + name + " " + value(name))));
         undefined.forEach(name -> lines.add(line("#undef " + name)));
         return lines;
     }

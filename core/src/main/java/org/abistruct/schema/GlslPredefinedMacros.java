@@ -73,9 +73,10 @@ final class GlslPredefinedMacros {
                     continue;
                 }
                 if (set.size() != 1 || !set.getFirst().text().equals(p.value())) {
-                    String given = String.join(" ", set.stream().map(Token::text).toList());
-                    throw new SchemaException(at.position(), "-D" + p.name() + "=" + given + ": glslang predefines "
-                            + p.name() + " as " + p.value() + " here, and refuses another definition");
+                    String argument = commandLine.argument(p.name());
+                    throw new SchemaException(at.position(), argument + ": glslang predefines " + p.name() + " as "
+                            + p.value() + " here, and refuses another definition" + (argument.contains("=") ? ""
+                                    : " (glslangValidator defines a -D without a value as nothing)"));
                 }
             }
             Position where = at.position();

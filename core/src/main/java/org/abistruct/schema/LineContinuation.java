@@ -34,8 +34,8 @@ record LineContinuation(boolean afterBlanks, int[] switches) {
      * {@code -D} and {@code -U} may decide whether an older shader's {@code #extension} line is reached.
      */
     static LineContinuation of(String file, String text, CommandLineMacros commandLine) {
-        Matcher version = VERSION.matcher(text).region(firstCode(text), text.length());
-        if (!version.lookingAt()) {
+        Matcher version = version(text);
+        if (version == null) {
             return C;
         }
         int number = Integer.parseInt(version.group(1));
@@ -48,7 +48,18 @@ record LineContinuation(boolean afterBlanks, int[] switches) {
             refuseUnjoined(file, text, 0, text.length(), true);
             return UNJOINED;
         }
-        return Glsl420Pack.rule(file, text, commandLine);
+        return Glsl420Pack.rule(file, text, commandLine.inGlsl());
+    }
+
+    /** Whether {@code text} is a GLSL file: one that starts with {@code #version}. */
+    static boolean isGlsl(String text) {
+        return version(text) != null;
+    }
+
+    /** The {@code #version} line {@code text} starts with, matched; null if it starts otherwise. */
+    private static Matcher version(String text) {
+        Matcher version = VERSION.matcher(text).region(firstCode(text), text.length());
+        return version.lookingAt() ? version : null;
     }
 
     /**

@@ -135,8 +135,9 @@ import java.util.Objects;
  * to be taken is dropped, and may hold anything. What C leaves undefined in a condition the compiler surely
  * evaluates (a division by zero, say) is an error, and so is, in an ES shader, a name after {@code #undef} there that
  * glslang's short circuit does not skip, which glslang refuses. {@link CommandLineMacros} settles names before the
- * first line, as a compiler's {@code -D} and {@code -U} do; in a GLSL file they meet the macros {@code #version}
- * predefines as in glslang: a {@code -D} of a name glslang defines there must give its value, but for
+ * first line, as a compiler's {@code -D} and {@code -U} do; in a GLSL file a {@code -D} without a value defines the
+ * name as nothing, as glslangValidator does, and they meet the macros {@code #version} predefines as in glslang: a
+ * {@code -D} of a name glslang defines there must give its value, but for
  * {@code __VERSION__}, which it leaves as it is; a {@code -U} of a name glslang reserves ({@code GL_...}; in ES
  * {@code __VERSION__} ...) is an error, and any other {@code -U} of {@code __VERSION__} does nothing. Both branches of
  * any other conditional are read; a macro, enumerator or constant that may be undeclared or declared differently at a
@@ -195,16 +196,17 @@ public final class SchemaParser {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(commandLine, "commandLine");
         String file = fileName == null ? "" : fileName;
-        Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text, commandLine), commandLine);
+        CommandLineMacros settings = LineContinuation.isGlsl(text) ? commandLine.inGlsl() : commandLine;
+        Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text, settings), settings);
         var ctx = new ParseContext(tokens);
         Schema schema;
         try {
             schema = new SchemaReader(ctx).read(file);
         } catch (SchemaException e) {
-            commandLine.checkUses(tokens.tokens(), ctx, ctx.cursor.index()); // a -D read as written before may be why
+            settings.checkUses(tokens.tokens(), ctx, ctx.cursor.index()); // a -D read as written before may be why
             throw e;
         }
-        commandLine.checkUses(tokens.tokens(), ctx, tokens.tokens().size());
+        settings.checkUses(tokens.tokens(), ctx, tokens.tokens().size());
         return schema;
     }
 

@@ -48,6 +48,20 @@ class CommandLineMacrosTest {
     }
 
     @Test
+    void aDefineWithoutAValueIsOneInCAndNothingInGlslAsGlslangValidatorMakesIt() {
+        String c = "#if FLAG == 1\nstruct S { char a[2]; };\n#endif";
+        assertThat(size(c, List.of("FLAG"), List.of())).isEqualTo(2);
+        String glsl = "#version 450\n#ifdef FLAG\nstruct S { float a[FLAG 2]; };\n#endif";
+        assertThat(size(glsl, List.of("FLAG"), List.of())).as("GlslCommandLineMacrosTest").isEqualTo(8);
+        assertThatThrownBy(() -> size("#version 450\n#if FLAG == 1\n#endif", List.of("FLAG"), List.of()))
+                .isInstanceOf(SchemaException.class)
+                .hasMessage("t.h:2:2: #if: expected a value before '==', after its macros are replaced");
+        assertThatThrownBy(() -> size("#version 330\nstruct S { float FLAG; };", List.of("FLAG"), List.of()))
+                .isInstanceOf(SchemaException.class).hasMessageStartingWith("t.h:2:18: 'FLAG' is defined on the"
+                        + " command line (-DFLAG), which a compiler would replace here");
+    }
+
+    @Test
     void aDefinitionTheFileMayReplaceIsNamedAsTheCommandLinesInErrors() {
         assertThatThrownBy(() -> size("#ifdef X\n#undef N\n#define N 8\n#endif\nstruct S { char a[N]; };",
                 List.of("N=4"), List.of())).isInstanceOf(SchemaException.class).hasMessage("t.h:5:19: 'N' may be"

@@ -107,6 +107,8 @@ class GlslPredefinedMacrosTest {
             450     | -U__VERSION__                         | #if __VERSION__ == 450         | taken
             310 es  | -UGL_ES                               | #ifdef GL_ES                   | refused
             310 es  | -DGL_ES=2                             | #ifdef GL_ES                   | refused
+            310 es  | -DGL_ES                               | #ifdef GL_ES                   | refused
+            450     | -DGL_core_profile                     | #ifdef GL_core_profile         | refused
             330     | -DGL_ARB_shading_language_420pack=2   | #ifdef GL_ES                   | refused
             450     | -UGL_FOO                              | #ifdef GL_ES                   | refused
             310 es  | -U__VERSION__                         | #if __VERSION__ == 310         | refused
