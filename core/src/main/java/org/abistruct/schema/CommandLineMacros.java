@@ -10,11 +10,11 @@ import java.util.Set;
 /**
  * Macros set before a schema file is read, as a compiler's {@code -D} and {@code -U} set them: a defined name has its
  * value in the file's constant expressions and conditionals, and an undefined one is surely undefined there, so
- * {@code #ifdef NAME} is not taken and {@code NAME} is 0 in an {@code #if}. A {@code -D} without a value defines the
- * name as 1 in a C file, as C compilers do, and as nothing in a GLSL file, as glslangValidator does ({@link #inGlsl}).
- * The file may still {@code #define} or {@code #undef} them again. Names set neither way stay open, as in
- * {@link SchemaParser}. In a GLSL file the parser checks them against the macros glslang predefines at
- * {@code #version}, as glslang does ({@code GlslPredefinedMacros}):
+ * {@code #ifdef NAME} is not taken and {@code NAME} is 0 in an {@code #if} (in an ES shader, an error where glslang
+ * evaluates it). A {@code -D} without a value defines the name as 1 in a C file, as C compilers do, and as nothing in
+ * a GLSL file, as glslangValidator does ({@link #inGlsl}). The file may still {@code #define} or {@code #undef} them
+ * again. Names set neither way stay open, as in {@link SchemaParser}. In a GLSL file the parser checks them against
+ * the macros glslang predefines at {@code #version}, as glslang does ({@code GlslPredefinedMacros}):
  * {@code -DGL_ES=2} in ES, or {@code -U} of a {@code GL_} name, is an error there, and neither changes
  * {@code __VERSION__}.
  * <p>
