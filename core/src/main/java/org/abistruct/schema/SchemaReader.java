@@ -306,7 +306,8 @@ final class SchemaReader {
         } else {
             type = base.arrayOf(name.text(), d.dims(), declared, name.position());
         }
-        type = type.withAlignAs(Math.max(alignAs, d.attributes().alignAs));
+        long own = Math.max(alignAs, d.attributes().alignAs);
+        type = type.withAlignAs(own);
         if (type.dims().contains(ArrayType.RUNTIME_SIZED)) {
             throw ctx.error(name, "array typedef '" + name.text() + "' must give its size");
         }
@@ -314,7 +315,7 @@ final class SchemaReader {
             throw ctx.error(name, "'" + name.text() + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
                     + " array dimensions");
         }
-        ctx.scope.defineTypedef(name, type);
+        ctx.scope.defineTypedef(name, type, own);
     }
 
     /**

@@ -107,6 +107,11 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
         return new TypeExpr(spelling, base, dims, aligned, position, element, ctype);
     }
 
+    /** This type with {@code levels} as its {@link #alignments}: one more than its dimensions, or none. */
+    TypeExpr withAlignments(List<Long> levels) {
+        return new TypeExpr(spelling, base, dims, levels, position, element, ctype);
+    }
+
     /** What a type name stands for. */
     sealed interface Base permits Known, StructName, NotAnObject {
     }

@@ -35,7 +35,11 @@ final class TypeScope {
     private record ForwardEntry(boolean isUnion, Position position) implements Entry {
     }
 
-    private record TypedefEntry(TypeExpr type, Position position) implements Entry {
+    /**
+     * A typedef name: its type, and the largest alignment attribute its declarations so far gave it, 0 for none
+     * (which clang keeps when the name is declared again, {@link #defineTypedef}).
+     */
+    private record TypedefEntry(TypeExpr type, Position position, long alignAs) implements Entry {
     }
 
     /**
@@ -187,7 +191,7 @@ final class TypeScope {
     /** {@code typedef struct Tag {...} Name;}: the tag names the struct called {@code Name}. */
     void defineTagAlias(Token tag, StructType type) {
         put(tag.text(), new TypedefEntry(TypeExpr.of("struct " + tag.text(), type, tag.position()),
-                tag.position()));
+                tag.position(), 0));
     }
 
     /**
@@ -195,39 +199,76 @@ final class TypeScope {
      * alignment, and the type name Name stands for {@code aligned}, the struct with the typedef's alignment.
      */
     void alignStructName(Token name, TypeExpr aligned) {
-        put(name.text(), new TypedefEntry(aligned, name.position()));
+        put(name.text(), new TypedefEntry(aligned, name.position(), aligned.alignment(0)));
     }
 
     /**
-     * A typedef name. Declaring it again is allowed with the same type, as in C11 (6.7p3), and the same alignment
-     * attributes (which GCC and clang do not require), and so is a typedef that
+     * A typedef name, whose own alignment attribute is {@code alignAs} (0 for none; {@code type} has it already).
+     * Declaring it again is allowed with the same type, as in C11 (6.7p3), and so is a typedef that
      * names its own struct or enum ({@code typedef enum E {...} E;}). The type is what C sees ({@link CType}):
      * {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int I;} two, and so
      * are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
      * where {@code char} is signed. A type that is the first one under some data models only
      * ({@code typedef long I; typedef int64_t I;}) makes the name one that no member can have, as a plain {@code char}
      * value that only one signedness holds is refused only where it is used: the file is valid for those targets, but
-     * the name has no one type for every ABI.
+     * the name has no one type for every ABI. Alignment attributes may differ between the declarations, as GCC and
+     * clang take them: from then on the name has the largest of them, as in clang, or with none the alignment of the
+     * type it is declared again with ({@code typedef int I __attribute__((aligned(8))); typedef int I;} is 8-aligned,
+     * {@code typedef int I; typedef int I __attribute__((aligned(2)));} 2-aligned, where GCC keeps 4), where the file
+     * decides whether the compiler sees both.
      */
-    void defineTypedef(Token name, TypeExpr type) {
+    void defineTypedef(Token name, TypeExpr type, long alignAs) {
         String n = name.text();
         Entry e = entries.get(n);
         if (e == null && !beingDefined.containsKey(n)) {
-            put(n, new TypedefEntry(type, name.position()));
+            put(n, new TypedefEntry(type, name.position(), alignAs));
             return;
         }
         boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty() && type.base().equals(en.base());
         if (sameEnum || namesItself(n, type)) {
             return;
         }
-        if (!(e instanceof TypedefEntry t && t.type().alignments().equals(type.alignments()))) {
+        if (e instanceof StructEntry s && alignAs > 0 && namesItself(n, type.withAlignments(List.of()))) {
+            // typedef struct S {...} T; typedef struct S T __attribute__((aligned(8)));: T is the struct 8-aligned now
+            alignmentDecided(name, s.position());
+            entries.put(n, new TypedefEntry(TypeExpr.of(n, s.type(), s.position()).withAlignAs(alignAs), s.position(),
+                    alignAs));
+            return;
+        }
+        if (!(e instanceof TypedefEntry t)) {
             throw duplicate(name, e == null ? name.position() : e.position(), "");
         }
         String oneOnlyUnderSome = redeclared(name, t.position(), t.type().ctype(), type.position(), type.ctype(),
                 "types");
+        long largest = Math.max(t.alignAs(), alignAs);
+        TypeExpr again = t.type().withAlignments((largest > 0 ? type.withAlignAs(largest) : type).alignments());
+        if (!type.alignments().equals(t.type().alignments()) || !again.alignments().equals(t.type().alignments())) {
+            alignmentDecided(name, t.position());
+        }
         if (oneOnlyUnderSome != null) {
-            // the first declaration's conditionals stay the name's
-            entries.put(n, new TypedefEntry(t.type().notAnObject(oneOnlyUnderSome), t.position()));
+            again = again.notAnObject(oneOnlyUnderSome);
+        }
+        // the first declaration's conditionals stay the name's
+        entries.put(n, new TypedefEntry(again, t.position(), largest));
+    }
+
+    /**
+     * Refuses a typedef name declared again with another alignment than it had, first at {@code first}, where the file
+     * does not decide whether the compiler sees both declarations: the alignment would depend on an {@code #if}.
+     */
+    private void alignmentDecided(Token name, Position first) {
+        Branches before = declaredIn.get(name.text());
+        Branches again = here.get();
+        if (Branches.conflict(before, again) != null) {
+            throw duplicate(name, first, "");
+        }
+        if (Branches.relation(before, again) != Branches.Relation.CERTAIN
+                || Branches.relation(again, before) != Branches.Relation.CERTAIN) {
+            int line = Math.max(Branches.undecidedLine(again, before), Branches.undecidedLine(before, again));
+            throw new SchemaException(name.position(), "typedef '" + name.text() + "' is declared again with another"
+                    + " alignment than at " + first + ", and whether the compiler sees both depends on the #if at line "
+                    + line + ", which this file does not decide: define what the #if tests, or give both one"
+                    + " alignment");
         }
     }
 
