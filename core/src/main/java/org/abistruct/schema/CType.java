@@ -151,6 +151,21 @@ sealed interface CType {
         };
     }
 
+    /** This type with every qualifier in it dropped ({@code const char *const} is {@code char *}), for messages. */
+    default CType unqualified() {
+        return switch (this) {
+            case Qualified q -> q.type().unqualified();
+            case Pointer p -> new Pointer(p.pointee().unqualified());
+            case Array a -> new Array(a.length(), a.element().unqualified());
+            case Function f -> new Function(f.returns().unqualified(),
+                    f.parameters().stream().map(CType::unqualified).toList(), f.variadic(), f.prototyped());
+            case Declared d -> new Declared(d.type().unqualified(), d.suffix());
+            case Basic b -> b;
+            case TargetDependent t -> t;
+            case Tagged t -> t;
+        };
+    }
+
     /** This type under {@code model}: each {@link TargetDependent} name replaced by the C type it is there. */
     default CType under(DataModel model) {
         return map(leaf -> leaf instanceof TargetDependent t ? new Basic(model.typeOf(t.name())) : leaf);

@@ -216,7 +216,8 @@ final class SchemaReader {
      * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's: with
      * one, every name is aligned; and so is one among the specifiers after the body ({@code __declspec(align(16)) T;}
      * after the brace), as clang takes it. {@code qualifiersBeforeStruct} ({@code typedef const struct ...}) and those
-     * after the body qualify the struct the other names are of ({@code *PName}).
+     * after the body qualify the struct every name is of ({@code *PName}), Name too: the struct is called Name, while
+     * the type name Name is the struct {@code const}.
      */
     private void typedefStruct(Attributes attrs, long alignmentBeforeStruct,
             Set<CType.Qualifier> qualifiersBeforeStruct) {
@@ -256,10 +257,12 @@ final class SchemaReader {
         long typedefAlignment = Math.max(alignmentBeforeStruct, specifiers.alignAs);
         List<Declarator> others = new ArrayList<>();
         long nameAlignment = typedefAlignment;
+        boolean nameDeclared = false; // whether Name is one of the declarators, not only the tag
         Declarator d;
         do {
             d = declarators.read(nameToken.text(), false, "a typedef name");
             if (d.name() == nameToken) {
+                nameDeclared = true;
                 refuseAlignas(d.attributes());
                 // an alignment after the name is the typedef's, as in GCC and clang: members declared with the
                 // name get it, lower or higher, and the struct keeps its own size and alignment
@@ -274,10 +277,12 @@ final class SchemaReader {
             ctx.scope.defineTagAlias(tag, type);
         }
         TypeExpr self = TypeExpr.of(type.name(), type, nameToken.position());
-        if (nameAlignment > 0) {
-            ctx.scope.alignStructName(nameToken, self.withAlignAs(nameAlignment));
-        }
         TypeExpr qualified = self.qualified(qualifiersBeforeStruct).qualified(specifiers.qualifiers);
+        // typedef const struct S {...} T;: T is another type than the struct, which a T declared again must keep
+        TypeExpr named = nameDeclared ? qualified : self;
+        if (nameAlignment > 0 || !named.ctype().equals(self.ctype())) {
+            ctx.scope.typedefStructName(nameToken, named.withAlignAs(nameAlignment));
+        }
         for (Declarator other : others) {
             defineTypedef(qualified, other, typedefAlignment);
         }

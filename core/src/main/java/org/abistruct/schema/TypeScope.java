@@ -24,6 +24,9 @@ final class TypeScope {
     /** Why a redefinition of a {@code char} as a {@code signed char}, or back, is refused (C11 6.2.5p15). */
     private static final String CHAR_TYPES_DIFFER = ": char and signed char are distinct types, even where char is"
             + " signed";
+    /** Why a redefinition with other qualifiers is refused (C11 6.7.3p10, 6.7p3). */
+    private static final String QUALIFIERS_DIFFER = ": the two declarations differ in const, volatile or restrict,"
+            + " which make another type";
 
     private sealed interface Entry permits StructEntry, ForwardEntry, TypedefEntry, EnumEntry {
         Position position();
@@ -195,11 +198,12 @@ final class TypeScope {
     }
 
     /**
-     * {@code typedef struct [Tag] {...} Name __attribute__((aligned(N)));}: the struct called Name keeps its own
-     * alignment, and the type name Name stands for {@code aligned}, the struct with the typedef's alignment.
+     * {@code typedef struct [Tag] {...} Name __attribute__((aligned(N)));}, or {@code typedef const struct ...}: the
+     * struct called Name keeps its own alignment, and the type name Name stands for {@code type}, the struct with the
+     * typedef's alignment and qualifiers.
      */
-    void alignStructName(Token name, TypeExpr aligned) {
-        put(name.text(), new TypedefEntry(aligned, name.position(), aligned.alignment(0)));
+    void typedefStructName(Token name, TypeExpr type) {
+        put(name.text(), new TypedefEntry(type, name.position(), type.alignment(0)));
     }
 
     /**
@@ -236,7 +240,10 @@ final class TypeScope {
             return;
         }
         if (!(e instanceof TypedefEntry t)) {
-            throw duplicate(name, e == null ? name.position() : e.position(), "");
+            // typedef struct S {...} T; typedef const struct S T;
+            boolean qualifiedSelf = e instanceof StructEntry && type.ctype() instanceof CType.Qualified q
+                    && q.type() instanceof CType.Tagged tag && structNamed(tag.name()).equals(n);
+            throw duplicate(name, e == null ? name.position() : e.position(), qualifiedSelf ? QUALIFIERS_DIFFER : "");
         }
         String oneOnlyUnderSome = redeclared(name, t.position(), t.type().ctype(), type.position(), type.ctype(),
                 "types");
@@ -287,7 +294,10 @@ final class TypeScope {
         }
         if (same.isEmpty()) {
             boolean onlyChar = sameUnder(signedChar(first), signedChar(again)).size() == DataModel.values().length;
-            throw duplicate(name, entries.get(name.text()).position(), onlyChar ? CHAR_TYPES_DIFFER : "");
+            boolean onlyQualifiers = sameUnder(first.unqualified(), again.unqualified()).size()
+                    == DataModel.values().length;
+            throw duplicate(name, entries.get(name.text()).position(), onlyChar ? CHAR_TYPES_DIFFER
+                    : onlyQualifiers ? QUALIFIERS_DIFFER : "");
         }
         var names = new TreeSet<>(first.targetDependentNames());
         names.addAll(again.targetDependentNames());
@@ -381,11 +391,12 @@ final class TypeScope {
 
     /**
      * {@code typedef struct X X;}, or {@code typedef struct Tag Name;} after {@code typedef struct Tag {...} Name;}:
-     * the typedef adds nothing.
+     * the typedef adds nothing. A Name that is a typedef of the struct with qualifiers or an alignment
+     * ({@link #typedefStructName}) is compared as any typedef is.
      */
     private boolean namesItself(String name, TypeExpr type) {
         return type.alignments().isEmpty() && type.ctype() instanceof CType.Tagged t
-                && structNamed(t.name()).equals(name);
+                && structNamed(t.name()).equals(name) && !(entries.get(name) instanceof TypedefEntry);
     }
 
     /** The data models under which {@code a} and {@code b} are one type to C. */
