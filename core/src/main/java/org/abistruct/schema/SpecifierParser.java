@@ -189,7 +189,10 @@ final class SpecifierParser {
             ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, cursor.previous().is("}"));
             // enum E : long long; enum E : int64_t {...}: one type under some ABIs only, which no member can have
             base = ctx.scope.enumBase(name.text());
-        } else if (name == null && !cursor.previous().is("}")) {
+        } else if (name != null) {
+            // enum E; declares E without a fixed underlying type, as naming it first does (typedef enum E T;)
+            ctx.scope.declareEnum(name, cursor.at(";"));
+        } else if (!cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }
         // each enum is a type of its own, not its integer type; one without a name is known by where it is

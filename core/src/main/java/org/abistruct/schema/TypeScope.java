@@ -24,6 +24,11 @@ final class TypeScope {
     /** Why a redefinition of a {@code char} as a {@code signed char}, or back, is refused (C11 6.2.5p15). */
     private static final String CHAR_TYPES_DIFFER = ": char and signed char are distinct types, even where char is"
             + " signed";
+    /** Why an enum declared with a fixed underlying type is refused without one, or the other way round. */
+    private static final String FIXED_THEN_NONE = ": it has a fixed underlying type there and none here, which clang"
+            + " refuses (enumeration previously declared with fixed underlying type)";
+    private static final String NONE_THEN_FIXED = ": it has no fixed underlying type there and one here, which clang"
+            + " refuses (enumeration previously declared with nonfixed underlying type)";
     /** Why a redefinition with other qualifiers is refused (C11 6.7.3p10, 6.7p3). */
     private static final String QUALIFIERS_DIFFER = ": the two declarations differ in const, volatile or restrict,"
             + " which make another type";
@@ -310,9 +315,10 @@ final class TypeScope {
     }
 
     /**
-     * {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once, and
-     * a declaration again must give the same type (as in two arms of an {@code #if}, it would otherwise decide it).
-     * A fixed underlying type ({@code underlying}, null for none) declared again is compared as a typedef's type is
+     * {@code enum X {...}} ({@code withBody}) or {@code enum X : T;}: X names an integer type. A body is read once.
+     * Every declaration of X has a fixed underlying type or none, as the first one has it ({@link #declareEnum}), as
+     * clang requires: {@code enum E : int; enum E { A };} is refused at the second {@code E}. A fixed underlying type
+     * ({@code underlying}, null for none) declared again is compared as a typedef's type is
      * ({@link #defineTypedef}), as C sees it and without its qualifiers, as clang does: {@code char} and
      * {@code signed char} are two types, and {@code enum E : long long; enum E : int64_t;} is one only under some data
      * models, which makes {@code E} a type no member can have.
@@ -328,13 +334,12 @@ final class TypeScope {
             throw duplicate(name, e.position(), "");
         }
         boolean defined = en.defined() || withBody;
-        if (en.underlying() == null || unqualified == null) {
-            // a body without a fixed type is compared by the type its values give it
-            if (!en.base().equals(base)) {
-                throw duplicate(name, e.position(), "");
-            }
-            put(name.text(), new EnumEntry(base, unqualified != null ? unqualified : en.underlying(), name.position(),
-                    defined));
+        if ((en.underlying() == null) != (unqualified == null)) {
+            throw duplicate(name, e.position(), unqualified == null ? FIXED_THEN_NONE : NONE_THEN_FIXED);
+        }
+        if (unqualified == null) {
+            // enum E; then its body, which gives it its type
+            put(name.text(), new EnumEntry(base, null, name.position(), defined));
             return;
         }
         String oneOnlyUnderSome = redeclared(name, en.position(), en.underlying(), name.position(), unqualified,
@@ -347,6 +352,21 @@ final class TypeScope {
             entries.put(name.text(), new EnumEntry(en.base(), en.underlying(), en.position(), defined));
         } else {
             put(name.text(), new EnumEntry(base, unqualified, name.position(), defined));
+        }
+    }
+
+    /**
+     * {@code enum X;} ({@code standalone}), or {@code enum X} named before any declaration of it
+     * ({@code typedef enum X T;}, {@code enum X *p;}): C declares X there, without a fixed underlying type, which a
+     * later {@code enum X : T} may then not give it. {@code enum X;} after {@code enum X : T} is refused, as clang
+     * refuses it; only naming it ({@code enum X x;}) is not a declaration.
+     */
+    void declareEnum(Token name, boolean standalone) {
+        Entry e = entries.get(name.text());
+        if (e == null && !beingDefined.containsKey(name.text())) {
+            put(name.text(), new EnumEntry(new TypeExpr.Known(Scalar.INT32), null, name.position(), false));
+        } else if (standalone && e instanceof EnumEntry en && en.underlying() != null) {
+            throw duplicate(name, en.position(), FIXED_THEN_NONE);
         }
     }
 
