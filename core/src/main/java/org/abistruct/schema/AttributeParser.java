@@ -112,6 +112,9 @@ final class AttributeParser {
             if (qualifier != null) {
                 into.qualifiers.add(qualifier);
             }
+            if (qualifier == CType.Qualifier.RESTRICT && into.restrict == null) {
+                into.restrict = t;
+            }
         } else if (qualifiersToo && Keywords.SOFT_QUALIFIERS.contains(word) && qualifierFollows()) {
             cursor.next();
         } else {

@@ -28,6 +28,8 @@ final class Attributes {
     Boolean rowMajor;
     /** The C qualifiers read ({@code const}): they change no layout, but make another type for a typedef. */
     final Set<CType.Qualifier> qualifiers = EnumSet.noneOf(CType.Qualifier.class);
+    /** The first {@code restrict} among {@link #qualifiers}, or null: where clang refuses it on a non-pointer. */
+    Token restrict;
 
     void alignTo(long alignment) {
         alignAs = Math.max(alignAs, alignment);
@@ -60,12 +62,16 @@ final class Attributes {
             rowMajor = other.rowMajor;
         }
         qualifiers.addAll(other.qualifiers);
+        if (restrict == null) {
+            restrict = other.restrict;
+        }
     }
 
     /** The qualifiers read since the last call, which then has them no more: a declarator's {@code *} takes them. */
     Set<CType.Qualifier> takeQualifiers() {
         Set<CType.Qualifier> taken = Set.copyOf(qualifiers);
         qualifiers.clear();
+        restrict = null;
         return taken;
     }
 }

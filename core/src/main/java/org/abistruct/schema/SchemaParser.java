@@ -114,7 +114,8 @@ import java.util.Objects;
  * or {@code (} inside one, it is an error where clang reports it.
  * C qualifiers ({@code const volatile restrict}), GLSL precision, interpolation and memory qualifiers
  * and OpenCL address spaces ({@code global local constant private}) change no layout and are otherwise ignored, but
- * that C's qualifiers make another type for a typedef name declared again (above).
+ * that C's qualifiers make another type for a typedef name declared again (above), and that a {@code restrict} among
+ * the specifiers must qualify a pointer to an object, as in C and clang ({@code restrict int x;} is an error).
  *
  * <h2>Preprocessor</h2>
  * {@code #pragma pack(N)}, {@code pack()}, {@code pack(push[, N])}, {@code pack(pop)} set the

@@ -174,9 +174,12 @@ final class SchemaReader {
         }
         Token tag = cursor.next();
         StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, attrs, null);
-        structs.finish(draft);
+        TypeExpr type = TypeExpr.of(keyword.text() + " " + tag.text(), structs.finish(draft), tag.position());
+        specifiers.refuseRestrict(leading, type);
         // the declaration's specifiers after the body (} __declspec(align(16)) v;) are the variables'
-        attributes.readAll(new Attributes(), true);
+        Attributes after = new Attributes();
+        attributes.readAll(after, true);
+        specifiers.refuseRestrict(after, type);
         skipVariables(keyword.text() + " " + tag.text());
         ctx.expectSemicolon("after " + keyword.text() + " '" + tag.text() + "'");
     }
@@ -191,7 +194,7 @@ final class SchemaReader {
             // before 'struct', GCC's and clang's aligned(N) aligns the typedef (as after its name), while
             // __declspec(align(N)) aligns the struct itself, in clang's Windows and other targets alike
             typedefStruct(attrs.forStructBeforeKeyword(), attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0,
-                    attrs.qualifiers);
+                    attrs);
             return;
         }
         TypeExpr type = specifiers.read(attrs, null);
@@ -215,12 +218,11 @@ final class SchemaReader {
      * record dump names them); a different tag becomes another name for it. {@code alignmentBeforeStruct} is an
      * alignment written before {@code struct}, which like one after a name is the typedefs', not the struct's: with
      * one, every name is aligned; and so is one among the specifiers after the body ({@code __declspec(align(16)) T;}
-     * after the brace), as clang takes it. {@code qualifiersBeforeStruct} ({@code typedef const struct ...}) and those
-     * after the body qualify the struct every name is of ({@code *PName}), Name too: the struct is called Name, while
+     * after the brace), as clang takes it. The qualifiers of {@code beforeStruct} ({@code typedef const struct ...})
+     * and those after the body qualify the struct every name is of ({@code *PName}), Name too: the struct is called Name, while
      * the type name Name is the struct {@code const}.
      */
-    private void typedefStruct(Attributes attrs, long alignmentBeforeStruct,
-            Set<CType.Qualifier> qualifiersBeforeStruct) {
+    private void typedefStruct(Attributes attrs, long alignmentBeforeStruct, Attributes beforeStruct) {
         Token keyword = cursor.next();
         boolean isUnion = keyword.is("union");
         attributes.readAfterTagKeyword(keyword, attrs);
@@ -277,7 +279,9 @@ final class SchemaReader {
             ctx.scope.defineTagAlias(tag, type);
         }
         TypeExpr self = TypeExpr.of(type.name(), type, nameToken.position());
-        TypeExpr qualified = self.qualified(qualifiersBeforeStruct).qualified(specifiers.qualifiers);
+        this.specifiers.refuseRestrict(beforeStruct, self);
+        this.specifiers.refuseRestrict(specifiers, self);
+        TypeExpr qualified = self.qualified(beforeStruct.qualifiers).qualified(specifiers.qualifiers);
         // typedef const struct S {...} T;: T is another type than the struct, which a T declared again must keep
         TypeExpr named = nameDeclared ? qualified : self;
         if (nameAlignment > 0 || !named.ctype().equals(self.ctype())) {

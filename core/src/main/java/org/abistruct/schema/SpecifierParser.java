@@ -68,7 +68,31 @@ final class SpecifierParser {
                 named = namedType();
             }
         }
-        return words.isEmpty() ? named : fromWords(words);
+        TypeExpr type = words.isEmpty() ? named : fromWords(words);
+        if (type != null) {
+            refuseRestrict(into, type);
+        }
+        return type;
+    }
+
+    /**
+     * Refuses a {@code restrict} among the specifiers of {@code type} ({@code into}) where the type is not a pointer to
+     * an object ({@code restrict int x;}, or a typedef of a function pointer): C allows it on those only (C11 6.7.3p2),
+     * and clang refuses it at the keyword, on an array of pointers too. In GLSL {@code restrict} is a memory qualifier,
+     * for any type.
+     */
+    void refuseRestrict(Attributes into, TypeExpr type) {
+        if (into.restrict == null || ctx.glsl) {
+            return;
+        }
+        CType specified = type.ctype() instanceof CType.Qualified q ? q.type() : type.ctype();
+        String why = !(specified instanceof CType.Pointer p) ? "'" + type.spelling() + "' is not one"
+                : p.pointee().unqualified() instanceof CType.Function ? "'" + type.spelling() + "' points to a function"
+                : null;
+        if (why != null) {
+            throw ctx.error(into.restrict, "'" + into.restrict.text() + "' qualifies only a pointer to an object, and "
+                    + why + " (C11 6.7.3p2; clang refuses it)");
+        }
     }
 
     /**
