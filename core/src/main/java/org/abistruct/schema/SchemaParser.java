@@ -36,7 +36,8 @@ import java.util.Objects;
  *       the schema cannot read, is an error where a member has its type by value: GCC and clang make it 8 bytes
  *       when a value needs more than 32 bits, MSVC 4. An enum declared again must give the same underlying type
  *       ({@code char} and {@code signed char} are two), or none where the first declaration gives none, as clang
- *       requires ({@code enum E : int; enum E { A };} is an error)</li>
+ *       requires ({@code enum E : int; enum E { A };} is an error); its qualifiers ({@code enum E : const int}) do
+ *       not count</li>
  *   <li>{@code extern "C" { ... }}, {@code static_assert(...)}, GLSL {@code precision} statements; and
  *       variable and function declarations at file scope (function bodies, GLSL {@code in}/{@code out}
  *       variables and interface blocks, plain {@code uniform} variables), which are checked for syntax

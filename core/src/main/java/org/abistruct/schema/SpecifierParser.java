@@ -336,26 +336,40 @@ final class SpecifierParser {
 
     /**
      * Whether {@code token}, after {@code enum E :}, begins an underlying type ({@code enum E : uint8_t}) rather than
-     * a bit width ({@code enum E : 3;}, an unnamed bitfield): a type word, a typedef name, or a tag keyword (refused
-     * there by {@link #underlyingType}, with its own message).
+     * a bit width ({@code enum E : 3;}, an unnamed bitfield): a type word, a qualifier, a typedef name, or a tag
+     * keyword (refused there by {@link #underlyingType}, with its own message).
      */
     private boolean startsUnderlyingType(Token token) {
         return token.isIdentifier() && (Keywords.C_TYPE_WORDS.contains(token.text()) || token.is("struct")
-                || token.is("union") || token.is("enum") || ctx.scope.lookup(token) != null);
+                || token.is("union") || token.is("enum") || CType.Qualifier.of(token.text()) != null
+                || ctx.scope.lookup(token) != null);
     }
 
-    /** The integer type after {@code enum E :}; struct and enum types are not allowed there. */
+    /**
+     * The integer type after {@code enum E :}, with the qualifiers around or among its words, which clang takes
+     * ({@code const int}, {@code unsigned const long}) and which make no other underlying type; struct and enum types
+     * are not allowed there.
+     */
     private TypeExpr underlyingType() {
+        Attributes qualifiers = new Attributes();
+        while (readQualifier(qualifiers)) {
+            // before the type: clang names the type, not them, in its errors
+        }
         Token at = cursor.peek();
         List<Token> words = new ArrayList<>();
-        while (cursor.peek().isIdentifier() && Keywords.C_TYPE_WORDS.contains(cursor.peek().text())) {
-            words.add(cursor.next());
+        while (readQualifier(qualifiers)
+                || cursor.peek().isIdentifier() && Keywords.C_TYPE_WORDS.contains(cursor.peek().text())
+                && words.add(cursor.next())) {
+            // type words, and qualifiers among them
         }
         TypeExpr expr;
         if (!words.isEmpty()) {
             expr = fromWords(words);
         } else if (ctx.atName() && ctx.scope.lookup(at) != null) {
             expr = ctx.scope.lookup(cursor.next());
+            while (readQualifier(qualifiers)) {
+                // int32_t const
+            }
         } else {
             throw ctx.expected("an integer type after ':'", at);
         }
@@ -365,6 +379,13 @@ final class SpecifierParser {
             throw ctx.error(at, "an enum's underlying type must be an integer type or bool, not '" + type.typeName()
                     + "'");
         }
-        return expr;
+        refuseRestrict(qualifiers, expr);
+        return expr.qualified(qualifiers.qualifiers);
+    }
+
+    /** Reads a C qualifier at the cursor ({@code const}, not {@code __extension__}) into {@code into}, if there. */
+    private boolean readQualifier(Attributes into) {
+        Token t = cursor.peek();
+        return t.isIdentifier() && CType.Qualifier.of(t.text()) != null && attributes.readOne(into, true);
     }
 }

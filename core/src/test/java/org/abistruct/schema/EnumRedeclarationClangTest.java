@@ -18,7 +18,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code enum E { A }; enum E : int;} ("... nonfixed ..."). The schema compared the two by their integer type only and
  * took both. {@code enum E;} is a declaration too, and naming an enum before any declaration of it
  * ({@code typedef enum E T;}, {@code enum E *p;}) declares it without a fixed type; naming it after one
- * ({@code enum E x;}) does not declare it. Each case is a file of its own.
+ * ({@code enum E x;}) does not declare it. A qualified underlying type, {@code enum E : const int}, which the schema
+ * refused, is taken as clang takes it, and is the same underlying type as {@code int} in a redeclaration; a
+ * {@code restrict} there is refused at the keyword ({@link RestrictClangTest}). Each case is a file of its own.
  */
 class EnumRedeclarationClangTest {
     /** Refused by clang. */
@@ -35,7 +37,15 @@ class EnumRedeclarationClangTest {
             "typedef enum E T; enum E : int;",
             "enum E *p; enum E : int;",
             "struct H { enum E *p; }; enum E : int;",
-            "enum E : int { A }; enum E { B };");
+            "enum E : int { A }; enum E { B };",
+            "enum E : const int; enum E : long;",
+            "enum E : const char; enum E : signed char;",
+            "enum E : const int; enum E { A };",
+            "enum E : const float { A };",
+            "enum E : const { A };",
+            "enum E : const C { A };",
+            "enum E : restrict int { A };",
+            "enum E : const restrict int { A };");
 
     /** Taken by clang. */
     private static final List<String> TAKEN = List.of(
@@ -48,7 +58,16 @@ class EnumRedeclarationClangTest {
             "enum E { A }; enum E;",
             "typedef enum E T; enum E { A };\nstruct H { T t; enum E e; };",
             "enum E; enum E { A = 0x80000000u };\nstruct H { enum E e; };",
-            "typedef enum E E; enum E { A };\nstruct H { E e; };");
+            "typedef enum E E; enum E { A };\nstruct H { E e; };",
+            "enum E : const int { A };\nstruct H { enum E e; };",
+            "enum E : volatile int { A };",
+            "enum E : int const volatile { A };",
+            "enum E : unsigned const long long { A = 1 };",
+            "enum E : const int; enum E : int { A };\nstruct H { enum E e; };",
+            "enum E : volatile int; enum E : const int { A };",
+            "typedef int I; enum E : const I { A }; enum E : I const;",
+            "enum E : const unsigned char { A = 255 };\nstruct H { char c; enum E e; };",
+            "struct H { int y; enum : const int { Z } e; enum F : const short f; };");
 
     @TempDir
     Path dir;
@@ -75,5 +94,8 @@ class EnumRedeclarationClangTest {
         assertThat(FirstErrors.schemaReason("typedef enum E T;\nenum E : int;", abi)).isEqualTo("duplicate type 'E'"
                 + " (first declared at c.c:1:14): it has no fixed underlying type there and one here, which clang"
                 + " refuses (enumeration previously declared with nonfixed underlying type)");
+        assertThat(FirstErrors.schemaReason("enum E : const float { A };", abi)).isEqualTo("an enum's underlying type"
+                + " must be an integer type or bool, not 'float'");
+        assertThat(FirstErrors.schema("enum E : const float { A };", abi)).isEqualTo("1:16");
     }
 }
