@@ -282,10 +282,10 @@ final class SchemaReader {
         this.specifiers.refuseRestrict(beforeStruct, self);
         this.specifiers.refuseRestrict(specifiers, self);
         TypeExpr qualified = self.qualified(beforeStruct.qualifiers).qualified(specifiers.qualifiers);
-        // typedef const struct S {...} T;: T is another type than the struct, which a T declared again must keep
-        TypeExpr named = nameDeclared ? qualified : self;
-        if (nameAlignment > 0 || !named.ctype().equals(self.ctype())) {
-            ctx.scope.typedefStructName(nameToken, named.withAlignAs(nameAlignment));
+        // typedef const struct S {...} T;: T is another type than the struct, which a T declared again must keep; a
+        // tag that no declarator names (typedef __attribute__((aligned(8))) struct S {...} *P;) is the struct
+        if (nameDeclared && (nameAlignment > 0 || !qualified.ctype().equals(self.ctype()))) {
+            ctx.scope.typedefStructName(nameToken, qualified.withAlignAs(nameAlignment));
         }
         for (Declarator other : others) {
             defineTypedef(qualified, other, typedefAlignment);

@@ -22,7 +22,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * alignment of the type the name is declared again with, as clang has it. GCC keeps the larger alignment where only
  * the second declaration lowers it, or where a declaration makes the name a typedef of an aligned typedef
  * ({@link #CLANG_ONLY}: clang's layout is the one checked there). Each case declares {@code struct H1} between the
- * two declarations and {@code struct H2} after; their layouts and {@code _Alignof(A)} are checked too. Where an
+ * two declarations and {@code struct H2} after; their layouts and {@code _Alignof(A)} are checked too. The tag of a
+ * struct that only aligned typedef names declare ({@code typedef __attribute__((aligned(8))) struct A {...} *P;}),
+ * which shares a namespace with them in the schema, is not aligned: {@code typedef struct A A;} leaves {@code A}
+ * 4-aligned, where the schema made it 8. Where an
  * {@code #if} the file does not decide says whether the compiler sees both declarations, the alignment is unknown,
  * and the second one is an error.
  */
@@ -50,7 +53,9 @@ class TypedefAlignmentRedeclarationClangTest {
             "typedef struct S { int x; } A;\nstruct H1 { char c; A a; };\n"
                     + "typedef struct S A __attribute__((aligned(8)));\nstruct H2 { char c; A a; };",
             "typedef struct S { int x; } A __attribute__((aligned(8)));\nstruct H1 { char c; A a; };\n"
-                    + "typedef struct S A;\nstruct H2 { char c; A a; };");
+                    + "typedef struct S A;\nstruct H2 { char c; A a; };",
+            "typedef __attribute__((aligned(8))) struct A { int x; } *P;\nstruct H1 { char c; P p; };\n"
+                    + "typedef struct A A;\nstruct H2 { char c; A a; };");
 
     /** Taken by clang and gcc, which lay them out otherwise: clang's layout is the schema's. */
     private static final List<String> CLANG_ONLY = List.of(
