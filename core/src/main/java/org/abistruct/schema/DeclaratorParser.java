@@ -18,10 +18,11 @@ final class DeclaratorParser {
     /** The most array dimensions one member may have. */
     static final int MAX_DIMENSIONS = 32;
     /**
-     * The most parameter lists one declarator may nest ({@code int (*f)(int (*)(int))} nests two): clang takes 129
-     * and refuses 130 ("function scope depth exceeded maximum of 127"). Bounds the recursion.
+     * The most parameter lists a parameter may be declared in ({@code int (*f)(int (*)(int))} declares the inner
+     * {@code int} in two): clang refuses a parameter in 129 ("function scope depth exceeded maximum of 127"), at its
+     * first token, and takes an empty 129th list ({@code ()}), which nests no further. Bounds the recursion.
      */
-    static final int MAX_PARAMETER_LISTS = 129;
+    static final int MAX_PARAMETER_DEPTH = 128;
 
     private final ParseContext ctx;
     private final TokenCursor cursor;
@@ -248,10 +249,6 @@ final class DeclaratorParser {
 
     /** A function's parameters at the cursor: {@code ()}, {@code (void)}, {@code (int x, const char *, ...)}. */
     private Suffix readParameters(Token name) {
-        if (parameterLists == MAX_PARAMETER_LISTS) {
-            tooDeep = ctx.error(cursor.peek(), "parameter lists are nested more than " + MAX_PARAMETER_LISTS + " deep");
-            throw tooDeep;
-        }
         parameterLists++;
         try {
             return readTyped(this::parameters, () -> {
@@ -315,6 +312,12 @@ final class DeclaratorParser {
     private CType parameter() {
         Attributes attrs = new Attributes();
         Token first = cursor.peek();
+        if (parameterLists > MAX_PARAMETER_DEPTH) {
+            // a 130th list can only be in such a parameter, so this bounds the nesting too
+            tooDeep = ctx.error(first, "a parameter is declared in more than " + MAX_PARAMETER_DEPTH
+                    + " nested parameter lists, which clang refuses (function scope depth exceeded maximum of 127)");
+            throw tooDeep;
+        }
         TypeExpr type = new SpecifierParser(ctx, attributes).read(attrs, null);
         if (type == null) {
             throw ctx.expected("a parameter type", first);

@@ -22,7 +22,7 @@ import org.abistruct.type.StructType;
  * tests that hold the schema to refusing what clang refuses, at the place clang names.
  */
 final class FirstErrors {
-    private static final Pattern ERROR = Pattern.compile("^c\\.c:(\\d+):(\\d+): error: ");
+    private static final Pattern ERROR = Pattern.compile("^c\\.c:(\\d+):(\\d+): (?:fatal )?error: ");
 
     private FirstErrors() {
     }
