@@ -421,7 +421,9 @@ final class StructClassGenerator {
         factory("Allocates " + what + " {@code " + n + "} that a Cleaner frees once neither the view nor anything "
                         + "taken from it (nested views, array elements, {@code segment()}) is reachable, or on "
                         + "{@link #free()}. It goes through its segment, bounds-checked as an arena's views are; the "
-                        + "segment stays alive after {@code free()}, so a use after it is not detected.", n,
+                        + "segment stays alive after {@code free()}, so a use after it is not detected. Once such "
+                        + "memory not freed yet exceeds the maximum heap size, an allocation first runs the GC and "
+                        + "waits up to half a second for the Cleaner.", n,
                 allocation + "Managed", "", "",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long address = NativeMemory." + allocation + "(layout.size, layout.alignment);",
@@ -443,8 +445,9 @@ final class StructClassGenerator {
         managedFactory("malloc", "an uninitialised");
         managedFactory("calloc", "a zeroed");
         factory("Allocates a {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, freed with the arena)."
-                        + " An allocator that cannot give the struct's alignment (one over a Java array) is an"
-                        + " {@code IllegalArgumentException}.",
+                        + " An allocator that cannot give the struct's alignment (one over a Java array), or returns"
+                        + " {@code null} or too few bytes, is an {@code IllegalArgumentException}; a slicing or prefix"
+                        + " allocator with too few bytes left, an {@code IndexOutOfBoundsException}.",
                 n, "allocate", "SegmentAllocator allocator", "allocator",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return create(layout.allocate(allocator), 0, Ownership.ARENA, layout);");
@@ -536,7 +539,8 @@ final class StructClassGenerator {
                 "return callocArray(count, abi);");
         factory("Allocates an array of {@code count} {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, "
                         + "freed with the arena). An allocator that cannot give the struct's alignment (one over a Java"
-                        + " array) is an {@code IllegalArgumentException}.", "Array", "allocateArray",
+                        + " array), or returns {@code null} or too few bytes, is an {@code IllegalArgumentException}; a"
+                        + " slicing or prefix allocator with too few bytes left, an {@code IndexOutOfBoundsException}.", "Array", "allocateArray",
                 "SegmentAllocator allocator, long count", "allocator, count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return new Array(layout.allocateArray(allocator, count), 0, Ownership.ARENA, layout, count);");
