@@ -1,6 +1,7 @@
 package org.abistruct.memory;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
 
 /**
  * The bytes of Cleaner-managed blocks not freed yet. The GC sees a managed view's few Java objects, not its block, so
@@ -9,14 +10,25 @@ import java.util.concurrent.atomic.AtomicLong;
  * runs the GC and gives the Cleaner a moment; the limit is the maximum heap size, the JDK's default for those.
  */
 final class ManagedBytes {
-    /** For every managed view: the limit is {@code -Xmx}, and {@code -XX:+DisableExplicitGC} turns the collection off. */
-    static final ManagedBytes MANAGED = new ManagedBytes(Runtime.getRuntime().maxMemory(), System::gc);
+    /**
+     * For every managed view: the limit is {@code -Xmx}. {@code -XX:+DisableExplicitGC} turns the collection off, and the
+     * wait then ends after a few milliseconds, as nothing is freed.
+     */
+    static final ManagedBytes MANAGED = new ManagedBytes(Runtime.getRuntime().maxMemory(), System::gc, ManagedBytes::sleep);
 
     /** At most this many sleeps of 1, 2, 4, ... ms for the Cleaner after a collection, half a second in all. */
     private static final int MAX_SLEEPS = 9;
+    /**
+     * The sleeps that may free nothing before the wait ends (1 + 2 + 4 ms): the Cleaner starts within them after a
+     * collection, so one that frees nothing later has nothing more to free, as when the program holds more live
+     * managed memory than the limit, or {@code -XX:+DisableExplicitGC} made the collection a no-op.
+     */
+    private static final int SLEEPS_BEFORE_PROGRESS = 3;
 
     private final long limit;
     private final Runnable collector;
+    /** Sleeps the given milliseconds while the Cleaner frees ({@link Thread#sleep}; tests free in it instead). */
+    private final LongConsumer sleeper;
     private final AtomicLong reserved = new AtomicLong();
     /**
      * The total past which an allocation collects: {@code limit} above what the last collection left, so that a program
@@ -24,9 +36,10 @@ final class ManagedBytes {
      */
     private volatile long collectAt;
 
-    ManagedBytes(long limit, Runnable collector) {
+    ManagedBytes(long limit, Runnable collector, LongConsumer sleeper) {
         this.limit = limit;
         this.collector = collector;
+        this.sleeper = sleeper;
         this.collectAt = limit;
     }
 
@@ -52,14 +65,24 @@ final class ManagedBytes {
             return; // another thread collected while this one waited for the lock
         }
         collector.run();
-        // the Cleaner frees what the collection found on its own thread
-        try {
-            for (int sleeps = 0; sleeps < MAX_SLEEPS && reserved.get() > limit; sleeps++) {
-                Thread.sleep(1L << sleeps);
+        // the Cleaner frees what the collection found on its own thread: wait while it is still freeing
+        long before = reserved.get();
+        for (int sleeps = 0; sleeps < MAX_SLEEPS && before > limit && !Thread.currentThread().isInterrupted(); sleeps++) {
+            sleeper.accept(1L << sleeps);
+            long now = reserved.get();
+            if (now >= before && sleeps + 1 >= SLEEPS_BEFORE_PROGRESS) {
+                break;
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            before = now;
         }
         collectAt = reserved.get() + limit;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // ends the wait, and the allocation goes on
+        }
     }
 }

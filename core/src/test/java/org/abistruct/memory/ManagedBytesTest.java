@@ -2,6 +2,8 @@ package org.abistruct.memory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -10,7 +12,7 @@ class ManagedBytesTest {
     @Test
     void collectsWhenTheTotalPassesTheLimitAndThenOnlyALimitFurther() {
         var collections = new AtomicInteger();
-        var bytes = new ManagedBytes(100, collections::incrementAndGet);
+        var bytes = new ManagedBytes(100, collections::incrementAndGet, millis -> { });
         bytes.reserve(60);
         bytes.reserve(40);
         assertThat(collections).as("at the limit").hasValue(0);
@@ -26,17 +28,39 @@ class ManagedBytesTest {
     }
 
     @Test
-    void aCollectionWaitsForTheCleanerOnlyWhileTheTotalStaysPastTheLimit() {
-        var cleaned = new ManagedBytes[1];
-        cleaned[0] = new ManagedBytes(100, () -> cleaned[0].release(150)); // as if the Cleaner were instant
-        long start = System.nanoTime();
-        cleaned[0].reserve(150);
-        assertThat(System.nanoTime() - start).as("no sleep").isLessThan(200_000_000L);
-        assertThat(cleaned[0].reserved()).isZero();
+    void aCollectionThatFreesEverythingAtOnceDoesNotWait() {
+        var sleeps = new ArrayList<Long>();
+        var bytes = new ManagedBytes[1];
+        bytes[0] = new ManagedBytes(100, () -> bytes[0].release(150), sleeps::add); // as if the Cleaner were instant
+        bytes[0].reserve(150);
+        assertThat(sleeps).isEmpty();
+        assertThat(bytes[0].reserved()).isZero();
+    }
 
-        var nothingFreed = new ManagedBytes(100, () -> { });
-        start = System.nanoTime();
-        nothingFreed.reserve(150);
-        assertThat(System.nanoTime() - start).as("1 + 2 + ... + 256 ms of sleep").isGreaterThanOrEqualTo(511_000_000L);
+    @Test
+    void aCollectionThatFreesNothingWaitsOnlyTheFirstFewMilliseconds() {
+        var sleeps = new ArrayList<Long>();
+        new ManagedBytes(100, () -> { }, sleeps::add).reserve(150);
+        assertThat(sleeps).containsExactly(1L, 2L, 4L);
+    }
+
+    @Test
+    void aCollectionWaitsWhileTheCleanerIsStillFreeing() {
+        List<Long> sleeps = new ArrayList<>();
+        var bytes = new ManagedBytes[1];
+        // a slow Cleaner: nothing in the first millisecond, then 10 bytes a sleep
+        bytes[0] = new ManagedBytes(100, () -> { }, millis -> {
+            if (!sleeps.isEmpty()) {
+                bytes[0].release(10);
+            }
+            sleeps.add(millis);
+        });
+        bytes[0].reserve(130);
+        assertThat(sleeps).as("until the total is at the limit again").containsExactly(1L, 2L, 4L, 8L);
+        assertThat(bytes[0].reserved()).isEqualTo(100);
+
+        sleeps.clear();
+        bytes[0].reserve(1000);
+        assertThat(sleeps).as("at most half a second").containsExactly(1L, 2L, 4L, 8L, 16L, 32L, 64L, 128L, 256L);
     }
 }

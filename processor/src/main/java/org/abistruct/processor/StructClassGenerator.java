@@ -423,7 +423,7 @@ final class StructClassGenerator {
                         + "{@link #free()}. It goes through its segment, bounds-checked as an arena's views are; the "
                         + "segment stays alive after {@code free()}, so a use after it is not detected. Once such "
                         + "memory not freed yet exceeds the maximum heap size, an allocation first runs the GC and "
-                        + "waits up to half a second for the Cleaner.", n,
+                        + "waits for the Cleaner while it is still freeing, up to half a second.", n,
                 allocation + "Managed", "", "",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long address = NativeMemory." + allocation + "(layout.size, layout.alignment);",
