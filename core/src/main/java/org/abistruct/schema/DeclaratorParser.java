@@ -318,7 +318,7 @@ final class DeclaratorParser {
                     + " nested parameter lists, which clang refuses (function scope depth exceeded maximum of 127)");
             throw tooDeep;
         }
-        TypeExpr type = new SpecifierParser(ctx, attributes).read(attrs, null);
+        TypeExpr type = new SpecifierParser(ctx, attributes, true).read(attrs, null);
         if (type == null) {
             throw ctx.expected("a parameter type", first);
         }

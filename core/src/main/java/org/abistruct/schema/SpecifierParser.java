@@ -25,11 +25,21 @@ final class SpecifierParser {
     private boolean lastWasTagged;
     /** The tag of the last {@code struct Tag} reference read, for forward declarations. */
     private Token lastTag;
+    /**
+     * Whether these are a parameter's specifiers: an {@code enum E} first named there is declared in the prototype's
+     * scope only (clang warns it is not visible outside), so a later {@code enum E : int} at file scope is its first.
+     */
+    private final boolean parameter;
 
     SpecifierParser(ParseContext ctx, AttributeParser attributes) {
+        this(ctx, attributes, false);
+    }
+
+    SpecifierParser(ParseContext ctx, AttributeParser attributes, boolean parameter) {
         this.ctx = ctx;
         this.cursor = ctx.cursor;
         this.attributes = attributes;
+        this.parameter = parameter;
     }
 
     /**
@@ -214,8 +224,11 @@ final class SpecifierParser {
             // enum E : long long; enum E : int64_t {...}: one type under some ABIs only, which no member can have
             base = ctx.scope.enumBase(name.text());
         } else if (name != null) {
-            // enum E; declares E without a fixed underlying type, as naming it first does (typedef enum E T;)
-            ctx.scope.declareEnum(name, cursor.at(";"));
+            // enum E; declares E without a fixed underlying type, as naming it first does (typedef enum E T;), but in
+            // a parameter list, whose scope ends with it
+            if (!parameter) {
+                ctx.scope.declareEnum(name, cursor.at(";"));
+            }
         } else if (!cursor.previous().is("}")) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         }

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code enum E { A }; enum E : int;} ("... nonfixed ..."). The schema compared the two by their integer type only and
  * took both. {@code enum E;} is a declaration too, and naming an enum before any declaration of it
  * ({@code typedef enum E T;}, {@code enum E *p;}) declares it without a fixed type; naming it after one
- * ({@code enum E x;}) does not declare it. A qualified underlying type, {@code enum E : const int}, which the schema
+ * ({@code enum E x;}) does not declare it, and naming it in a parameter list ({@code void f(enum E *p);}) declares it
+ * in the prototype's scope only. A qualified underlying type, {@code enum E : const int}, which the schema
  * refused, is taken as clang takes it, and is the same underlying type as {@code int} in a redeclaration; a
  * {@code restrict} there is refused at the keyword ({@link RestrictClangTest}). Each case is a file of its own.
  */
@@ -37,6 +38,7 @@ class EnumRedeclarationClangTest {
             "typedef enum E T; enum E : int;",
             "enum E *p; enum E : int;",
             "struct H { enum E *p; }; enum E : int;",
+            "void f(enum E *p); enum E; enum E : int;",
             "enum E : int { A }; enum E { B };",
             "enum E : const int; enum E : long;",
             "enum E : const char; enum E : signed char;",
@@ -67,7 +69,11 @@ class EnumRedeclarationClangTest {
             "enum E : volatile int; enum E : const int { A };",
             "typedef int I; enum E : const I { A }; enum E : I const;",
             "enum E : const unsigned char { A = 255 };\nstruct H { char c; enum E e; };",
-            "struct H { int y; enum : const int { Z } e; enum F : const short f; };");
+            "struct H { int y; enum : const int { Z } e; enum F : const short f; };",
+            // an enum first named in a parameter list is declared in the prototype's scope only
+            "void f(enum E *p); enum E : int { A };\nstruct H { enum E e; };",
+            "typedef void (*F)(enum E *); enum E : int;",
+            "struct H { void (*f)(enum E); }; enum E : short { A };\nstruct I { char c; enum E e; };");
 
     @TempDir
     Path dir;
