@@ -288,6 +288,13 @@ final class DeclaratorParser {
     private UnaryOperator<CType> parameters() {
         ctx.expect("(", "");
         boolean prototyped = !cursor.at(")");
+        if (prototyped && parameterLists > MAX_PARAMETER_DEPTH) {
+            // at the list's first token, as clang, also for (...); a 130th list can only be inside it, so this bounds
+            // the nesting too
+            tooDeep = ctx.error(cursor.peek(), "a parameter is declared in more than " + MAX_PARAMETER_DEPTH
+                    + " nested parameter lists, which clang refuses (function scope depth exceeded maximum of 127)");
+            throw tooDeep;
+        }
         List<CType> parameters = new ArrayList<>();
         boolean variadic = false;
         if (prototyped) {
@@ -312,12 +319,6 @@ final class DeclaratorParser {
     private CType parameter() {
         Attributes attrs = new Attributes();
         Token first = cursor.peek();
-        if (parameterLists > MAX_PARAMETER_DEPTH) {
-            // a 130th list can only be in such a parameter, so this bounds the nesting too
-            tooDeep = ctx.error(first, "a parameter is declared in more than " + MAX_PARAMETER_DEPTH
-                    + " nested parameter lists, which clang refuses (function scope depth exceeded maximum of 127)");
-            throw tooDeep;
-        }
         TypeExpr type = new SpecifierParser(ctx, attributes, true).read(attrs, null);
         if (type == null) {
             throw ctx.expected("a parameter type", first);

@@ -45,6 +45,17 @@ class ManagedBytesTest {
     }
 
     @Test
+    void aCollectionStopsWaitingOnceTheCleanerHasFreedWhatItFound() {
+        // more managed memory live than the limit: the total never gets back under it
+        var sleeps = new ArrayList<Long>();
+        var liveAboveTheLimit = new ManagedBytes[1];
+        liveAboveTheLimit[0] = new ManagedBytes(100, () -> liveAboveTheLimit[0].release(40), sleeps::add);
+        liveAboveTheLimit[0].reserve(200);
+        assertThat(sleeps).containsExactly(1L, 2L, 4L);
+        assertThat(liveAboveTheLimit[0].reserved()).isEqualTo(160);
+    }
+
+    @Test
     void aCollectionWaitsWhileTheCleanerIsStillFreeing() {
         List<Long> sleeps = new ArrayList<>();
         var bytes = new ManagedBytes[1];

@@ -18,6 +18,8 @@ class ParameterDepthClangTest {
     private static final List<String> REFUSED = List.of(
             "struct A { int (*f)(" + "int (*)(".repeat(128) + "int" + ")".repeat(129) + "; };",
             "struct A { int (*f)(" + "int (*)(".repeat(128) + "void" + ")".repeat(129) + "; };",
+            "struct A { int (*f)(" + "int (*)(".repeat(128) + "..." + ")".repeat(129) + "; };",
+            "struct A { int (*f)(" + "int (*)(".repeat(128) + "int x, ..." + ")".repeat(129) + "; };",
             "typedef int (*F)(" + "int (*)(".repeat(128) + "const int x" + ")".repeat(129) + ";",
             "int f(" + "int (*)(".repeat(129) + ")".repeat(130) + ";",
             "struct A { int (*f)(" + "int (*)(".repeat(200) + ")".repeat(201) + "; };");

@@ -470,9 +470,11 @@ class SchemaParserErrorTest {
         assertThat(SchemaParser.parse("t.h", lists129).types()).hasSize(1);
         String withParameter = "struct A { int (*f)(" + "int (*)(".repeat(127) + "int" + ")".repeat(128) + "; };";
         assertThat(SchemaParser.parse("t.h", withParameter).types()).hasSize(1);
-        String parameter129 = "struct A { int (*f)(" + "int (*)(".repeat(128) + "int" + ")".repeat(129) + "; };";
         int column = "struct A { int (*f)(".length() + 128 * "int (*)(".length() + 1;
-        assertError(parameter129, 1, column, reason);
+        for (String innermost : List.of("int", "void", "...", "int x, ...")) {
+            String parameter129 = "struct A { int (*f)(" + "int (*)(".repeat(128) + innermost + ")".repeat(129) + "; };";
+            assertError(parameter129, 1, column, reason);
+        }
         String lists130 = "struct A { int (*f)(" + "int (*)(".repeat(129) + ")".repeat(130) + "; };";
         assertError(lists130, 1, column, reason);
         String deep = "int f(" + "int (*)(".repeat(10_000) + ")".repeat(10_001) + ";";
