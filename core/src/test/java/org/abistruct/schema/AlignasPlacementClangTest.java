@@ -83,8 +83,7 @@ class AlignasPlacementClangTest {
         var schema = new LinkedHashMap<String, String>();
         for (String c : cases()) {
             String source = PRELUDE + c + "\n";
-            clang.put(c, FirstErrors.compiler(dir, List.of("clang", "-target", triple, "-std=" + std, "-fsyntax-only",
-                    "-Wno-everything"), source));
+            clang.put(c, FirstErrors.compiler(dir, FirstErrors.clang(triple, std), source));
             schema.put(c, FirstErrors.schema(source, abi));
         }
         assertThat(schema).as("where the schema and clang (" + triple + ", " + std + ") refuse each case")

@@ -142,8 +142,7 @@ class DeclspecPlacementClangTest {
     void theSchemaRefusesTheDeclspecClangRefuses(String triple, String option, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
-        var command = new ArrayList<>(List.of("clang", "-target", triple, "-std=c11", "-fsyntax-only",
-                "-Wno-everything"));
+        var command = new ArrayList<>(FirstErrors.clang(triple, "c11"));
         if (!option.isEmpty()) {
             command.add(option);
         }

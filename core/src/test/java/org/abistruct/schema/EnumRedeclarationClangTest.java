@@ -86,8 +86,7 @@ class EnumRedeclarationClangTest {
             """)
     void theSchemaRefusesTheRedeclarationsClangRefuses(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-Wno-everything"),
-                Abi.of(abiId), REFUSED, TAKEN);
+        FirstErrors.agree(dir, FirstErrors.clang(triple, "c2x"), Abi.of(abiId), REFUSED, TAKEN);
     }
 
     @Test

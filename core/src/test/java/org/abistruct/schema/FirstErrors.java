@@ -69,6 +69,11 @@ final class FirstErrors {
         return new Verdicts(compiler, schema);
     }
 
+    /** clang checking only syntax and types for {@code triple} under the C standard {@code std} ({@code c11}, {@code c2x}). */
+    static List<String> clang(String triple, String std) {
+        return List.of("clang", "-target", triple, "-std=" + std, "-fsyntax-only", "-Wno-everything");
+    }
+
     /**
      * Asserts that the schema (under {@code abi}) refuses each of {@code refused} and {@code taken} where {@code command}
      * does ({@link #each}), and that the compiler does refuse the first and take the second, so that a case that no

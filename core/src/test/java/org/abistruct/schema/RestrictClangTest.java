@@ -72,8 +72,8 @@ class RestrictClangTest {
             """)
     void theSchemaRefusesRestrictWhereClangRefusesIt(String triple, String std, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=" + std, "-fsyntax-only", "-Wno-everything"),
-                Abi.of(abiId), Stream.concat(REFUSED.stream(), CLANG_ONLY.stream()).toList(), TAKEN);
+        FirstErrors.agree(dir, FirstErrors.clang(triple, std), Abi.of(abiId),
+                Stream.concat(REFUSED.stream(), CLANG_ONLY.stream()).toList(), TAKEN);
     }
 
     @Test

@@ -86,8 +86,7 @@ class TypedefAlignmentRedeclarationClangTest {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
         List<String> taken = Stream.concat(TAKEN.stream(), CLANG_ONLY.stream()).toList();
-        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=c11", "-fsyntax-only", "-Wno-everything"),
-                abi, REFUSED, taken);
+        FirstErrors.agree(dir, FirstErrors.clang(triple, "c11"), abi, REFUSED, taken);
         for (String c : taken) {
             ClangStaticAsserts asserts = layoutFacts(c, abi);
             assertThat(asserts.failures(triple)).as("facts clang disagrees with under " + triple + " in\n" + c)

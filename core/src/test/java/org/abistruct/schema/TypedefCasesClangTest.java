@@ -31,8 +31,7 @@ abstract class TypedefCasesClangTest {
             """)
     void theSchemaRefusesTheRedefinitionsClangRefuses(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=c11", "-fsyntax-only", "-Wno-everything"),
-                Abi.of(abiId), refused(), taken());
+        FirstErrors.agree(dir, FirstErrors.clang(triple, "c11"), Abi.of(abiId), refused(), taken());
     }
 
     @ParameterizedTest(name = "{0}")

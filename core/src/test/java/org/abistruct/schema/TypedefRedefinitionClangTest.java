@@ -78,8 +78,7 @@ class TypedefRedefinitionClangTest {
             """)
     void theSchemaRefusesTheRedefinitionsClangRefuses(String triple, String std, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=" + std, "-fsyntax-only", "-Wno-everything"),
-                Abi.of(abiId), REFUSED, TAKEN);
+        FirstErrors.agree(dir, FirstErrors.clang(triple, std), Abi.of(abiId), REFUSED, TAKEN);
     }
 
     @ParameterizedTest(name = "{0} ({1})")
@@ -90,8 +89,7 @@ class TypedefRedefinitionClangTest {
             """)
     void theSchemaRefusesTheEnumRedeclarationsClangRefuses(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-Wno-everything"),
-                Abi.of(abiId), ENUMS_REFUSED, ENUMS_TAKEN);
+        FirstErrors.agree(dir, FirstErrors.clang(triple, "c2x"), Abi.of(abiId), ENUMS_REFUSED, ENUMS_TAKEN);
     }
 
     @ParameterizedTest(name = "{0}")
