@@ -82,7 +82,12 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
 
     /** This type, with its C type, as one that no member can have: {@code reason} says why. */
     TypeExpr notAnObject(String reason) {
-        return new TypeExpr(spelling, new NotAnObject(reason), dims, alignments, position, element, ctype);
+        return withBase(new NotAnObject(reason));
+    }
+
+    /** This type with {@code newBase} for what it stands for. */
+    TypeExpr withBase(Base newBase) {
+        return new TypeExpr(spelling, newBase, dims, alignments, position, element, ctype);
     }
 
     /** This type with its C type {@code qualifiers} added ({@code const}); a layout does not change with them. */

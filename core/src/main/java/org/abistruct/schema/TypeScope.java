@@ -91,9 +91,22 @@ final class TypeScope {
         return switch (e) {
             case StructEntry s -> TypeExpr.of(n, s.type(), at);
             case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
-            case TypedefEntry t -> t.type().respelled(n, at);
+            case TypedefEntry t -> withEnumNow(t.type()).respelled(n, at);
             case EnumEntry en -> new TypeExpr(n, en.base(), tagged, at);
         };
+    }
+
+    /**
+     * {@code type}, where it is an enum or an array of one, with the type the enum has now: a typedef may name an enum
+     * before its body ({@code typedef enum E T;}), which then decides how wide it is ({@code A = 0x100000000}).
+     */
+    private TypeExpr withEnumNow(TypeExpr type) {
+        CType leaf = type.ctype();
+        while (leaf instanceof CType.Array || leaf instanceof CType.Qualified) {
+            leaf = leaf instanceof CType.Array a ? a.element() : ((CType.Qualified) leaf).type();
+        }
+        return leaf instanceof CType.Tagged tag && entries.get(tag.name()) instanceof EnumEntry en
+                ? type.withBase(en.base()) : type;
     }
 
     /** The data type a member of this type has; an error for void, unknown or incomplete types. */
