@@ -282,10 +282,11 @@ final class SchemaReader {
         this.specifiers.refuseRestrict(beforeStruct, self);
         this.specifiers.refuseRestrict(specifiers, self);
         TypeExpr qualified = self.qualified(beforeStruct.qualifiers).qualified(specifiers.qualifiers);
-        // typedef const struct S {...} T;: T is another type than the struct, which a T declared again must keep; a
-        // tag that no declarator names (typedef __attribute__((aligned(8))) struct S {...} *P;) is the struct
-        if (nameDeclared && (nameAlignment > 0 || !qualified.ctype().equals(self.ctype()))) {
-            ctx.scope.typedefStructName(nameToken, qualified.withAlignAs(nameAlignment));
+        // typedef const struct S {...} T;: the typedef name T is the struct const, which a T declared again must keep,
+        // while the struct is called T; a tag that no declarator names (typedef __attribute__((aligned(8))) struct S
+        // {...} *P;) is no typedef name
+        if (nameDeclared) {
+            ctx.scope.defineTypedef(nameToken, qualified.withAlignAs(nameAlignment), nameAlignment);
         }
         for (Declarator other : others) {
             defineTypedef(qualified, other, typedefAlignment);

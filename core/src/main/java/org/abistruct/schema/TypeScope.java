@@ -2,25 +2,25 @@ package org.abistruct.schema;
 
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Position;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
 
 /**
- * The type names declared so far in one schema file. Struct tags, typedef names and enum names share
- * one namespace, as in C++ and GLSL, so {@code Light} and {@code struct Light} name the same type. A
- * user declaration may reuse a built-in name that is not a C keyword ({@code typedef float vec3[3];}):
- * from then on the user's meaning wins.
+ * The type names declared so far in one schema file. As in C, struct, union and enum tags are one namespace and
+ * typedef names another, so {@code typedef enum E {...} E __attribute__((aligned(8)));} declares the tag {@code E},
+ * 4-aligned, and the typedef name {@code E}, the enum 8-aligned. A bare name is the typedef name where there is one,
+ * else the tag, as in C++ and GLSL, so {@code Light} and {@code struct Light} name the same type. A user declaration
+ * may reuse a built-in name that is not a C keyword ({@code typedef float vec3[3];}): from then on the user's meaning
+ * wins.
  */
 final class TypeScope {
-    /** How many typedef-to-tag steps a struct name may take to resolve; C needs at most two. */
-    private static final int MAX_ALIAS_STEPS = 8;
     /** Why a redefinition of a {@code char} as a {@code signed char}, or back, is refused (C11 6.2.5p15). */
     private static final String CHAR_TYPES_DIFFER = ": char and signed char are distinct types, even where char is"
             + " signed";
@@ -33,21 +33,22 @@ final class TypeScope {
     private static final String QUALIFIERS_DIFFER = ": the two declarations differ in const, volatile or restrict,"
             + " which make another type";
 
-    private sealed interface Entry permits StructEntry, ForwardEntry, TypedefEntry, EnumEntry {
+    /** A tag or a typedef name, declared first at {@code position}. */
+    private interface Declared {
         Position position();
     }
 
-    private record StructEntry(StructType type, Position position) implements Entry {
+    private sealed interface Tag extends Declared permits StructEntry, ForwardEntry, AliasEntry, EnumEntry {
     }
 
-    private record ForwardEntry(boolean isUnion, Position position) implements Entry {
+    private record StructEntry(StructType type, Position position) implements Tag {
     }
 
-    /**
-     * A typedef name: its type, and the largest alignment attribute its declarations so far gave it, 0 for none
-     * (which clang keeps when the name is declared again, {@link #defineTypedef}).
-     */
-    private record TypedefEntry(TypeExpr type, Position position, long alignAs) implements Entry {
+    private record ForwardEntry(boolean isUnion, Position position) implements Tag {
+    }
+
+    /** A tag of a struct called otherwise: {@code typedef struct Tag {...} Name;} calls the struct Name. */
+    private record AliasEntry(StructType type, Position position) implements Tag {
     }
 
     /**
@@ -55,12 +56,39 @@ final class TypeScope {
      * type as C sees it ({@code enum E : int64_t}, unqualified), or null for none, and whether its body has been read.
      */
     private record EnumEntry(TypeExpr.Base base, CType underlying, Position position, boolean defined)
-            implements Entry {
+            implements Tag {
     }
 
-    private final Map<String, Entry> entries = new HashMap<>();
-    /** The undecided conditionals each entry was declared in ({@link Branches}), for the message of a duplicate. */
-    private final Map<String, Branches> declaredIn = new HashMap<>();
+    /**
+     * A typedef name: its type, and the largest alignment attribute its declarations so far gave it, 0 for none
+     * (which clang keeps when the name is declared again, {@link #defineTypedef}).
+     */
+    private record TypedefEntry(TypeExpr type, Position position, long alignAs) implements Declared {
+    }
+
+    /** One of C's namespaces: its names, and the undecided conditionals ({@link Branches}) each was declared in. */
+    private final class Namespace<E extends Declared> {
+        private final Map<String, E> entries = new HashMap<>();
+        private final Map<String, Branches> declaredIn = new HashMap<>();
+
+        E get(String name) {
+            return entries.get(name);
+        }
+
+        /** Declares {@code name} in the conditionals of the declaration being read. */
+        void put(String name, E entry) {
+            entries.put(name, entry);
+            declaredIn.put(name, here.get());
+        }
+
+        /** Declares {@code name} again: the first declaration's conditionals stay the name's. */
+        void replace(String name, E entry) {
+            entries.put(name, entry);
+        }
+    }
+
+    private final Namespace<Tag> tags = new Namespace<>();
+    private final Namespace<TypedefEntry> typedefs = new Namespace<>();
     /** The undecided conditionals of the file-scope declaration being read. */
     private final Supplier<Branches> here;
     /** Structs whose body is being read: using one of them by value means it contains itself. */
@@ -70,28 +98,27 @@ final class TypeScope {
         this.here = here;
     }
 
-    private void put(String name, Entry entry) {
-        entries.put(name, entry);
-        declaredIn.put(name, here.get());
-    }
-
     /** What a bare identifier names as a type, or null when it names nothing. */
     TypeExpr lookup(Token name) {
         String n = name.text();
         Position at = name.position();
+        TypedefEntry typedef = typedefs.get(n);
+        if (typedef != null) {
+            return withEnumNow(typedef.type()).respelled(n, at);
+        }
         CType tagged = new CType.Tagged(n);
         if (beingDefined.containsKey(n)) {
             return new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
         }
-        Entry e = entries.get(n);
-        if (e == null) {
+        Tag tag = tags.get(n);
+        if (tag == null) {
             DataType builtIn = BuiltInTypes.lookup(n);
             return builtIn == null ? null : TypeExpr.of(n, builtIn, BuiltInTypes.cType(n), at);
         }
-        return switch (e) {
+        return switch (tag) {
             case StructEntry s -> TypeExpr.of(n, s.type(), at);
+            case AliasEntry a -> TypeExpr.of(n, a.type(), at);
             case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
-            case TypedefEntry t -> withEnumNow(t.type()).respelled(n, at);
             case EnumEntry en -> new TypeExpr(n, en.base(), tagged, at);
         };
     }
@@ -105,7 +132,7 @@ final class TypeScope {
         while (leaf instanceof CType.Array || leaf instanceof CType.Qualified) {
             leaf = leaf instanceof CType.Array a ? a.element() : ((CType.Qualified) leaf).type();
         }
-        return leaf instanceof CType.Tagged tag && entries.get(tag.name()) instanceof EnumEntry en
+        return leaf instanceof CType.Tagged tag && tags.get(tag.name()) instanceof EnumEntry en
                 ? type.withBase(en.base()) : type;
     }
 
@@ -118,43 +145,28 @@ final class TypeScope {
         };
     }
 
+    /** The struct or union the tag {@code ref} names (a typedef name names it through the tag it was declared with). */
     private StructType resolveStruct(TypeExpr.StructName ref, Position at) {
         String name = ref.name();
-        for (int step = 0; step < MAX_ALIAS_STEPS; step++) {
-            String spelled = ref.keyword() == null ? "'" + name + "'" : "'" + ref.keyword() + " " + name + "'";
-            String kind = beingDefined.get(name);
-            if (kind != null) {
-                throw new SchemaException(at, kind + " '" + name + "' cannot contain itself by value (use a pointer)");
-            }
-            Entry e = entries.get(name);
-            switch (e) {
-                case null -> throw new SchemaException(at, "unknown type " + spelled + suggestion(name));
-                case StructEntry s -> {
-                    checkKind(ref.keyword(), s.type().isUnion(), name, s.position(), at);
-                    return s.type();
-                }
-                case ForwardEntry f -> throw new SchemaException(at, "incomplete type " + spelled + ": it is declared at "
-                        + f.position() + " but not defined before this member (a pointer to it would do)");
-                case EnumEntry en -> throw new SchemaException(at, spelled + " is an enum, not a struct or union");
-                case TypedefEntry t -> {
-                    if (!t.type().dims().isEmpty()) {
-                        throw new SchemaException(at, spelled + " is an array typedef, not a struct or union");
-                    }
-                    switch (t.type().base()) {
-                        case TypeExpr.Known(StructType st) -> {
-                            return st;
-                        }
-                        case TypeExpr.StructName next -> {
-                            name = next.name();
-                            continue;
-                        }
-                        default -> throw new SchemaException(at, spelled + " is a typedef of "
-                                + t.type().spelling() + ", not a struct or union");
-                    }
-                }
-            }
+        String spelled = ref.keyword() == null ? "'" + name + "'" : "'" + ref.keyword() + " " + name + "'";
+        String kind = beingDefined.get(name);
+        if (kind != null) {
+            throw new SchemaException(at, kind + " '" + name + "' cannot contain itself by value (use a pointer)");
         }
-        throw new SchemaException(at, "typedef chain for '" + ref.name() + "' is too long");
+        return switch (tags.get(name)) {
+            case null -> throw new SchemaException(at, "unknown type " + spelled + suggestion(name));
+            case StructEntry s -> {
+                checkKind(ref.keyword(), s.type().isUnion(), name, s.position(), at);
+                yield s.type();
+            }
+            case AliasEntry a -> {
+                checkKind(ref.keyword(), a.type().isUnion(), name, a.position(), at);
+                yield a.type();
+            }
+            case ForwardEntry f -> throw new SchemaException(at, "incomplete type " + spelled + ": it is declared at "
+                    + f.position() + " but not defined before this member (a pointer to it would do)");
+            case EnumEntry en -> throw new SchemaException(at, spelled + " is an enum, not a struct or union");
+        };
     }
 
     private static void checkKind(String keyword, boolean isUnion, String name, Position declared, Position at) {
@@ -166,20 +178,18 @@ final class TypeScope {
 
     /** {@code struct X;}, or the tag a {@code typedef struct X Y;} names. */
     void declareForward(Token name, boolean isUnion) {
-        Entry e = entries.get(name.text());
-        switch (e) {
+        String keyword = isUnion ? "union" : "struct";
+        switch (tags.get(name.text())) {
             case null -> {
                 if (!beingDefined.containsKey(name.text())) {
-                    put(name.text(), new ForwardEntry(isUnion, name.position()));
+                    newTag(name);
+                    tags.put(name.text(), new ForwardEntry(isUnion, name.position()));
                 }
             }
-            case StructEntry s -> checkKind(isUnion ? "union" : "struct", s.type().isUnion(), name.text(),
-                    s.position(), name.position());
-            case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), name.text(),
-                    f.position(), name.position());
-            case TypedefEntry t when t.type().base() instanceof TypeExpr.Known(StructType st) -> checkKind(
-                    isUnion ? "union" : "struct", st.isUnion(), name.text(), t.position(), name.position());
-            default -> throw duplicate(name, e.position(), "");
+            case StructEntry s -> checkKind(keyword, s.type().isUnion(), name.text(), s.position(), name.position());
+            case AliasEntry a -> checkKind(keyword, a.type().isUnion(), name.text(), a.position(), name.position());
+            case ForwardEntry f -> checkKind(keyword, f.isUnion(), name.text(), f.position(), name.position());
+            case EnumEntry en -> throw duplicate(tags, name, en.position(), "");
         }
     }
 
@@ -190,12 +200,10 @@ final class TypeScope {
             throw new SchemaException(name.position(), "duplicate type '" + n + "': it is the enclosing "
                     + beingDefined.get(n));
         }
-        Entry e = entries.get(n);
-        switch (e) {
-            case null -> {
-            }
+        switch (tags.get(n)) {
+            case null -> newTag(name);
             case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), n, f.position(), name.position());
-            default -> throw duplicate(name, e.position(), "");
+            case Tag other -> throw duplicate(tags, name, other.position(), "");
         }
         beingDefined.put(n, isUnion ? "union" : "struct");
     }
@@ -206,30 +214,21 @@ final class TypeScope {
     }
 
     void defineStruct(StructType type) {
-        put(type.name(), new StructEntry(type, type.position()));
+        tags.put(type.name(), new StructEntry(type, type.position()));
     }
 
     /** {@code typedef struct Tag {...} Name;}: the tag names the struct called {@code Name}. */
     void defineTagAlias(Token tag, StructType type) {
-        put(tag.text(), new TypedefEntry(TypeExpr.of("struct " + tag.text(), type, tag.position()),
-                tag.position(), 0));
-    }
-
-    /**
-     * {@code typedef struct [Tag] {...} Name __attribute__((aligned(N)));}, or {@code typedef const struct ...}: the
-     * struct called Name keeps its own alignment, and the type name Name stands for {@code type}, the struct with the
-     * typedef's alignment and qualifiers.
-     */
-    void typedefStructName(Token name, TypeExpr type) {
-        put(name.text(), new TypedefEntry(type, name.position(), type.alignment(0)));
+        tags.put(tag.text(), new AliasEntry(type, tag.position()));
     }
 
     /**
      * A typedef name, whose own alignment attribute is {@code alignAs} (0 for none; {@code type} has it already).
-     * Declaring it again is allowed with the same type, as in C11 (6.7p3), and so is a typedef that
-     * names its own struct or enum ({@code typedef enum E {...} E;}). The type is what C sees ({@link CType}):
-     * {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int I;} two, and so
-     * are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
+     * Declaring it again is allowed with the same type, as in C11 (6.7p3). A tag of the same name is another
+     * declaration, in another namespace: {@code typedef enum E {...} E __attribute__((aligned(8)));} makes the typedef
+     * name an 8-aligned enum and leaves {@code enum E} as it is ({@link #isTagItself}). The type is what C sees
+     * ({@link CType}): {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int
+     * I;} two, and so are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
      * where {@code char} is signed. A type that is the first one under some data models only
      * ({@code typedef long I; typedef int64_t I;}) makes the name one that no member can have, as a plain {@code char}
      * value that only one signedness holds is refused only where it is used: the file is valid for those targets, but
@@ -241,30 +240,17 @@ final class TypeScope {
      */
     void defineTypedef(Token name, TypeExpr type, long alignAs) {
         String n = name.text();
-        Entry e = entries.get(n);
-        if (e == null && !beingDefined.containsKey(n)) {
-            put(n, new TypedefEntry(type, name.position(), alignAs));
+        TypedefEntry t = typedefs.get(n);
+        if (t == null) {
+            Tag tag = tags.get(n);
+            if (tag != null && !isTagItself(n, type)) {
+                throw duplicate(tags, name, tag.position(), "");
+            }
+            typedefs.put(n, new TypedefEntry(type, name.position(), alignAs));
             return;
         }
-        boolean sameEnum = e instanceof EnumEntry en && type.dims().isEmpty() && type.base().equals(en.base());
-        if (sameEnum || namesItself(n, type)) {
-            return;
-        }
-        if (e instanceof StructEntry s && alignAs > 0 && namesItself(n, type.withAlignments(List.of()))) {
-            // typedef struct S {...} T; typedef struct S T __attribute__((aligned(8)));: T is the struct 8-aligned now
-            alignmentDecided(name, s.position());
-            entries.put(n, new TypedefEntry(TypeExpr.of(n, s.type(), s.position()).withAlignAs(alignAs), s.position(),
-                    alignAs));
-            return;
-        }
-        if (!(e instanceof TypedefEntry t)) {
-            // typedef struct S {...} T; typedef const struct S T;
-            boolean qualifiedSelf = e instanceof StructEntry && type.ctype() instanceof CType.Qualified q
-                    && q.type() instanceof CType.Tagged tag && structNamed(tag.name()).equals(n);
-            throw duplicate(name, e == null ? name.position() : e.position(), qualifiedSelf ? QUALIFIERS_DIFFER : "");
-        }
-        String oneOnlyUnderSome = redeclared(name, t.position(), t.type().ctype(), type.position(), type.ctype(),
-                "types");
+        String oneOnlyUnderSome = redeclared(typedefs, name, t.position(), t.type().ctype(), type.position(),
+                type.ctype(), "types");
         long largest = Math.max(t.alignAs(), alignAs);
         TypeExpr again = t.type().withAlignments((largest > 0 ? type.withAlignAs(largest) : type).alignments());
         if (!type.alignments().equals(t.type().alignments()) || !again.alignments().equals(t.type().alignments())) {
@@ -273,8 +259,7 @@ final class TypeScope {
         if (oneOnlyUnderSome != null) {
             again = again.notAnObject(oneOnlyUnderSome);
         }
-        // the first declaration's conditionals stay the name's
-        entries.put(n, new TypedefEntry(again, t.position(), largest));
+        typedefs.replace(n, new TypedefEntry(again, t.position(), largest));
     }
 
     /**
@@ -282,10 +267,10 @@ final class TypeScope {
      * does not decide whether the compiler sees both declarations: the alignment would depend on an {@code #if}.
      */
     private void alignmentDecided(Token name, Position first) {
-        Branches before = declaredIn.get(name.text());
+        Branches before = typedefs.declaredIn.get(name.text());
         Branches again = here.get();
         if (Branches.conflict(before, again) != null) {
-            throw duplicate(name, first, "");
+            throw duplicate(typedefs, name, first, "");
         }
         if (Branches.relation(before, again) != Branches.Relation.CERTAIN
                 || Branches.relation(again, before) != Branches.Relation.CERTAIN) {
@@ -303,9 +288,11 @@ final class TypeScope {
      * refuses the second declaration where they are one under none, and where they are one under some models only
      * returns why no member can have the name's type, naming the ABIs of those models.
      *
+     * @param namespace the namespace of {@code name}
      * @param types what the two are, for that message ({@code "types"}, {@code "underlying types"})
      */
-    private String redeclared(Token name, Position firstAt, CType first, Position againAt, CType again, String types) {
+    private String redeclared(Namespace<?> namespace, Token name, Position firstAt, CType first, Position againAt,
+            CType again, String types) {
         Set<DataModel> same = sameUnder(first, again);
         if (same.size() == DataModel.values().length) {
             return null;
@@ -314,7 +301,7 @@ final class TypeScope {
             boolean onlyChar = sameUnder(signedChar(first), signedChar(again)).size() == DataModel.values().length;
             boolean onlyQualifiers = sameUnder(first.unqualified(), again.unqualified()).size()
                     == DataModel.values().length;
-            throw duplicate(name, entries.get(name.text()).position(), onlyChar ? CHAR_TYPES_DIFFER
+            throw duplicate(namespace, name, namespace.get(name.text()).position(), onlyChar ? CHAR_TYPES_DIFFER
                     : onlyQualifiers ? QUALIFIERS_DIFFER : "");
         }
         var names = new TreeSet<>(first.targetDependentNames());
@@ -338,33 +325,33 @@ final class TypeScope {
      */
     void defineEnum(Token name, TypeExpr.Base base, CType underlying, boolean withBody) {
         CType unqualified = underlying instanceof CType.Qualified q ? q.type() : underlying;
-        Entry e = entries.get(name.text());
+        Tag e = tags.get(name.text());
         if (e == null) {
-            put(name.text(), new EnumEntry(base, unqualified, name.position(), withBody));
+            newTag(name);
+            tags.put(name.text(), new EnumEntry(base, unqualified, name.position(), withBody));
             return;
         }
         if (!(e instanceof EnumEntry en) || en.defined() && withBody) {
-            throw duplicate(name, e.position(), "");
+            throw duplicate(tags, name, e.position(), "");
         }
         boolean defined = en.defined() || withBody;
         if ((en.underlying() == null) != (unqualified == null)) {
-            throw duplicate(name, e.position(), unqualified == null ? FIXED_THEN_NONE : NONE_THEN_FIXED);
+            throw duplicate(tags, name, e.position(), unqualified == null ? FIXED_THEN_NONE : NONE_THEN_FIXED);
         }
         if (unqualified == null) {
             // enum E; then its body, which gives it its type
-            put(name.text(), new EnumEntry(base, null, name.position(), defined));
+            tags.put(name.text(), new EnumEntry(base, null, name.position(), defined));
             return;
         }
-        String oneOnlyUnderSome = redeclared(name, en.position(), en.underlying(), name.position(), unqualified,
+        String oneOnlyUnderSome = redeclared(tags, name, en.position(), en.underlying(), name.position(), unqualified,
                 "underlying types");
         if (oneOnlyUnderSome != null) {
-            // the first declaration's conditionals stay the name's
-            entries.put(name.text(), new EnumEntry(new TypeExpr.NotAnObject(oneOnlyUnderSome), en.underlying(),
+            tags.replace(name.text(), new EnumEntry(new TypeExpr.NotAnObject(oneOnlyUnderSome), en.underlying(),
                     en.position(), defined));
         } else if (en.base() instanceof TypeExpr.NotAnObject) {
-            entries.put(name.text(), new EnumEntry(en.base(), en.underlying(), en.position(), defined));
+            tags.replace(name.text(), new EnumEntry(en.base(), en.underlying(), en.position(), defined));
         } else {
-            put(name.text(), new EnumEntry(base, unqualified, name.position(), defined));
+            tags.put(name.text(), new EnumEntry(base, unqualified, name.position(), defined));
         }
     }
 
@@ -375,11 +362,12 @@ final class TypeScope {
      * refuses it; only naming it ({@code enum X x;}) is not a declaration.
      */
     void declareEnum(Token name, boolean standalone) {
-        Entry e = entries.get(name.text());
+        Tag e = tags.get(name.text());
         if (e == null && !beingDefined.containsKey(name.text())) {
-            put(name.text(), new EnumEntry(new TypeExpr.Known(Scalar.INT32), null, name.position(), false));
+            newTag(name);
+            tags.put(name.text(), new EnumEntry(new TypeExpr.Known(Scalar.INT32), null, name.position(), false));
         } else if (standalone && e instanceof EnumEntry en && en.underlying() != null) {
-            throw duplicate(name, en.position(), FIXED_THEN_NONE);
+            throw duplicate(tags, name, en.position(), FIXED_THEN_NONE);
         }
     }
 
@@ -394,11 +382,7 @@ final class TypeScope {
         if (!(type.base() instanceof TypeExpr.StructName ref) || beingDefined.containsKey(ref.name())) {
             return false;
         }
-        return switch (entries.get(ref.name())) {
-            case StructEntry s -> true;
-            case TypedefEntry t -> t.type().base() instanceof TypeExpr.Known(StructType s);
-            case null, default -> false;
-        };
+        return tags.get(ref.name()) instanceof StructEntry || tags.get(ref.name()) instanceof AliasEntry;
     }
 
     /**
@@ -411,7 +395,7 @@ final class TypeScope {
 
     /** Whether {@code name} is an enum declared so far. */
     boolean isEnum(String name) {
-        return entries.get(name) instanceof EnumEntry;
+        return tags.get(name) instanceof EnumEntry;
     }
 
     /**
@@ -419,17 +403,25 @@ final class TypeScope {
      * may name an enum before its body ({@code typedef enum E E_t;}), which GCC, clang and MSVC accept.
      */
     TypeExpr.Base enumBase(String name) {
-        return entries.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
+        return tags.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
     }
 
     /**
-     * {@code typedef struct X X;}, or {@code typedef struct Tag Name;} after {@code typedef struct Tag {...} Name;}:
-     * the typedef adds nothing. A Name that is a typedef of the struct with qualifiers or an alignment
-     * ({@link #typedefStructName}) is compared as any typedef is.
+     * Whether {@code type}, of the typedef name {@code name}, is the type the tag {@code name} names, with its
+     * qualifiers and alignment or not ({@code typedef const struct S S;}, {@code typedef struct Tag Name;} after
+     * {@code typedef struct Tag {...} Name;}): the schema takes a tag and a typedef name of one spelling only so.
      */
-    private boolean namesItself(String name, TypeExpr type) {
-        return type.alignments().isEmpty() && type.ctype() instanceof CType.Tagged t
-                && structNamed(t.name()).equals(name) && !(entries.get(name) instanceof TypedefEntry);
+    private boolean isTagItself(String name, TypeExpr type) {
+        CType unqualified = type.ctype() instanceof CType.Qualified q ? q.type() : type.ctype();
+        return unqualified instanceof CType.Tagged t && structNamed(t.name()).equals(structNamed(name));
+    }
+
+    /** Refuses a new tag {@code name} where a typedef name of that spelling is another type ({@link #isTagItself}). */
+    private void newTag(Token name) {
+        TypedefEntry typedef = typedefs.get(name.text());
+        if (typedef != null && !isTagItself(name.text(), typedef.type())) {
+            throw duplicate(typedefs, name, typedef.position(), "");
+        }
     }
 
     /** The data models under which {@code a} and {@code b} are one type to C. */
@@ -455,17 +447,7 @@ final class TypeScope {
      * Name;} calls the struct {@code Name}); else the tag itself.
      */
     private String structNamed(String tag) {
-        String name = tag;
-        for (int step = 0; step < MAX_ALIAS_STEPS && entries.get(name) instanceof TypedefEntry t; step++) {
-            if (t.type().base() instanceof TypeExpr.Known(StructType st)) {
-                return st.name();
-            }
-            if (!(t.type().base() instanceof TypeExpr.StructName next)) {
-                return name;
-            }
-            name = next.name();
-        }
-        return name;
+        return tags.get(tag) instanceof AliasEntry a ? a.type().name() : tag;
     }
 
     /** {@code type} with each plain {@code char} in it a {@code signed char}: for the message of a redefinition. */
@@ -474,10 +456,13 @@ final class TypeScope {
         return type.map(leaf -> leaf.equals(plain) ? new CType.Basic("signed char") : leaf);
     }
 
-    /** The error for {@code name} declared again, first at {@code first}; {@code why} ends the plain message. */
-    private SchemaException duplicate(Token name, Position first, String why) {
-        Token conditional = entries.containsKey(name.text())
-                ? Branches.conflict(declaredIn.get(name.text()), here.get()) : null;
+    /**
+     * The error for {@code name} declared again in {@code names}, first at {@code first}; {@code why} ends the plain
+     * message.
+     */
+    private SchemaException duplicate(Namespace<?> names, Token name, Position first, String why) {
+        Token conditional = names.get(name.text()) != null
+                ? Branches.conflict(names.declaredIn.get(name.text()), here.get()) : null;
         if (conditional != null) {
             return new SchemaException(name.position(), "type '" + name.text() + "' is declared in two branches of"
                     + " the #if at line " + conditional.position().line() + " (first at " + first + "), which this"
@@ -490,7 +475,8 @@ final class TypeScope {
 
     /** A hint naming a declared or built-in type that differs only in case, or "". */
     String suggestion(String unknown) {
-        for (String known : entries.keySet()) {
+        for (String known : Stream.concat(typedefs.entries.keySet().stream(), tags.entries.keySet().stream())
+                .toList()) {
             if (known.equalsIgnoreCase(unknown)) {
                 return " (did you mean '" + known + "'?)";
             }

@@ -2,27 +2,108 @@ package org.abistruct.schema;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Typedef names of struct, union and enum tags, against clang. A typedef of an enum named before the enum's body
- * ({@code typedef enum E T; enum E { A = 0x100000000 };}) is the enum the body makes, 8 bytes under GCC and clang
- * and 4 under MSVC: the schema refuses a member of type {@code T} as it refuses one of type {@code enum E}, where it
- * made {@code T} a 4-byte {@code int} for every ABI.
+ * Typedef names of struct, union and enum tags, against clang. A typedef name and a tag of one spelling are two
+ * declarations, in C's two namespaces: {@code typedef enum E { A } E __attribute__((aligned(8)));} makes the typedef
+ * name {@code E} the enum 8-aligned and leaves {@code enum E} 4-aligned, as does an alignment attribute before
+ * {@code enum} or among the specifiers after its {@code }} ({@code __declspec(align(8))} under the Microsoft ABIs),
+ * on another declaration of the name, or with a fixed underlying type; the schema gave the name the tag's alignment.
+ * So for structs and unions: {@code typedef struct S S __attribute__((aligned(8)));}, with {@code struct S} declared
+ * or defined before or after it, which the schema refused, makes {@code S} 8-aligned and {@code struct S} 4-aligned.
+ * Qualifiers too make the typedef name another type than the tag: {@code typedef const enum E { A } E;} then
+ * {@code typedef enum E E;} is refused at the second {@code E}, as clang refuses it, where the schema took it. An
+ * {@code _Alignas} lower than the typedef name's alignment is refused where clang refuses it, and one on the tag
+ * taken. A typedef of an enum named before the enum's body ({@code typedef enum E T; enum E { A = 0x100000000 };})
+ * is the enum the body makes, 8 bytes under GCC and clang and 4 under MSVC: the schema refuses a member of type
+ * {@code T} as it refuses one of type {@code enum E}, where it made {@code T} a 4-byte {@code int} for every ABI.
  */
 class TagTypedefNamesClangTest {
     /** Taken by clang: the schema lays each struct {@code H...} out as clang does. */
     private static final List<String> LAID_OUT = List.of(
+            "typedef enum E { A } E __attribute__((aligned(8)));\nstruct H { char c; E e; enum E f; };",
+            "typedef enum E { A } E __attribute__((aligned(2)));\nstruct H { char c; E e; enum E f; };",
+            "typedef enum E { A } T __attribute__((aligned(8)));\nstruct H { char c; T t; enum E f; };",
+            "typedef __attribute__((aligned(8))) enum E { A } E;\nstruct H { char c; E e; enum E f; };",
+            "typedef enum E { A } E __attribute__((aligned(8))), *P, T;\nstruct H { char c; E e; enum E f; T t; };",
+            "typedef enum E { A } T, E __attribute__((aligned(8)));\nstruct H { char c; E e; enum E f; T t; };",
+            "typedef enum E E __attribute__((aligned(8)));\nstruct H1 { char c; E *p; };\nenum E { A };\n"
+                    + "struct H2 { char c; E e; enum E f; };",
+            "enum E { A }; typedef enum E E __attribute__((aligned(8)));\nstruct H { char c; E e; enum E f; };",
+            "typedef enum E { A } E;\nstruct H1 { char c; E e; };\ntypedef enum E E __attribute__((aligned(8)));\n"
+                    + "struct H2 { char c; E e; enum E f; };",
+            "typedef enum E { A } E __attribute__((aligned(8)));\nstruct H1 { char c; E e; };\ntypedef enum E E;\n"
+                    + "struct H2 { char c; E e; enum E f; };",
+            "typedef enum E { A } E __attribute__((aligned(8))); typedef E F;\nstruct H { char c; F f; enum E e; };",
+            "typedef enum E : short { A } E __attribute__((aligned(8)));\nstruct H { char c; E e; enum E f; };",
+            "enum E : short; typedef enum E E __attribute__((aligned(4))); enum E : short { A };\n"
+                    + "struct H { char c; E e; enum E f; };",
+            "typedef const enum E { A } E __attribute__((aligned(8)));\nstruct H { char c; E e; enum E f; };",
+            "typedef enum E { A } E __attribute__((aligned(8)));\nstruct H { char c; _Alignas(4) enum E f; };",
+            "typedef struct S S __attribute__((aligned(8))); struct S { int x; };\n"
+                    + "struct H { char c; S s; struct S t; };",
+            "typedef union U U __attribute__((aligned(8))); union U { int x; };\n"
+                    + "struct H { char c; U u; union U v; };",
+            "struct S; typedef struct S S __attribute__((aligned(8))); struct S { int x; };\n"
+                    + "struct H { char c; S s; struct S t; };",
+            "typedef struct S S; typedef struct S S __attribute__((aligned(8))); struct S { int x; };\n"
+                    + "struct H { char c; S s; struct S t; };",
+            "typedef struct S S __attribute__((aligned(8))); typedef struct S S;\nstruct S { int x; };\n"
+                    + "struct H { char c; S s; struct S t; };",
+            "typedef __attribute__((aligned(8))) struct S S; struct S { int x; };\n"
+                    + "struct H { char c; S s; struct S t; };",
+            "typedef struct S S __attribute__((aligned(8)));\nstruct H1 { char c; S *p; };\nstruct S { int x; };\n"
+                    + "struct H2 { char c; S s; struct S t; };",
+            "struct S { int x; }; typedef struct S S __attribute__((aligned(8)));\n"
+                    + "struct H { char c; S s; struct S t; };",
+            "typedef struct S { int x; } S __attribute__((aligned(8)));\nstruct H { char c; S s; struct S t; };",
+            "typedef const struct S S __attribute__((aligned(8))); struct S { int x; };\n"
+                    + "struct H { char c; S s; struct S t; };",
+            "typedef struct S S __attribute__((aligned(8))); struct S { int x; };\n"
+                    + "struct H { char c; _Alignas(4) struct S t; };",
             "typedef enum E T; enum E { A = 0x80000000u };\nstruct H { char c; T t; enum E e; };",
             "typedef enum E T, *P; enum E { A = -1 };\nstruct H { char c; T t; P p; };",
             "enum E : unsigned char; typedef enum E T; enum E : unsigned char { A };\nstruct H { char c; T t; };",
             "typedef enum E T; enum E { A }; typedef T U[2];\nstruct H { char c; U u; };");
+
+    /** Taken by clang's Windows targets, and with {@code -fdeclspec} by its others: laid out as clang does. */
+    private static final List<String> DECLSPEC_LAID_OUT = List.of(
+            "typedef enum E { A } __declspec(align(8)) E;\nstruct H { char c; E e; enum E f; };",
+            "typedef __declspec(align(8)) enum E E; enum E { A };\nstruct H { char c; E e; enum E f; };",
+            "typedef __declspec(align(8)) struct S S; struct S { int x; };\nstruct H { char c; S s; struct S t; };",
+            "typedef struct S { int x; } __declspec(align(8)) S;\nstruct H { char c; S s; struct S t; };");
+
+    /** Refused by clang: the typedef name is another type than its tag. */
+    private static final List<String> REFUSED = List.of(
+            "typedef const enum E { A } E; typedef enum E E;",
+            "typedef enum E { A } E; typedef const enum E E;",
+            "typedef volatile enum E { A } E; typedef enum E E;",
+            "typedef const struct S S; struct S { int x; }; typedef struct S S;",
+            "typedef struct S S; struct S { int x; }; typedef const struct S S;",
+            "typedef const enum E { A } E; typedef E *P; typedef enum E *P;",
+            "typedef enum E { A } E __attribute__((aligned(8)));\nstruct H { char c; _Alignas(4) E e; };",
+            "typedef struct S S __attribute__((aligned(8))); struct S { int x; };\n"
+                    + "struct H { char c; _Alignas(4) S s; };");
+
+    /** Taken by clang. */
+    private static final List<String> TAKEN = List.of(
+            "typedef const enum E { A } E; typedef const enum E E;",
+            "typedef enum E { A } const E; typedef const enum E E;",
+            "typedef volatile enum E { A } E; typedef volatile enum E E;",
+            "typedef const struct S S; struct S { int x; }; typedef const struct S S;",
+            "typedef const enum E { A } E; typedef E *P; typedef const enum E *P;");
+
+    @TempDir
+    Path dir;
 
     @ParameterizedTest(name = "{0} ({1})")
     @CsvSource(textBlock = """
@@ -35,13 +116,38 @@ class TagTypedefNamesClangTest {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
         for (String c : LAID_OUT) {
-            var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + c);
-            for (StructType type : SchemaParser.parse("c.c", c).types()) {
-                if (type.name().startsWith("H")) {
-                    asserts.addLayout("struct " + type.name(), abi.layout(type));
-                }
-            }
-            assertThat(asserts.failures(triple, "-std=c2x")).as("facts clang disagrees with under " + triple
+            assertThat(layoutFacts(c, abi).failures(triple, "-std=c2x")).as("facts clang disagrees with under "
+                    + triple + " in\n" + c).isEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0} ({1})")
+    @CsvSource(textBlock = """
+            x86_64-linux-gnu, x86_64-sysv
+            x86_64-pc-windows-msvc, x86_64-msvc
+            i386-linux-gnu, i386-sysv
+            aarch64-linux-gnu, aarch64
+            """)
+    void theSchemaRefusesWhatClangRefuses(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-Wno-everything"),
+                Abi.of(abiId), REFUSED, TAKEN);
+    }
+
+    @ParameterizedTest(name = "{0} {1} ({2})")
+    @CsvSource(textBlock = """
+            x86_64-pc-windows-msvc, '', x86_64-msvc
+            i686-pc-windows-msvc, '', i386-msvc
+            aarch64-pc-windows-msvc, '', aarch64-msvc
+            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
+            aarch64-linux-gnu, -fdeclspec, aarch64
+            """)
+    void aDeclspecAlignsTheTypedefNameAsInClang(String triple, String option, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        Abi abi = Abi.of(abiId);
+        String[] options = option.isEmpty() ? new String[0] : new String[] {option};
+        for (String c : DECLSPEC_LAID_OUT) {
+            assertThat(layoutFacts(c, abi).failures(triple, options)).as("facts clang disagrees with under " + triple
                     + " in\n" + c).isEmpty();
         }
     }
@@ -68,5 +174,23 @@ class TagTypedefNamesClangTest {
         // an enumerator the schema cannot read leaves the width unknown
         assertThat(FirstErrors.schemaReason("typedef enum E T; enum E { A = sizeof(long) };\nstruct H { T t; };",
                 abi)).startsWith("the width of 'enum E' depends on its values");
+    }
+
+    @Test
+    void aTypedefNameWithOtherQualifiersThanBeforeIsADuplicate() {
+        assertThat(FirstErrors.schemaReason("typedef const enum E { A } E; typedef enum E E;", Abi.of("x86_64-sysv")))
+                .isEqualTo("duplicate type 'E' (first declared at c.c:1:28): the two declarations differ in const,"
+                        + " volatile or restrict, which make another type");
+    }
+
+    /** The size, alignment and member offsets of each struct {@code H...} of {@code source} under {@code abi}. */
+    private static ClangStaticAsserts layoutFacts(String source, Abi abi) {
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
+        for (StructType type : SchemaParser.parse("c.c", source).types()) {
+            if (type.name().startsWith("H")) {
+                asserts.addLayout("struct " + type.name(), abi.layout(type));
+            }
+        }
+        return asserts;
     }
 }
