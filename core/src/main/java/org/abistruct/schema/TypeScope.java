@@ -182,7 +182,6 @@ final class TypeScope {
         switch (tags.get(name.text())) {
             case null -> {
                 if (!beingDefined.containsKey(name.text())) {
-                    newTag(name);
                     tags.put(name.text(), new ForwardEntry(isUnion, name.position()));
                 }
             }
@@ -201,7 +200,8 @@ final class TypeScope {
                     + beingDefined.get(n));
         }
         switch (tags.get(n)) {
-            case null -> newTag(name);
+            case null -> {
+            }
             case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), n, f.position(), name.position());
             case Tag other -> throw duplicate(tags, name, other.position(), "");
         }
@@ -226,9 +226,10 @@ final class TypeScope {
      * A typedef name, whose own alignment attribute is {@code alignAs} (0 for none; {@code type} has it already).
      * Declaring it again is allowed with the same type, as in C11 (6.7p3). A tag of the same name is another
      * declaration, in another namespace: {@code typedef enum E {...} E __attribute__((aligned(8)));} makes the typedef
-     * name an 8-aligned enum and leaves {@code enum E} as it is ({@link #isTagItself}). The type is what C sees
-     * ({@link CType}): {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int
-     * I;} two, and so are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
+     * name an 8-aligned enum and leaves {@code enum E} as it is, and {@code enum E *p; typedef long E;} a typedef name
+     * that is another type than its tag, as C allows. The type is what C sees ({@link CType}):
+     * {@code typedef int *P; typedef signed *P;} is one type, {@code typedef int I; typedef const int I;} two, and so
+     * are {@code char} and {@code signed char} (C11 6.2.5p15), which GCC and clang refuse under every target, even
      * where {@code char} is signed. A type that is the first one under some data models only
      * ({@code typedef long I; typedef int64_t I;}) makes the name one that no member can have, as a plain {@code char}
      * value that only one signedness holds is refused only where it is used: the file is valid for those targets, but
@@ -242,10 +243,6 @@ final class TypeScope {
         String n = name.text();
         TypedefEntry t = typedefs.get(n);
         if (t == null) {
-            Tag tag = tags.get(n);
-            if (tag != null && !isTagItself(n, type)) {
-                throw duplicate(tags, name, tag.position(), "");
-            }
             typedefs.put(n, new TypedefEntry(type, name.position(), alignAs));
             return;
         }
@@ -327,7 +324,6 @@ final class TypeScope {
         CType unqualified = underlying instanceof CType.Qualified q ? q.type() : underlying;
         Tag e = tags.get(name.text());
         if (e == null) {
-            newTag(name);
             tags.put(name.text(), new EnumEntry(base, unqualified, name.position(), withBody));
             return;
         }
@@ -364,7 +360,6 @@ final class TypeScope {
     void declareEnum(Token name, boolean standalone) {
         Tag e = tags.get(name.text());
         if (e == null && !beingDefined.containsKey(name.text())) {
-            newTag(name);
             tags.put(name.text(), new EnumEntry(new TypeExpr.Known(Scalar.INT32), null, name.position(), false));
         } else if (standalone && e instanceof EnumEntry en && en.underlying() != null) {
             throw duplicate(tags, name, en.position(), FIXED_THEN_NONE);
@@ -404,24 +399,6 @@ final class TypeScope {
      */
     TypeExpr.Base enumBase(String name) {
         return tags.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
-    }
-
-    /**
-     * Whether {@code type}, of the typedef name {@code name}, is the type the tag {@code name} names, with its
-     * qualifiers and alignment or not ({@code typedef const struct S S;}, {@code typedef struct Tag Name;} after
-     * {@code typedef struct Tag {...} Name;}): the schema takes a tag and a typedef name of one spelling only so.
-     */
-    private boolean isTagItself(String name, TypeExpr type) {
-        CType unqualified = type.ctype() instanceof CType.Qualified q ? q.type() : type.ctype();
-        return unqualified instanceof CType.Tagged t && structNamed(t.name()).equals(structNamed(name));
-    }
-
-    /** Refuses a new tag {@code name} where a typedef name of that spelling is another type ({@link #isTagItself}). */
-    private void newTag(Token name) {
-        TypedefEntry typedef = typedefs.get(name.text());
-        if (typedef != null && !isTagItself(name.text(), typedef.type())) {
-            throw duplicate(typedefs, name, typedef.position(), "");
-        }
     }
 
     /** The data models under which {@code a} and {@code b} are one type to C. */

@@ -25,7 +25,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code _Alignas} lower than the typedef name's alignment is refused where clang refuses it, and one on the tag
  * taken. A typedef of an enum named before the enum's body ({@code typedef enum E T; enum E { A = 0x100000000 };})
  * is the enum the body makes, 8 bytes under GCC and clang and 4 under MSVC: the schema refuses a member of type
- * {@code T} as it refuses one of type {@code enum E}, where it made {@code T} a 4-byte {@code int} for every ABI.
+ * {@code T} as it refuses one of type {@code enum E}, where it made {@code T} a 4-byte {@code int} for every ABI. A
+ * typedef name may also be another type than the tag of its spelling ({@code enum E *p; typedef long E;},
+ * {@code struct S { int x; }; typedef long S;}, or the typedef first), which the schema refused: a bare {@code E} is
+ * then the typedef name, and an enum named so is declared still, so {@code enum E : int;} after the first is refused,
+ * as clang refuses it.
  */
 class TagTypedefNamesClangTest {
     /** Taken by clang: the schema lays each struct {@code H...} out as clang does. */
@@ -73,7 +77,16 @@ class TagTypedefNamesClangTest {
             "typedef enum E T; enum E { A = 0x80000000u };\nstruct H { char c; T t; enum E e; };",
             "typedef enum E T, *P; enum E { A = -1 };\nstruct H { char c; T t; P p; };",
             "enum E : unsigned char; typedef enum E T; enum E : unsigned char { A };\nstruct H { char c; T t; };",
-            "typedef enum E T; enum E { A }; typedef T U[2];\nstruct H { char c; U u; };");
+            "typedef enum E T; enum E { A }; typedef T U[2];\nstruct H { char c; U u; };",
+            "enum E *p; typedef long E;\nstruct H { char c; E e; enum E *f; };",
+            "enum E *p; typedef long E; enum E { A };\nstruct H { char c; E e; enum E f; };",
+            "typedef long E; enum E : short { A };\nstruct H { char c; E e; enum E f; };",
+            "typedef enum E { A } T; typedef long E;\nstruct H { char c; E e; T t; };",
+            "struct S { int x; }; typedef long S;\nstruct H { char c; S e; struct S f; };",
+            "typedef long S; struct S { S x; char c; };\nstruct H { char c; S e; struct S f; };",
+            "typedef struct S { char c; } T; typedef long S;\nstruct H { char c; S s; T t; struct S u; };",
+            "typedef struct S T; typedef struct S { int x; } T;\nstruct H { char c; T t; struct S s; };",
+            "union U { int x; }; typedef double U;\nstruct H { char c; U u; union U v; };");
 
     /** Taken by clang's Windows targets, and with {@code -fdeclspec} by its others: laid out as clang does. */
     private static final List<String> DECLSPEC_LAID_OUT = List.of(
@@ -82,8 +95,14 @@ class TagTypedefNamesClangTest {
             "typedef __declspec(align(8)) struct S S; struct S { int x; };\nstruct H { char c; S s; struct S t; };",
             "typedef struct S { int x; } __declspec(align(8)) S;\nstruct H { char c; S s; struct S t; };");
 
-    /** Refused by clang: the typedef name is another type than its tag. */
+    /** Refused by clang. */
     private static final List<String> REFUSED = List.of(
+            "enum E *p; typedef long E; enum E : int;",
+            "typedef long E; typedef enum E T; enum E : int;",
+            "enum E { A }; typedef long E; enum E { B };",
+            "enum E { A }; typedef enum E E; typedef long E;",
+            "typedef long E; typedef enum E { A } E;",
+            "typedef union U U; typedef long U;",
             "typedef const enum E { A } E; typedef enum E E;",
             "typedef enum E { A } E; typedef const enum E E;",
             "typedef volatile enum E { A } E; typedef enum E E;",
@@ -96,6 +115,9 @@ class TagTypedefNamesClangTest {
 
     /** Taken by clang. */
     private static final List<String> TAKEN = List.of(
+            "enum E : int; typedef long E; enum E : int { A };",
+            "typedef long E; enum E *p; typedef long E;",
+            "typedef struct S T; struct T;",
             "typedef const enum E { A } E; typedef const enum E E;",
             "typedef enum E { A } const E; typedef const enum E E;",
             "typedef volatile enum E { A } E; typedef volatile enum E E;",
