@@ -41,25 +41,33 @@ final class DeclaratorParser {
     /**
      * Reads one declarator.
      *
-     * @param baseSpelling  the spelling of the declaration's type, for pointer spellings
+     * @param specifiers    the declaration's type
      * @param allowUnnamed  whether {@code : W} without a name is allowed (members)
      * @param what          what the name is, for messages ({@code a member name})
      */
+    Declarator read(TypeExpr specifiers, boolean allowUnnamed, String what) {
+        return read(specifiers.spelling(), specifiers.ctype(), allowUnnamed, false, what);
+    }
+
+    /** Reads one declarator of a struct or union just defined, called {@code baseSpelling}. */
     Declarator read(String baseSpelling, boolean allowUnnamed, String what) {
-        return read(baseSpelling, allowUnnamed, false, what);
+        return read(baseSpelling, CType.SPECIFIED, allowUnnamed, false, what);
     }
 
     /**
      * Reads one declarator, which has no name when {@code abstract} allows it and there is none (a parameter's:
      * {@code int *}, {@code int (*)(int)}, {@code int [4]}).
+     *
+     * @param specified the declaration's type as C sees it, to refuse what C forbids a declarator to make of it
      */
-    private Declarator read(String baseSpelling, boolean allowUnnamed, boolean allowAbstract, String what) {
+    private Declarator read(String baseSpelling, CType specified, boolean allowUnnamed, boolean allowAbstract,
+            String what) {
         Attributes attrs = new Attributes();
-        List<Set<CType.Qualifier>> stars = new ArrayList<>();
+        List<Star> stars = new ArrayList<>();
         while (true) {
             refuseDeclspec(null);
-            if (cursor.accept("*")) {
-                stars.add(Set.of());
+            if (cursor.at("*")) {
+                stars.add(new Star(cursor.next(), Set.of(), null));
             } else if (attributes.readOne(attrs, !stars.isEmpty())) {
                 qualifyLast(stars, attrs);
             } else {
@@ -71,15 +79,19 @@ final class DeclaratorParser {
         String pointee = null;
         String pointerTypeName = null;
         boolean isFunction = false;
+        CType unqualified = specified instanceof CType.Qualified q ? q.type() : specified;
+        if (unqualified instanceof CType.Function && !stars.isEmpty()) {
+            refuseRestrict(stars.getFirst(), "'" + baseSpelling + "', a function type");
+        }
         // what the declarator makes of the specifiers' type, built from the inside out
         CType shape = pointers(CType.SPECIFIED, stars);
         // a __declspec right after the ( is refused there, in the loop below, where clang names it
         if (cursor.at("(") && (cursor.peek(1).is("*") || cursor.peek(1).is("__declspec") && cursor.peek(2).is("("))) {
             cursor.next();
-            List<Set<CType.Qualifier>> inner = new ArrayList<>();
+            List<Star> inner = new ArrayList<>();
             while (cursor.accept("*") || !refuseDeclspec(null) && attributes.readOne(attrs, true)) {
                 if (cursor.previous().is("*")) {
-                    inner.add(Set.of());
+                    inner.add(new Star(cursor.previous(), Set.of(), null));
                 } else {
                     qualifyLast(inner, attrs);
                 }
@@ -88,6 +100,9 @@ final class DeclaratorParser {
             Token label = name != null ? name : cursor.previous();
             dims = readDimensions(label);
             ctx.expect(")", " after '" + label.text() + "' in its declarator");
+            if (cursor.at("(") && !inner.isEmpty()) {
+                refuseRestrict(inner.getFirst(), "a function");
+            }
             Suffix suffix = readSuffix(label);
             String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
             pointee = inner.size() == 1 ? outer + " " + suffix.spelling()
@@ -121,21 +136,38 @@ final class DeclaratorParser {
         return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs, shape);
     }
 
+    /** A {@code *} of a declarator, with the qualifiers after it and the first {@code restrict} of them, or null. */
+    private record Star(Token token, Set<CType.Qualifier> qualifiers, Token restrict) {
+    }
+
     /** Gives the qualifiers just read into {@code attrs} to the last {@code *} read ({@code * const}), if any. */
-    private static void qualifyLast(List<Set<CType.Qualifier>> stars, Attributes attrs) {
+    private static void qualifyLast(List<Star> stars, Attributes attrs) {
         if (!stars.isEmpty()) {
+            Star last = stars.getLast();
+            Token restrict = last.restrict() != null ? last.restrict() : attrs.restrict;
             var all = EnumSet.noneOf(CType.Qualifier.class);
-            all.addAll(stars.getLast());
+            all.addAll(last.qualifiers());
             all.addAll(attrs.takeQualifiers());
-            stars.set(stars.size() - 1, Set.copyOf(all));
+            stars.set(stars.size() - 1, new Star(last.token(), Set.copyOf(all), restrict));
+        }
+    }
+
+    /**
+     * Refuses a {@code restrict} after {@code star}, a pointer to {@code function} ({@code int (*restrict f)(void);}):
+     * C allows it on a pointer to an object only (C11 6.7.3p2), and clang refuses it at the {@code *}.
+     */
+    private void refuseRestrict(Star star, String function) {
+        if (star.restrict() != null) {
+            throw ctx.error(star.token(), "'" + star.restrict().text() + "' qualifies only a pointer to an object,"
+                    + " and this '*' points to " + function + " (C11 6.7.3p2; clang refuses it)");
         }
     }
 
     /** {@code type} behind the {@code *}s of {@code stars}, each with its qualifiers, the first nearest it. */
-    private static CType pointers(CType type, List<Set<CType.Qualifier>> stars) {
+    private static CType pointers(CType type, List<Star> stars) {
         CType t = type;
-        for (Set<CType.Qualifier> qualifiers : stars) {
-            t = CType.qualified(new CType.Pointer(t), qualifiers);
+        for (Star star : stars) {
+            t = CType.qualified(new CType.Pointer(t), star.qualifiers());
         }
         return t;
     }
@@ -324,7 +356,7 @@ final class DeclaratorParser {
             throw ctx.expected("a parameter type", first);
         }
         type = type.qualified(attrs.qualifiers);
-        Declarator d = read(type.spelling(), false, true, "a parameter name");
+        Declarator d = read(type.spelling(), type.ctype(), false, true, "a parameter name");
         if (d.bitWidth() != Member.NOT_A_BITFIELD) {
             throw ctx.error(d.colon(), "a parameter cannot have a bit width");
         }

@@ -206,7 +206,7 @@ final class SchemaReader {
         refuseAlignas(attrs);
         Declarator d;
         do {
-            d = declarators.read(type.spelling(), false, "a typedef name");
+            d = declarators.read(type, false, "a typedef name");
             defineTypedef(type, d, attrs.alignAs);
         } while (cursor.accept(","));
         ctx.expectSemicolon("after typedef " + d.describe());
@@ -383,7 +383,7 @@ final class SchemaReader {
         ConstantType constant = constantType(type, start);
         Declarator d;
         do {
-            d = declarators.read(type.spelling(), false, "a name");
+            d = declarators.read(type, false, "a name");
             if (d.isFunction() && cursor.at("{")) {
                 Token open = cursor.peek();
                 if (!cursor.skipBalanced("{", "}")) {

@@ -318,7 +318,7 @@ final class StructParser {
         Branches branches = ctx.branchesAt(cursor.index());
         Declarator last;
         do {
-            last = declarators.read(type.spelling(), true, "a member name");
+            last = declarators.read(type, true, "a member name");
             members.add(member(type, specified, last, defaultRowMajor), last);
         } while (cursor.accept(","));
         members.checkBranches(branches, last.name() != null ? last.name() : cursor.previous());

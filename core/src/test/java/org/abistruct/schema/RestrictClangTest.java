@@ -17,9 +17,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * object (C11 6.7.3p2): clang refuses {@code struct S { restrict int x; };} and {@code typedef restrict int R;} at the
  * keyword ("restrict requires a pointer or reference"), and so a struct, {@code void}, an array (of pointers too) or a
  * typedef of a function pointer ("pointer to function type ... may not be 'restrict' qualified"). The schema, which
- * skips qualifiers for a layout, took them. A {@code restrict} after a {@code *}, or on a typedef of an object pointer,
- * stays taken. gcc refuses the same files, at other places, but for an array of pointers, which it takes. Each case
- * is a file of its own.
+ * skips qualifiers for a layout, took them. A {@code restrict} after a {@code *} that points to a function
+ * ({@code int (*restrict f)(void);}, {@code F *restrict p;} with {@code F} a function type), which the schema took
+ * too, is refused at that {@code *}, as clang refuses it; after one that points to an object
+ * ({@code int (**restrict f)(void)}), or on a typedef of an object pointer, it stays taken. gcc refuses the same
+ * files, at other places, but for an array of pointers, which it takes. Each case is a file of its own.
  */
 class RestrictClangTest {
     /** Refused by clang and gcc. */
@@ -43,7 +45,16 @@ class RestrictClangTest {
             "struct S { int x; } restrict v;",
             "typedef int (*P)(void); typedef restrict P Q;",
             "typedef int (*P)(void);\nstruct S { P restrict p; };",
-            "typedef int F(void); typedef restrict F G;");
+            "typedef int F(void); typedef restrict F G;",
+            "int (*restrict f)(void);",
+            "int (* const __restrict f)(void);",
+            "int (*restrict *f)(void);",
+            "typedef int (*restrict F)(void);",
+            "struct S { int (*restrict f)(void); };",
+            "struct S { void (*restrict a[2])(void); };",
+            "typedef int F(void); F *restrict p;",
+            "typedef int F(void);\nstruct S { F *const restrict p; };",
+            "typedef int F(void); typedef F *restrict P;");
 
     /** Refused by clang, taken by gcc. */
     private static final List<String> CLANG_ONLY = List.of(
@@ -58,7 +69,10 @@ class RestrictClangTest {
             "struct S { int (*restrict p)[2]; };",
             "typedef int *restrict R; typedef restrict R R2;",
             "struct S { int x; } *restrict v;",
-            "typedef struct S { int x; } *restrict P;");
+            "typedef struct S { int x; } *restrict P;",
+            "int (**restrict f)(void);",
+            "typedef int F(void); F **restrict p;",
+            "struct S { int (*restrict p)[2]; void (*const f)(void); };");
 
     @TempDir
     Path dir;
@@ -94,6 +108,11 @@ class RestrictClangTest {
         assertThat(FirstErrors.schemaReason("typedef int (*P)(void); typedef __restrict P Q;", abi)).isEqualTo(
                 "'__restrict' qualifies only a pointer to an object, and 'P' points to a function (C11 6.7.3p2; clang"
                         + " refuses it)");
+        assertThat(FirstErrors.schemaReason("int (*__restrict f)(void);", abi)).isEqualTo("'__restrict' qualifies only"
+                + " a pointer to an object, and this '*' points to a function (C11 6.7.3p2; clang refuses it)");
+        assertThat(FirstErrors.schemaReason("typedef int F(void);\nstruct S { F *restrict p; };", abi)).isEqualTo(
+                "'restrict' qualifies only a pointer to an object, and this '*' points to 'F', a function type (C11"
+                        + " 6.7.3p2; clang refuses it)");
     }
 
     @Test
