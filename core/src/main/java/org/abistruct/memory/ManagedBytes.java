@@ -31,8 +31,9 @@ final class ManagedBytes {
     private final LongConsumer sleeper;
     private final AtomicLong reserved = new AtomicLong();
     /**
-     * The total past which an allocation collects: {@code limit} above what the last collection left, so that a program
-     * whose live managed memory is larger than the limit does not collect on every allocation.
+     * The total past which an allocation collects: {@code limit} above what the last collection left, or less as blocks
+     * are freed since, so that a program whose live managed memory is larger than the limit does not collect on every
+     * allocation.
      */
     private volatile long collectAt;
 
@@ -50,9 +51,16 @@ final class ManagedBytes {
         }
     }
 
-    /** Counts a freed block's {@code size} bytes out. */
+    /**
+     * Counts a freed block's {@code size} bytes out. The next collection comes a limit above what is left, so that
+     * live memory that once raised it, freed since, does not let that much garbage gather before a collection.
+     */
     void release(long size) {
-        reserved.addAndGet(-size);
+        long left = reserved.addAndGet(-size);
+        long at = collectAt;
+        if (at > limit && left + limit < at) {
+            collectAt = Math.max(limit, left + limit);
+        }
     }
 
     /** The bytes counted now. */

@@ -10,6 +10,22 @@ import org.junit.jupiter.api.Test;
 class ManagedBytesTest {
 
     @Test
+    void freeingLiveMemoryThatRaisedTheThresholdLowersItAgain() {
+        var collections = new AtomicInteger();
+        var bytes = new ManagedBytes(100, collections::incrementAndGet, millis -> { });
+        bytes.reserve(500);
+        assertThat(collections).as("past the limit, nothing freed: the next collection waits for 600").hasValue(1);
+        bytes.release(450);
+        bytes.reserve(100);
+        assertThat(collections).as("50 live + 100, at the limit above what is left").hasValue(1);
+        bytes.reserve(1);
+        assertThat(collections).as("a limit past what was left, not past the old peak").hasValue(2);
+        bytes.release(251);
+        bytes.reserve(100);
+        assertThat(collections).as("never below the limit itself").hasValue(2);
+    }
+
+    @Test
     void collectsWhenTheTotalPassesTheLimitAndThenOnlyALimitFurther() {
         var collections = new AtomicInteger();
         var bytes = new ManagedBytes(100, collections::incrementAndGet, millis -> { });
