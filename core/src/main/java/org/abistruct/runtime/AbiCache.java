@@ -7,11 +7,15 @@ import org.abistruct.abi.Abi;
 
 /**
  * The {@link BoundLayout}s of one struct, one per ABI, made on first use. The last ABI asked for is
- * checked first by identity, so a program that uses one ABI pays one comparison per allocation.
+ * checked first by identity, so a program that uses one ABI pays one comparison per allocation. At most
+ * {@value #MAX_ABIS} ABIs are kept: a program that builds ABIs without end (a user's {@code AbstractAbi}, equal only
+ * to itself, per allocation) has its layouts made again rather than kept for ever.
  *
  * @param <L> the generated layout class
  */
 public final class AbiCache<L extends BoundLayout> {
+    /** The ABIs one struct keeps layouts for; past them the cache starts again. Views keep their own layout. */
+    static final int MAX_ABIS = 256;
     private final Function<Abi, L> factory;
     private final Map<Abi, L> byAbi = new ConcurrentHashMap<>();
     /**
@@ -35,8 +39,19 @@ public final class AbiCache<L extends BoundLayout> {
         if (abi == null) {
             throw new NullPointerException("abi");
         }
-        L bound = byAbi.computeIfAbsent(abi, factory);
+        L bound = byAbi.get(abi);
+        if (bound == null) {
+            if (byAbi.size() >= MAX_ABIS) {
+                byAbi.clear();
+            }
+            bound = byAbi.computeIfAbsent(abi, factory);
+        }
         last = bound;
         return bound;
+    }
+
+    /** How many layouts are kept. */
+    int size() {
+        return byAbi.size();
     }
 }

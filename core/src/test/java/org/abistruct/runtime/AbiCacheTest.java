@@ -191,6 +191,21 @@ class AbiCacheTest {
     }
 
     @Test
+    void abisBuiltWithoutEndAreNotKeptForEver() {
+        var cache = new AbiCache<TLayout>(TLayout::new);
+        TLayout sysv = cache.get(Abi.of("x86_64-sysv"));
+        for (int i = 0; i < 10 * AbiCache.MAX_ABIS; i++) {
+            Abi fresh = userAbi("user-" + i, 1, 8); // equal only to itself
+            assertThat(cache.get(fresh).abi).isSameAs(fresh);
+            assertThat(cache.size()).isBetween(1, AbiCache.MAX_ABIS);
+        }
+        // a layout made again is equal to the one dropped, and views made before keep theirs
+        TLayout again = cache.get(Abi.of("x86_64-sysv"));
+        assertThat(again.d).isEqualTo(sysv.d);
+        assertThat(again.size).isEqualTo(sysv.size);
+    }
+
+    @Test
     void nullAbiIsANullPointerException() {
         var cache = new AbiCache<TLayout>(TLayout::new);
         assertThatThrownBy(() -> cache.get(null)).isInstanceOf(NullPointerException.class);
