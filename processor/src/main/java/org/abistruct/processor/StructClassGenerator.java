@@ -544,6 +544,16 @@ final class StructClassGenerator {
                 "SegmentAllocator allocator, long count", "allocator, count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return new Array(layout.allocateArray(allocator, count), 0, Ownership.ARENA, layout, count);");
+        factory("Allocates an uninitialised array of {@code count} {@code " + n + "} in a stack frame; it lives until "
+                        + "the frame closes.", "Array", "mallocArray", "MemoryStack.Frame frame, long count", "frame, count",
+                "Layout layout = LAYOUTS.get(abi);",
+                "long address = frame.allocate(layout.arrayBytes(count), layout.alignment);",
+                "return new Array(NativeMemory.EVERYTHING, address, Ownership.STACK, layout, count);");
+        factory("Allocates a zeroed array of {@code count} {@code " + n + "} in a stack frame; it lives until the frame "
+                        + "closes.", "Array", "callocArray", "MemoryStack.Frame frame, long count", "frame, count",
+                "Layout layout = LAYOUTS.get(abi);",
+                "long address = frame.allocateZeroed(layout.arrayBytes(count), layout.alignment);",
+                "return new Array(NativeMemory.EVERYTHING, address, Ownership.STACK, layout, count);");
         factory("A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",
                 "Array", "wrapArray", "MemorySegment segment, long count", "segment, count",
                 "Objects.requireNonNull(segment, \"segment\");",

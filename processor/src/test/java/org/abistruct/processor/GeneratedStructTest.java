@@ -288,6 +288,10 @@ class GeneratedStructTest {
                 Arguments.of("reuse an owning view as an array cursor", IllegalStateException.class,
                         "it owns its memory"),
                 Arguments.of("reuse a view of another ABI", IllegalArgumentException.class, "has another layout"),
+                Arguments.of("stack array larger than the stack", IllegalStateException.class,
+                        "memory stack overflow: 6400000000 bytes requested"),
+                Arguments.of("stack array in a closed frame", IllegalStateException.class,
+                        "is closed; allocate in an open frame"),
                 Arguments.of("negative array count", IllegalArgumentException.class, "array count=-1 is negative"),
                 // refused even when there is no element to call it with
                 Arguments.of("forEach without an action", NullPointerException.class, "action"),

@@ -698,6 +698,16 @@ final class Samples {
                             }
                         }
                         case "reuse a view of another ABI" -> s.inner(Inner.wrap(new byte[64], Abi.of("scalar")));
+                        case "stack array larger than the stack" -> {
+                            try (MemoryStack.Frame frame = MemoryStack.push()) {
+                                yield Sample.callocArray(frame, 10_000_000, abi);
+                            }
+                        }
+                        case "stack array in a closed frame" -> {
+                            MemoryStack.Frame frame = MemoryStack.push();
+                            frame.close();
+                            yield Sample.mallocArray(frame, 2, abi);
+                        }
                         case "negative array count" -> Sample.mallocArray(-1, abi);
                         case "array count overflow" -> Sample.mallocArray(Long.MAX_VALUE / 2, abi);
                         case "move a direct view to heap memory" -> {
@@ -819,6 +829,34 @@ final class Samples {
                         check(z.i64() == 0 && z.v3Z() == 0, "calloc(frame) zeroes");
                         owned(z, Ownership.STACK, abi, "calloc(frame, abi)");
                         owned(Sample.calloc(frame), Ownership.STACK, dflt, "calloc(frame)");
+                        long stride = Sample.boundLayout(abi).size;
+                        long reused;
+                        try (MemoryStack.Frame inner = MemoryStack.push()) {
+                            Sample.Array m = Sample.mallocArray(inner, 3, abi);
+                            check(m.ownership() == Ownership.STACK && m.count() == 3 && m.elementLayout().abi == abi
+                                    && m.byteSize() == 3 * stride, "mallocArray(frame, abi)");
+                            check(m.address() % Sample.boundLayout(abi).alignment == 0, "a stack array is aligned");
+                            m.forEach(e -> e.i32(-1).f64(-1));
+                            owned(m.get(2), Ownership.BORROWED, abi, "an element of a stack array");
+                            check(m.get(1).i32() == -1, "stack array elements are apart");
+                            check(Sample.mallocArray(inner, 2).elementLayout().abi == dflt, "mallocArray(frame)");
+                            try {
+                                m.free();
+                                check(false, "free() of a stack array");
+                            } catch (IllegalStateException e) {
+                                check(e.getMessage().endsWith("stack memory is released when its frame closes"),
+                                        "free() of a stack array: " + e.getMessage());
+                            }
+                            m.close(); // does nothing for stack memory
+                            reused = m.address();
+                        }
+                        try (MemoryStack.Frame inner = MemoryStack.push()) {
+                            Sample.Array zeroed = Sample.callocArray(inner, 3, abi);
+                            check(zeroed.address() == reused, "a closed frame's array memory is reused");
+                            zeroed.forEach(e -> check(e.i32() == 0 && e.f64() == 0, "callocArray(frame) zeroes"));
+                            check(Sample.callocArray(inner, 1).elementLayout().abi == dflt, "callocArray(frame)");
+                            check(Sample.callocArray(inner, 0, abi).count() == 0, "an empty stack array");
+                        }
                     }
                     ByteBuffer direct = ByteBuffer.allocateDirect(1024);
                     owned(Sample.wrap(direct, abi), Ownership.BORROWED, abi, "wrap(direct buffer, abi)");
