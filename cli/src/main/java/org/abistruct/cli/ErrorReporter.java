@@ -26,7 +26,7 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         // '--formt json') is what took its place
         ParameterException cause = ex instanceof MissingParameterException && !commandLine.getUnmatchedArguments().isEmpty()
                 ? new UnmatchedArgumentException(commandLine, commandLine.getUnmatchedArguments().subList(0, 1)) : ex;
-        err.println(oneLine(cause.getMessage()) + " (see '" + command + " --help')");
+        err.println(oneLine(cause.getMessage()) + suggestion(cause) + " (see '" + command + " --help')");
         err.flush();
         return AbiStructCli.EXIT_BAD_INPUT;
     }
@@ -46,6 +46,15 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         } finally {
             err.flush();
         }
+    }
+
+    /** The options picocli finds close to a misspelt one ({@code --formt}), as "; did you mean ...?", or "". */
+    private static String suggestion(ParameterException ex) {
+        if (!(ex instanceof UnmatchedArgumentException unmatched) || unmatched.getSuggestions().isEmpty()) {
+            return "";
+        }
+        return "; did you mean " + String.join(" or ", unmatched.getSuggestions().stream()
+                .map(option -> "'" + option + "'").toList()) + "?";
     }
 
     /** Keeps the promise of one line per error even if a message spans several. */

@@ -179,7 +179,7 @@ class BadInputTest {
         assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", "-odd.h")))
                 .isEqualTo("Unknown option: '-odd.h' (see 'abistruct layout --help')");
         assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", "--formt", "json")))
-                .isEqualTo("Unknown option: '--formt' (see 'abistruct layout --help')");
+                .isEqualTo("Unknown option: '--formt'; did you mean '--format'? (see 'abistruct layout --help')");
         assertThat(singleErrorLine(CliRun.of("layout", "--ABI", "std140", write("struct A { int x; };\n"))))
                 .isEqualTo("Unknown option: '--ABI' (see 'abistruct layout --help')");
     }
