@@ -145,7 +145,9 @@ public abstract class AbstractAbi implements Abi {
      * The shape of a type to which a typedef gave {@code alignment} ({@link Member#typeAlign()},
      * {@link ArrayType#elementAlign()}): {@code where}'s own type, or an array {@code element} in it. By default GCC's
      * and clang's rule: the typedef's alignment is the type's, lower or higher than {@code natural}, and an array of
-     * a type whose size is not a multiple of it is an error (GCC refuses one, which would misalign its elements).
+     * a type whose size is not a multiple of it is an error (GCC refuses one, which would misalign its elements, and
+     * clang takes one and misaligns them; an enum's alignment attribute, {@code enum __attribute__((aligned(8))) E},
+     * comes here too).
      */
     protected Shape typedefAligned(Shape natural, long alignment, boolean element, Member where) {
         if (alignment == natural.alignment()) {
@@ -154,8 +156,8 @@ public abstract class AbstractAbi implements Abi {
         if (element && natural.size() % alignment != 0) {
             // the element's own spelling is not at hand (typedefs of arrays nest), so the message gives its numbers
             throw new LayoutException(where.position(), "member " + where.label() + " is an array of elements a"
-                    + " typedef aligns to " + alignment + " bytes, though each is " + natural.size() + " bytes under "
-                    + id + ": they cannot all be aligned (GCC refuses such an array)");
+                    + " typedef or an enum's attribute aligns to " + alignment + " bytes, though each is " + natural.size()
+                    + " bytes under " + id + ": they cannot all be aligned (GCC refuses such an array of a typedef)");
         }
         return natural.withAlignment(alignment);
     }

@@ -36,8 +36,8 @@ abstract class GpuBlockAbi extends AbstractAbi {
         }
         Shape raised = natural.withAlignment(alignment);
         if (element && arrayStride(raised, where) % alignment != 0) {
-            throw cannotHold(where, "an array of elements a typedef aligns to " + alignment + " bytes, since its"
-                    + " stride would be " + arrayStride(raised, where));
+            throw cannotHold(where, "an array of elements a typedef or an enum's attribute aligns to " + alignment
+                    + " bytes, since its stride would be " + arrayStride(raised, where));
         }
         return raised;
     }

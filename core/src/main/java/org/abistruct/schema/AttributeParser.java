@@ -173,26 +173,114 @@ final class AttributeParser {
                 throw ctx.expected("an attribute name in __attribute__((...))", name);
             }
             cursor.next();
-            switch (stripUnderscores(name.text())) {
-                case "packed" -> into.packed = true;
-                case "aligned" -> {
-                    if (!cursor.at("(")) {
-                        throw ctx.error(name, "__attribute__((aligned)) without a value depends on the target;"
-                                + " write aligned(N)");
-                    }
-                    cursor.next();
-                    into.alignTo(alignment());
-                    ctx.expect(")", " after the alignment");
-                }
-                case "vector_size", "ext_vector_type", "mode", "ms_struct", "gcc_struct" -> throw ctx.error(name,
-                        "__attribute__((" + name.text() + ")) changes the layout in a way the schema does not read;"
-                                + " declare the member's type without it (a vector type such as float4, a sized"
-                                + " integer such as int8_t) or lay the struct out under the ABI that decides it");
-                default -> skipArguments();
-            }
+            gnuAttributeNamed(name, into);
         }
         cursor.next();
         ctx.expect(")", " to close __attribute__((...))");
+    }
+
+    /** The GNU attribute {@code name}, just read, and its arguments: {@code packed}, {@code aligned(N)}, ... */
+    private void gnuAttributeNamed(Token name, Attributes into) {
+        switch (stripUnderscores(name.text())) {
+            case "packed" -> into.packed = true;
+            case "aligned" -> {
+                if (!cursor.at("(")) {
+                    throw ctx.error(name, "__attribute__((aligned)) without a value depends on the target;"
+                            + " write aligned(N)");
+                }
+                cursor.next();
+                into.alignTo(alignment());
+                ctx.expect(")", " after the alignment");
+            }
+            case "vector_size", "ext_vector_type", "mode", "ms_struct", "gcc_struct" -> throw ctx.error(name,
+                    "__attribute__((" + name.text() + ")) changes the layout in a way the schema does not read;"
+                            + " declare the member's type without it (a vector type such as float4, a sized"
+                            + " integer such as int8_t) or lay the struct out under the ABI that decides it");
+            default -> skipArguments();
+        }
+    }
+
+    /**
+     * Reads the C23 attribute specifiers at the cursor ({@code [[gnu::packed]]}, {@code [[gnu::aligned(8)]]}, one or
+     * several, each a list); returns whether any was read. The GNU ones ({@code gnu::} or {@code __gnu__::}) are read
+     * as in {@code __attribute__((...))}; others ({@code [[deprecated]]}) change no layout and are skipped.
+     */
+    boolean readStandard(Attributes into) {
+        boolean any = false;
+        while (cursor.at("[") && cursor.peek(1).is("[")) {
+            any = true;
+            cursor.next();
+            cursor.next();
+            while (!cursor.at("]")) {
+                if (cursor.accept(",")) {
+                    continue;
+                }
+                Token first = cursor.peek();
+                if (!first.isIdentifier()) {
+                    throw ctx.expected("an attribute name in [[...]]", first);
+                }
+                cursor.next();
+                if (cursor.at(":") && cursor.peek(1).is(":")) {
+                    cursor.next();
+                    cursor.next();
+                    Token name = cursor.peek();
+                    if (!name.isIdentifier()) {
+                        throw ctx.expected("an attribute name after '" + first.text() + "::'", name);
+                    }
+                    cursor.next();
+                    if (first.is("gnu") || first.is("__gnu__")) {
+                        gnuAttributeNamed(name, into);
+                        continue;
+                    }
+                }
+                skipArguments();
+            }
+            cursor.next();
+            ctx.expect("]", " to close [[...]]");
+        }
+        return any;
+    }
+
+    /**
+     * Refuses a C23 attribute specifier after an enum's name, its underlying type or the {@code }} of its body
+     * ({@code enum E { A } [[gnu::packed]];}), where it would appertain to the type, which clang refuses for every
+     * attribute, at its name ("attribute cannot be applied to types"): the place for the enum's own is after
+     * {@code enum}.
+     */
+    void refuseStandardOnEnumType() {
+        if (!cursor.at("[") || !cursor.peek(1).is("[")) {
+            return;
+        }
+        Token first = cursor.peek(2);
+        if (!first.isIdentifier()) {
+            return;
+        }
+        Token name = cursor.peek(3).is(":") && cursor.peek(4).is(":") ? cursor.peek(5) : first;
+        throw ctx.error(first, "'" + name.text() + "' cannot be applied to the enum type here (clang refuses a [[...]]"
+                + " attribute after an enum's name, underlying type or body): write it after 'enum', as in"
+                + " enum [[gnu::packed]] E { ... }");
+    }
+
+    /**
+     * The index of the first token from {@code i} on that is not in an attribute ({@code __attribute__((...))},
+     * {@code __declspec(...)} or {@code [[...]]}); {@code i} when none starts there.
+     */
+    int skipAttributes(int i) {
+        while (true) {
+            Token t = cursor.at(i);
+            int end;
+            if ((t.is("__attribute__") || t.is("__attribute") || t.is("__declspec")) && cursor.at(i + 1).is("(")) {
+                end = cursor.findMatching(i + 1, "(", ")");
+            } else if (t.is("[") && cursor.at(i + 1).is("[")) {
+                end = cursor.findMatching(i, "[", "]");
+            } else {
+                return i;
+            }
+            if (end < 0) {
+                return i;
+            }
+            i = end + 1;
+        }
     }
 
     /** {@code __declspec(align(N) other ...)}. */

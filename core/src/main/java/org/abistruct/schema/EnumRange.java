@@ -39,6 +39,45 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
         return min >= 0 && max <= 0xFFFF_FFFFL ? Scalar.UINT32 : null;
     }
 
+    /**
+     * What a member of this enum's type is: its integer type, or why it cannot be one. A {@code packed} enum
+     * ({@code enum __attribute__((packed)) E}) is as wide as its values need under GCC and clang ({@link
+     * #packedWidth}), while clang's Microsoft targets, as MSVC, ignore {@code packed} on an enum and make it 4 bytes:
+     * where its values fit in 1 or 2 bytes its width depends on the ABI.
+     */
+    TypeExpr.Base base(String spelling, boolean packed) {
+        if (packed && unread == null && packedWidth() < 4) {
+            return new TypeExpr.NotAnObject(packedRefusal(spelling));
+        }
+        Scalar needed = scalar();
+        return needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(refusal(spelling));
+    }
+
+    /**
+     * How many bytes GCC and clang make this enum when it is packed: the smallest of {@code signed char},
+     * {@code short}, {@code int} and {@code long long} that holds its values, or of their unsigned types when none is
+     * negative (clang's Sema::ActOnEnumBody).
+     */
+    int packedWidth() {
+        if (min >= 0) {
+            return max <= 0xFF ? 1 : max <= 0xFFFF ? 2 : max <= 0xFFFF_FFFFL ? 4 : 8;
+        }
+        return min >= Byte.MIN_VALUE && max <= Byte.MAX_VALUE ? 1
+                : min >= Short.MIN_VALUE && max <= Short.MAX_VALUE ? 2
+                : min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE ? 4 : 8;
+    }
+
+    /** Why a member may not have this packed enum's type, which its values make 1 or 2 bytes wide. */
+    private String packedRefusal(String spelling) {
+        String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
+        int width = packedWidth();
+        String fixed = (min < 0 ? "int" : "uint") + width * 8 + "_t";
+        return name + " is packed, and holds values from " + min + " to " + max + ", so GCC and clang make it " + width
+                + (width == 1 ? " byte" : " bytes") + " wide, while clang's Microsoft targets, as MSVC, ignore packed on"
+                + " an enum and make it 4: its layout depends on the ABI; give it a fixed underlying type instead ("
+                + spelling + " : " + fixed + ")";
+    }
+
     /** Why a member may not have this enum's type: its width depends on the compiler, or on values not read. */
     String refusal(String spelling) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";

@@ -70,7 +70,7 @@ final class SpecifierParser {
                 named = structSpecifier(nested);
                 lastWasTagged = true;
             } else if (t.is("enum")) {
-                named = enumSpecifier();
+                named = enumSpecifier(into);
                 lastWasTagged = true;
             } else if (Keywords.RESERVED.contains(t.text())) {
                 break;
@@ -190,14 +190,30 @@ final class SpecifierParser {
     }
 
     /**
-     * {@code enum [Name] [: type] [{...}]}: the type is the underlying integer type when given
+     * {@code enum [attributes] [Name] [: type] [{...} [attributes]]}: the type is the underlying integer type when given
      * ({@code enum E : uint8_t}), else {@code int}, or {@code unsigned int} or no type at all as the values need
      * ({@link EnumRange}). The body's enumerators become constants for constant expressions ({@link NamedConstants}).
+     * The enum's own attributes ({@link EnumAttributes}) are those after {@code enum} and after the body, a
+     * {@code __declspec(align(N))} before {@code enum} in a declaration that defines the enum or declares it alone
+     * ({@code declaration}, the specifiers read before it), and those of its declarations before the body, as clang
+     * takes them: {@code packed} packs one without a fixed underlying type, and an alignment is the enum's.
      */
-    private TypeExpr enumSpecifier() {
+    private TypeExpr enumSpecifier(Attributes declaration) {
         Token keyword = cursor.next();
-        attributes.readAfterTagKeyword(keyword, new Attributes());
+        Attributes own = new Attributes();
+        do {
+            attributes.readAfterTagKeyword(keyword, own);
+        } while (attributes.readStandard(own));
         Token name = ctx.atName() ? cursor.next() : null;
+        if (name != null) {
+            attributes.refuseStandardOnEnumType();
+        }
+        int afterAttributes = attributes.skipAttributes(cursor.index());
+        if (name != null && afterAttributes > cursor.index() && cursor.at(afterAttributes).is("{")) {
+            // enum E __attribute__((packed)) {: clang takes enum E as a type and refuses the body
+            throw ctx.error(cursor.at(afterAttributes), "'{' after the attributes after 'enum " + name.text() + "':"
+                    + " an enum's attributes go between 'enum' and its name (clang refuses this body)");
+        }
         String spelling = name == null ? "enum" : "enum " + name.text();
         TypeExpr.Base base = name == null ? new TypeExpr.Known(Scalar.INT32) : ctx.scope.enumBase(name.text());
         Scalar scalar = Scalar.INT32;
@@ -210,31 +226,55 @@ final class SpecifierParser {
             // char, or a typedef of it: its values depend on the ABI's signedness
             plainChar = ctx.scope.isPlainChar(underlying);
             base = new TypeExpr.Known(scalar);
-        }
-        if (cursor.at("{")) {
-            EnumRange range = readEnumerators(scalar, plainChar, fixed ? spelling : null);
-            if (!fixed) {
-                Scalar needed = range.scalar();
-                base = needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(range.refusal(spelling));
+            attributes.refuseStandardOnEnumType();
+            int body = attributes.skipAttributes(cursor.index());
+            if (cursor.at(body).is("{")) {
+                // enum E : int __attribute__((packed)) {...}: clang ignores them ("ignored when parsing type")
+                Attributes ignored = new Attributes();
+                attributes.readAll(ignored, false);
+                attributes.refuseStandardOnEnumType();
             }
         }
-        if (name != null && (fixed || cursor.previous().is("}"))) {
+        boolean withBody = cursor.at("{");
+        if (withBody || name != null && cursor.at(";")) {
+            // __declspec(align(8)) enum E {...} or __declspec(align(8)) enum E;: clang aligns the enum
+            own.alignTo(declaration.declspecAlignAs);
+        }
+        EnumAttributes earlier = name == null ? EnumAttributes.NONE : ctx.scope.enumAttributes(name.text());
+        if (withBody) {
+            EnumRange range = readEnumerators(scalar, plainChar, fixed ? spelling : null);
+            attributes.readAfterBody("enum", name == null ? "(anonymous)" : name.text(), own);
+            attributes.refuseStandardOnEnumType();
+            if (!fixed) {
+                // clang ignores packed on an enum with a fixed underlying type
+                base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed());
+            }
+        }
+        EnumAttributes ownAttributes = EnumAttributes.of(own);
+        long alignAs;
+        if (name != null && (fixed || withBody)) {
             // enum E : uint16_t; declares the type without a body
-            ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, cursor.previous().is("}"));
+            ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, withBody, ownAttributes);
             // enum E : long long; enum E : int64_t {...}: one type under some ABIs only, which no member can have
             base = ctx.scope.enumBase(name.text());
+            alignAs = ctx.scope.enumAttributes(name.text()).alignAs();
         } else if (name != null) {
             // enum E; declares E without a fixed underlying type, as naming it first does (typedef enum E T;), but in
             // a parameter list, whose scope ends with it
             if (!parameter) {
-                ctx.scope.declareEnum(name, cursor.at(";"));
+                ctx.scope.declareEnum(name, cursor.at(";"), ownAttributes);
             }
-        } else if (!cursor.previous().is("}")) {
+            base = ctx.scope.enumBase(name.text());
+            alignAs = ctx.scope.enumAttributes(name.text()).alignAs();
+        } else if (!withBody) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
+        } else {
+            base = ownAttributes.applyTo(base, spelling);
+            alignAs = ownAttributes.alignAs();
         }
         // each enum is a type of its own, not its integer type; one without a name is known by where it is
         CType type = new CType.Tagged(name != null ? name.text() : "enum at " + keyword.position());
-        return new TypeExpr(spelling, base, type, keyword.position());
+        return new TypeExpr(spelling, base, type, keyword.position()).withAlignAs(alignAs);
     }
 
     /**

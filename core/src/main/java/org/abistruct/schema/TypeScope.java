@@ -1,5 +1,6 @@
 package org.abistruct.schema;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -53,10 +54,21 @@ final class TypeScope {
 
     /**
      * An enum: its integer type, or why a member cannot have it ({@link TypeExpr.NotAnObject}), its fixed underlying
-     * type as C sees it ({@code enum E : int64_t}, unqualified), or null for none, and whether its body has been read.
+     * type as C sees it ({@code enum E : int64_t}, unqualified), or null for none, whether its body has been read, and
+     * its own attributes ({@code packed}, an alignment), from its declarations up to its body.
      */
-    private record EnumEntry(TypeExpr.Base base, CType underlying, Position position, boolean defined)
-            implements Tag {
+    private record EnumEntry(TypeExpr.Base base, CType underlying, Position position, boolean defined,
+                             EnumAttributes attributes) implements Tag {
+        /** The enum {@code name}: {@code base} with what {@code attributes} do to it ({@link EnumAttributes#applyTo}). */
+        static EnumEntry of(String name, TypeExpr.Base base, CType underlying, Position position, boolean defined,
+                EnumAttributes attributes) {
+            return new EnumEntry(attributes.applyTo(base, "enum " + name), underlying, position, defined, attributes);
+        }
+
+        /** The type a member declared with this enum gets: its own alignment attribute is the type's. */
+        TypeExpr type(String spelling, CType tagged, Position at) {
+            return new TypeExpr(spelling, base, tagged, at).withAlignAs(attributes.alignAs());
+        }
     }
 
     /**
@@ -119,7 +131,7 @@ final class TypeScope {
             case StructEntry s -> TypeExpr.of(n, s.type(), at);
             case AliasEntry a -> TypeExpr.of(n, a.type(), at);
             case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
-            case EnumEntry en -> new TypeExpr(n, en.base(), tagged, at);
+            case EnumEntry en -> en.type(n, tagged, at);
         };
     }
 
@@ -132,8 +144,28 @@ final class TypeScope {
         while (leaf instanceof CType.Array || leaf instanceof CType.Qualified) {
             leaf = leaf instanceof CType.Array a ? a.element() : ((CType.Qualified) leaf).type();
         }
-        return leaf instanceof CType.Tagged tag && tags.get(tag.name()) instanceof EnumEntry en
-                ? type.withBase(en.base()) : type;
+        if (!(leaf instanceof CType.Tagged tag && tags.get(tag.name()) instanceof EnumEntry en)) {
+            return type;
+        }
+        TypeExpr now = type.withBase(en.base());
+        long enumAlignment = en.attributes().alignAs();
+        int base = type.dims().size();
+        if (base == 0 && now.alignment(0) != 0 && now.alignment(0) < enumAlignment) {
+            return now.notAnObject("typedef '" + type.spelling() + "' lowers the alignment of 'enum " + tag.name()
+                    + "', " + enumAlignment + " by its attribute, to " + now.alignment(0) + ": GCC and clang lay a"
+                    + " member of it out so, while clang's Microsoft targets lay it out by the enum's, which the"
+                    + " schema does not follow; give the typedef no lower alignment than the enum's");
+        }
+        // an enum's alignment attribute from its body, unless a typedef gave the type its own
+        if (enumAlignment == 0 || now.alignment(base) != 0) {
+            return now;
+        }
+        var levels = new ArrayList<Long>();
+        for (int level = 0; level < base; level++) {
+            levels.add(now.alignment(level));
+        }
+        levels.add(en.attributes().alignAs());
+        return now.withAlignments(levels);
     }
 
     /** The data type a member of this type has; an error for void, unknown or incomplete types. */
@@ -320,35 +352,57 @@ final class TypeScope {
      * {@code signed char} are two types, and {@code enum E : long long; enum E : int64_t;} is one only under some data
      * models, which makes {@code E} a type no member can have.
      */
-    void defineEnum(Token name, TypeExpr.Base base, CType underlying, boolean withBody) {
+    void defineEnum(Token name, TypeExpr.Base base, CType underlying, boolean withBody, EnumAttributes attributes) {
+        String n = name.text();
         CType unqualified = underlying instanceof CType.Qualified q ? q.type() : underlying;
-        Tag e = tags.get(name.text());
+        Tag e = tags.get(n);
         if (e == null) {
-            tags.put(name.text(), new EnumEntry(base, unqualified, name.position(), withBody));
+            tags.put(n, EnumEntry.of(n, base, unqualified, name.position(), withBody, attributes));
             return;
         }
         if (!(e instanceof EnumEntry en) || en.defined() && withBody) {
             throw duplicate(tags, name, e.position(), "");
         }
         boolean defined = en.defined() || withBody;
+        // clang ignores the attributes of a declaration after the body
+        EnumAttributes all = en.defined() ? en.attributes() : en.attributes().and(attributes);
         if ((en.underlying() == null) != (unqualified == null)) {
             throw duplicate(tags, name, e.position(), unqualified == null ? FIXED_THEN_NONE : NONE_THEN_FIXED);
         }
         if (unqualified == null) {
             // enum E; then its body, which gives it its type
-            tags.put(name.text(), new EnumEntry(base, null, name.position(), defined));
+            tags.put(n, EnumEntry.of(n, base, null, name.position(), defined, all));
             return;
         }
         String oneOnlyUnderSome = redeclared(tags, name, en.position(), en.underlying(), name.position(), unqualified,
                 "underlying types");
-        if (oneOnlyUnderSome != null) {
-            tags.replace(name.text(), new EnumEntry(new TypeExpr.NotAnObject(oneOnlyUnderSome), en.underlying(),
-                    en.position(), defined));
-        } else if (en.base() instanceof TypeExpr.NotAnObject) {
-            tags.replace(name.text(), new EnumEntry(en.base(), en.underlying(), en.position(), defined));
-        } else {
-            tags.put(name.text(), new EnumEntry(base, unqualified, name.position(), defined));
+        if (oneOnlyUnderSome == null && all.alignAs() != en.attributes().alignAs()) {
+            oneOnlyUnderSome = alignedLater(n, en, all.alignAs(), name.position());
         }
+        if (oneOnlyUnderSome != null) {
+            tags.replace(n, EnumEntry.of(n, new TypeExpr.NotAnObject(oneOnlyUnderSome), en.underlying(),
+                    en.position(), defined, all));
+        } else if (en.base() instanceof TypeExpr.NotAnObject) {
+            tags.replace(n, EnumEntry.of(n, en.base(), en.underlying(), en.position(), defined, all));
+        } else {
+            tags.put(n, EnumEntry.of(n, base, unqualified, name.position(), defined, all));
+        }
+    }
+
+    /**
+     * Why no member can have the enum {@code name}, declared first as {@code first} with a fixed underlying type, when
+     * its declaration at {@code at} asks for another alignment, {@code alignAs}: the enum is complete from its first
+     * declaration, and clang keeps the alignment it first lays the enum out with, which may be the first
+     * declaration's ({@code enum E : short; enum __attribute__((aligned(8))) E : short;} leaves it 2-aligned, and
+     * so does a body after a use such as {@code typedef enum E T[2];}) or the body's.
+     */
+    private static String alignedLater(String name, EnumEntry first, long alignAs, Position at) {
+        long before = first.attributes().alignAs();
+        return "'enum " + name + "' has a fixed underlying type, so it is complete from its declaration at "
+                + first.position() + ", which asks for " + (before == 0 ? "no alignment" : "an alignment of " + before)
+                + ", and the one at " + at + " asks for " + alignAs + ": clang keeps the alignment it first needs the"
+                + " enum's with, the first declaration's or a later body's, as the file uses it, so the schema does"
+                + " not choose; give every declaration of the enum the same alignment attribute";
     }
 
     /**
@@ -357,12 +411,16 @@ final class TypeScope {
      * later {@code enum X : T} may then not give it. {@code enum X;} after {@code enum X : T} is refused, as clang
      * refuses it; only naming it ({@code enum X x;}) is not a declaration.
      */
-    void declareEnum(Token name, boolean standalone) {
-        Tag e = tags.get(name.text());
-        if (e == null && !beingDefined.containsKey(name.text())) {
-            tags.put(name.text(), new EnumEntry(new TypeExpr.Known(Scalar.INT32), null, name.position(), false));
+    void declareEnum(Token name, boolean standalone, EnumAttributes attributes) {
+        String n = name.text();
+        Tag e = tags.get(n);
+        if (e == null && !beingDefined.containsKey(n)) {
+            tags.put(n, EnumEntry.of(n, new TypeExpr.Known(Scalar.INT32), null, name.position(), false, attributes));
         } else if (standalone && e instanceof EnumEntry en && en.underlying() != null) {
             throw duplicate(tags, name, en.position(), FIXED_THEN_NONE);
+        } else if (standalone && e instanceof EnumEntry en && !en.defined()) {
+            // enum __attribute__((packed)) E; adds to the enum its body makes, as a reference (enum E *p;) does not
+            tags.replace(n, EnumEntry.of(n, en.base(), null, en.position(), false, en.attributes().and(attributes)));
         }
     }
 
@@ -399,6 +457,11 @@ final class TypeScope {
      */
     TypeExpr.Base enumBase(String name) {
         return tags.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
+    }
+
+    /** The attributes the declarations of enum {@code name} so far gave it ({@link EnumAttributes}). */
+    EnumAttributes enumAttributes(String name) {
+        return tags.get(name) instanceof EnumEntry en ? en.attributes() : EnumAttributes.NONE;
     }
 
     /** The data models under which {@code a} and {@code b} are one type to C. */

@@ -113,8 +113,9 @@ class TypedefAlignmentTest {
         var s = StructType.struct("S", typedefed("a", new ArrayType(Scalar.INT32, 2, 8), "int8a", 0));
         for (String id : List.of("x86_64-sysv", "x86_64-msvc", "metal")) {
             assertThatThrownBy(() -> Abi.of(id).layout(s)).as(id).isInstanceOf(LayoutException.class)
-                    .hasMessage("member 'a' is an array of elements a typedef aligns to 8 bytes, though each is 4"
-                            + " bytes under " + id + ": they cannot all be aligned (GCC refuses such an array)");
+                    .hasMessage("member 'a' is an array of elements a typedef or an enum's attribute aligns to 8 bytes,"
+                            + " though each is 4 bytes under " + id + ": they cannot all be aligned (GCC refuses such"
+                            + " an array of a typedef)");
         }
         // a shader layout rounds the stride up to the element's alignment, except hlsl-cbuffer's, to 16 bytes
         assertThat(Abi.of("std430").layout(s).members().getFirst().arrayStrides()).containsExactly(8L);
@@ -122,8 +123,8 @@ class TypedefAlignmentTest {
         assertThat(Abi.of("hlsl-cbuffer").layout(s).members().getFirst().arrayStrides()).containsExactly(16L);
         var wide = StructType.struct("W", typedefed("a", new ArrayType(Scalar.INT32, 2, 32), "int32a", 0));
         assertThatThrownBy(() -> Abi.of("hlsl-cbuffer").layout(wide)).isInstanceOf(LayoutException.class)
-                .hasMessage("hlsl-cbuffer cannot hold an array of elements a typedef aligns to 32 bytes, since its"
-                        + " stride would be 16 (member 'a' of type int32a)");
+                .hasMessage("hlsl-cbuffer cannot hold an array of elements a typedef or an enum's attribute aligns to 32"
+                        + " bytes, since its stride would be 16 (member 'a' of type int32a)");
         // long double is 16 bytes on x86-64 and 12 on i386
         var ld = StructType.struct("L", typedefed("a", new ArrayType(Scalar.LONG_DOUBLE, 2, 8), "ld8", 0));
         assertThat(Abi.of("x86_64-sysv").layout(ld).byteSize()).isEqualTo(32);

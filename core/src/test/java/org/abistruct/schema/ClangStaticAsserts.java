@@ -73,6 +73,14 @@ final class ClangStaticAsserts {
         return failures(new ArrayList<>(List.of("gcc", "-std=c11", "-fsyntax-only", "-w")));
     }
 
+    /**
+     * The facts {@code compiler} (a command without the file, such as clang's for OpenCL C) finds false; fails the test
+     * on any other error.
+     */
+    List<String> failuresUnder(List<String> compiler) throws IOException, InterruptedException {
+        return failures(new ArrayList<>(compiler));
+    }
+
     private List<String> failures(List<String> command) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("abistruct-clang-");
         try {
