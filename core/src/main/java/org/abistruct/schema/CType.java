@@ -29,8 +29,8 @@ sealed interface CType {
     }
 
     /**
-     * A struct, union or enum by its name in the schema (a tag, or the typedef name that names an anonymous one);
-     * {@link TypeScope} follows a tag to the struct it names before it compares two.
+     * A struct, union or enum as C knows it: by its tag, however the schema calls it ({@code typedef struct Tag {...}
+     * Name;} is {@code Tag}), or, without one, by where it is defined ({@code struct at 1:9}), which no tag spells.
      */
     record Tagged(String name) implements CType {
     }

@@ -173,7 +173,7 @@ final class SchemaReader {
                     + keyword.text() + " Name {'");
         }
         Token tag = cursor.next();
-        StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, attrs, null);
+        StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, true, attrs, null);
         TypeExpr type = TypeExpr.of(keyword.text() + " " + tag.text(), structs.finish(draft), tag.position());
         specifiers.refuseRestrict(leading, type);
         // the declaration's specifiers after the body (} __declspec(align(16)) v;) are the variables'
@@ -247,7 +247,9 @@ final class SchemaReader {
         if (separateTag) {
             ctx.scope.beginDefinition(tag, isUnion);
         }
-        StructDraft draft = structs.readBody(keyword.text(), isUnion, nameToken, attrs, null);
+        // a struct called by its typedef name has no tag of that name: struct T is another type than T
+        StructDraft draft = structs.readBody(keyword.text(), isUnion, nameToken, tag != null && !separateTag, attrs,
+                null);
         if (separateTag) {
             ctx.scope.endDefinition(tag.text());
         }
@@ -278,7 +280,9 @@ final class SchemaReader {
         if (separateTag) {
             ctx.scope.defineTagAlias(tag, type);
         }
-        TypeExpr self = TypeExpr.of(type.name(), type, nameToken.position());
+        // C knows the struct by its tag, or, without one, as the one defined here
+        CType identity = new CType.Tagged(tag != null ? tag.text() : keyword.text() + " at " + keyword.position());
+        TypeExpr self = TypeExpr.of(type.name(), type, identity, nameToken.position());
         this.specifiers.refuseRestrict(beforeStruct, self);
         this.specifiers.refuseRestrict(specifiers, self);
         TypeExpr qualified = self.qualified(beforeStruct.qualifiers).qualified(specifiers.qualifiers);
@@ -358,7 +362,7 @@ final class SchemaReader {
         Token name = ctx.expectName("a block name after '" + storage.text() + "' (only blocks are read)");
         Boolean rowMajor = leading.rowMajor != null ? leading.rowMajor : uniform ? uniformRowMajor : bufferRowMajor;
         String kind = storage.text() + " block";
-        structs.finish(structs.readBody(kind, false, name, new Attributes(), rowMajor));
+        structs.finish(structs.readBody(kind, false, name, true, new Attributes(), rowMajor));
         skipInstanceName();
         ctx.expectSemicolon("after " + kind + " '" + name.text() + "'");
     }

@@ -52,13 +52,18 @@ final class StructParser {
      *                        messages and the runtime-sized array's rules
      * @param isUnion         whether members overlap
      * @param name            the type's name token (its text is the name; may be synthetic)
+     * @param tagged          whether that name is the type's tag, not only the typedef name it is called by
+     *                        ({@code typedef struct {...} T;}), which C keeps in another namespace
      * @param attrs           attributes written before the body
      * @param defaultRowMajor the matrix order members get when they do not say (GLSL blocks), or null
      */
-    StructDraft readBody(String kind, boolean isUnion, Token name, Attributes attrs, Boolean defaultRowMajor) {
+    StructDraft readBody(String kind, boolean isUnion, Token name, boolean tagged, Attributes attrs,
+            Boolean defaultRowMajor) {
         ctx.enterStruct(kind, name.text(), name.position());
-        if (!isSynthetic(name.text())) {
+        if (!isSynthetic(name.text()) && tagged) {
             ctx.scope.beginDefinition(name, isUnion);
+        } else if (!isSynthetic(name.text())) {
+            ctx.scope.beginTypedefStruct(name, isUnion);
         }
         ctx.expect("{", " after " + kind + " '" + name.text() + "'");
         int pack = ctx.packAt(cursor.index() - 1);
@@ -83,7 +88,7 @@ final class StructParser {
         }
         ctx.exitStruct();
         attributes.readAfterBody(kind, name.text(), attrs);
-        return new StructDraft(name.text(), isUnion, members.list, pack, attrs, name.position());
+        return new StructDraft(name.text(), tagged, isUnion, members.list, pack, attrs, name.position());
     }
 
     /** Builds the struct, checks how deeply it nests, and records it in the scope and the type list. */
@@ -102,7 +107,7 @@ final class StructParser {
                     + nesting + " deep; at most " + ParseContext.MAX_NESTING + " levels are supported");
         }
         depth.put(draft.name(), nesting);
-        if (!isSynthetic(draft.name())) {
+        if (draft.tagged() && !isSynthetic(draft.name())) {
             ctx.scope.defineStruct(type);
         }
         ctx.types.add(type);
@@ -147,7 +152,7 @@ final class StructParser {
                         at);
             }
         }
-        StructDraft draft = readBody(keyword.text(), keyword.is("union"), name, attrs, null);
+        StructDraft draft = readBody(keyword.text(), keyword.is("union"), name, true, attrs, null);
         StructType type = finish(draft);
         String spelling = tag == null ? type.name() : keyword.text() + " " + tag.text();
         anonymous = anonymousMember ? type : null;

@@ -71,7 +71,7 @@ record TypeExpr(String spelling, Base base, List<Long> dims, List<Long> alignmen
         return new TypeExpr(spelling, new Known(type), ctype, position);
     }
 
-    /** A struct or union type, which C knows by its name. */
+    /** A struct or union type whose name is its tag, which C knows it by. */
     static TypeExpr of(String spelling, StructType type, Position position) {
         return of(spelling, type, new CType.Tagged(type.name()), position);
     }

@@ -17,7 +17,8 @@ import org.abistruct.type.StructType;
  * The type names declared so far in one schema file. As in C, struct, union and enum tags are one namespace and
  * typedef names another, so {@code typedef enum E {...} E __attribute__((aligned(8)));} declares the tag {@code E},
  * 4-aligned, and the typedef name {@code E}, the enum 8-aligned. A bare name is the typedef name where there is one,
- * else the tag, as in C++ and GLSL, so {@code Light} and {@code struct Light} name the same type. A user declaration
+ * else the tag, as in C++ and GLSL, so {@code Light} and {@code struct Light} name the same type. A struct the schema
+ * calls by a typedef name ({@code typedef struct {...} T;}) has no tag of that name, as in C. A user declaration
  * may reuse a built-in name that is not a C keyword ({@code typedef float vec3[3];}): from then on the user's meaning
  * wins.
  */
@@ -50,6 +51,13 @@ final class TypeScope {
 
     /** A tag of a struct called otherwise: {@code typedef struct Tag {...} Name;} calls the struct Name. */
     private record AliasEntry(StructType type, Position position) implements Tag {
+    }
+
+    /**
+     * A struct the schema calls by a typedef name, which is not its tag ({@code typedef struct {...} T;},
+     * {@code typedef struct Tag {...} T;}): the name is taken in the schema's list of structs, not among the tags.
+     */
+    private record TypedefStructEntry(Position position) implements Declared {
     }
 
     /**
@@ -101,6 +109,8 @@ final class TypeScope {
 
     private final Namespace<Tag> tags = new Namespace<>();
     private final Namespace<TypedefEntry> typedefs = new Namespace<>();
+    /** The names of the structs called by a typedef name ({@link TypedefStructEntry}). */
+    private final Namespace<TypedefStructEntry> typedefStructs = new Namespace<>();
     /** The undecided conditionals of the file-scope declaration being read. */
     private final Supplier<Branches> here;
     /** Structs whose body is being read: using one of them by value means it contains itself. */
@@ -128,8 +138,8 @@ final class TypeScope {
             return builtIn == null ? null : TypeExpr.of(n, builtIn, BuiltInTypes.cType(n), at);
         }
         return switch (tag) {
-            case StructEntry s -> TypeExpr.of(n, s.type(), at);
-            case AliasEntry a -> TypeExpr.of(n, a.type(), at);
+            case StructEntry s -> TypeExpr.of(n, s.type(), tagged, at);
+            case AliasEntry a -> TypeExpr.of(n, a.type(), tagged, at);
             case ForwardEntry f -> new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
             case EnumEntry en -> en.type(n, tagged, at);
         };
@@ -237,7 +247,43 @@ final class TypeScope {
             case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), n, f.position(), name.position());
             case Tag other -> throw duplicate(tags, name, other.position(), "");
         }
+        TypedefStructEntry named = typedefStructs.get(n);
+        if (named != null) {
+            throw listedTwice(name, named.position());
+        }
         beingDefined.put(n, isUnion ? "union" : "struct");
+    }
+
+    /**
+     * Checks that a struct about to be defined and called by the typedef name {@code name}, which is not its tag
+     * ({@code typedef struct {...} T;}), does not clash with another struct of that name, and marks it in progress.
+     * A tag {@code name} is another declaration, as in C: {@code struct T;} or {@code enum T {...}} may be there too.
+     */
+    void beginTypedefStruct(Token name, boolean isUnion) {
+        String n = name.text();
+        if (beingDefined.containsKey(n)) {
+            throw new SchemaException(name.position(), "duplicate type '" + n + "': it is the enclosing "
+                    + beingDefined.get(n));
+        }
+        TypedefStructEntry named = typedefStructs.get(n);
+        if (named != null) {
+            throw duplicate(typedefStructs, name, named.position(), "");
+        }
+        if (tags.get(n) instanceof StructEntry s) {
+            throw listedTwice(name, s.position());
+        }
+        typedefStructs.put(n, new TypedefStructEntry(name.position()));
+        beingDefined.put(n, isUnion ? "union" : "struct");
+    }
+
+    /**
+     * The error for a struct {@code name} whose name another struct, first at {@code first}, has already, one called
+     * by its tag and the other by a typedef name: C keeps them apart, but the schema lists each struct by its name.
+     */
+    private static SchemaException listedTwice(Token name, Position first) {
+        return new SchemaException(name.position(), "'" + name.text() + "' is the name of another struct, at "
+                + first + ": C takes a tag and a typedef name of one spelling for two types, but the schema lists each"
+                + " struct and union by its name, so it cannot list both (rename the tag or the typedef name)");
     }
 
     /** Ends the body of {@code name}; a completed type is then recorded with {@link #defineStruct}. */
@@ -464,30 +510,18 @@ final class TypeScope {
         return tags.get(name) instanceof EnumEntry en ? en.attributes() : EnumAttributes.NONE;
     }
 
-    /** The data models under which {@code a} and {@code b} are one type to C. */
-    private Set<DataModel> sameUnder(CType a, CType b) {
-        CType first = tagsFollowed(a);
-        CType second = tagsFollowed(b);
+    /**
+     * The data models under which {@code a} and {@code b} are one type to C, which knows a struct by its tag however
+     * the schema calls it ({@code typedef struct Tag {...} Name;}).
+     */
+    private static Set<DataModel> sameUnder(CType a, CType b) {
         var models = EnumSet.noneOf(DataModel.class);
         for (DataModel model : DataModel.values()) {
-            if (first.under(model).equals(second.under(model))) {
+            if (a.under(model).equals(b.under(model))) {
                 models.add(model);
             }
         }
         return models;
-    }
-
-    /** {@code type} with its tags followed to the struct they name, which is how C compares them. */
-    private CType tagsFollowed(CType type) {
-        return type.map(leaf -> leaf instanceof CType.Tagged t ? new CType.Tagged(structNamed(t.name())) : leaf);
-    }
-
-    /**
-     * The name of the struct a tag names, where a typedef made it another name of one ({@code typedef struct Tag {...}
-     * Name;} calls the struct {@code Name}); else the tag itself.
-     */
-    private String structNamed(String tag) {
-        return tags.get(tag) instanceof AliasEntry a ? a.type().name() : tag;
     }
 
     /** {@code type} with each plain {@code char} in it a {@code signed char}: for the message of a redefinition. */

@@ -59,7 +59,8 @@ final class SchemaPrinter {
         String head = (typedefForm ? "typedef " : "") + t.kind() + " " + (packAttribute ? "__attribute__((packed)) " : "");
         Position namePosition = null;
         if (typedefForm) {
-            lines.add(head + "{");
+            // with the tag, which the members of later structs name (struct S1 m;): a typedef name is not one
+            lines.add(head + t.name() + " {");
         } else {
             namePosition = at(head);
             lines.add(head + t.name() + " {");

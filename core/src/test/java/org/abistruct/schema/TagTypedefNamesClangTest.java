@@ -29,7 +29,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * typedef name may also be another type than the tag of its spelling ({@code enum E *p; typedef long E;},
  * {@code struct S { int x; }; typedef long S;}, or the typedef first), which the schema refused: a bare {@code E} is
  * then the typedef name, and an enum named so is declared still, so {@code enum E : int;} after the first is refused,
- * as clang refuses it.
+ * as clang refuses it. A struct the schema calls by its typedef name ({@code typedef struct { int x; } T;},
+ * {@code typedef struct A { int x; } T;}) has no tag of that name: {@code struct T} is another type, incomplete, and
+ * {@code union T;} or {@code enum T { B };} may declare it, where the schema took {@code struct T} for the struct
+ * and refused the others; a tag and such a typedef name of one spelling that both name structs are refused still, with
+ * why, as the schema lists each struct by its name.
  */
 class TagTypedefNamesClangTest {
     /** Taken by clang: the schema lays each struct {@code H...} out as clang does. */
@@ -86,7 +90,11 @@ class TagTypedefNamesClangTest {
             "typedef long S; struct S { S x; char c; };\nstruct H { char c; S e; struct S f; };",
             "typedef struct S { char c; } T; typedef long S;\nstruct H { char c; S s; T t; struct S u; };",
             "typedef struct S T; typedef struct S { int x; } T;\nstruct H { char c; T t; struct S s; };",
-            "union U { int x; }; typedef double U;\nstruct H { char c; U u; union U v; };");
+            "union U { int x; }; typedef double U;\nstruct H { char c; U u; union U v; };",
+            "typedef struct { int x; } T; enum T { A };\nstruct H { char c; T t; enum T e; };",
+            "enum T : char { A }; typedef struct { double d; } T;\nstruct H { char c; T t; enum T e; };",
+            "typedef struct A { double d; } T; struct T;\nstruct H { char c; T t; struct T *p; struct A a; };",
+            "typedef union { double d; } U; struct U;\nstruct H { char c; U u; struct U *p; };");
 
     /** Taken by clang's Windows targets, and with {@code -fdeclspec} by its others: laid out as clang does. */
     private static final List<String> DECLSPEC_LAID_OUT = List.of(
@@ -111,7 +119,11 @@ class TagTypedefNamesClangTest {
             "typedef const enum E { A } E; typedef E *P; typedef enum E *P;",
             "typedef enum E { A } E __attribute__((aligned(8)));\nstruct H { char c; _Alignas(4) E e; };",
             "typedef struct S S __attribute__((aligned(8))); struct S { int x; };\n"
-                    + "struct H { char c; _Alignas(4) S s; };");
+                    + "struct H { char c; _Alignas(4) S s; };",
+            "typedef struct Tag { int x; } Name; typedef struct Name Name;",
+            "typedef struct { int x; } T; typedef struct T T;",
+            "typedef struct A { int x; } T; struct T; typedef struct T T;",
+            "typedef struct { int x; } T; typedef T U; typedef struct T U;");
 
     /** Taken by clang. */
     private static final List<String> TAKEN = List.of(
@@ -122,7 +134,19 @@ class TagTypedefNamesClangTest {
             "typedef enum E { A } const E; typedef const enum E E;",
             "typedef volatile enum E { A } E; typedef volatile enum E E;",
             "typedef const struct S S; struct S { int x; }; typedef const struct S S;",
-            "typedef const enum E { A } E; typedef E *P; typedef const enum E *P;");
+            "typedef const enum E { A } E; typedef E *P; typedef const enum E *P;",
+            "typedef struct { int x; } T; union T;",
+            "typedef struct A { int x; } T; enum T { B };",
+            "typedef struct A { int x; } T; typedef T U; typedef struct A U;");
+
+    /**
+     * Refused by clang at line 2, {@code struct T} being incomplete there: a typedef name is no tag, though the schema
+     * calls the struct by it.
+     */
+    private static final List<String> INCOMPLETE_TAGS = List.of(
+            "typedef struct { int x; } T;\nstruct H { struct T t; };",
+            "typedef struct A { int x; } T;\nstruct H { struct T t; };",
+            "struct T; typedef struct { int x; } T;\nstruct H { struct T t; };");
 
     @TempDir
     Path dir;
@@ -154,6 +178,34 @@ class TagTypedefNamesClangTest {
         Oracle.require("clang", "clang");
         FirstErrors.agree(dir, List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-Wno-everything"),
                 Abi.of(abiId), REFUSED, TAKEN);
+    }
+
+    @ParameterizedTest(name = "{0} ({1})")
+    @CsvSource(textBlock = """
+            x86_64-linux-gnu, x86_64-sysv
+            x86_64-pc-windows-msvc, x86_64-msvc
+            """)
+    void aTypedefNameOfAStructIsNoTag(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        // clang names the member, the schema its type: only the line is compared
+        var verdicts = FirstErrors.each(dir, FirstErrors.clang(triple, "c2x"), Abi.of(abiId), INCOMPLETE_TAGS);
+        for (String c : INCOMPLETE_TAGS) {
+            assertThat(verdicts.compiler().get(c)).as(c).startsWith("2:");
+            assertThat(verdicts.schema().get(c)).as(c).startsWith("2:");
+        }
+    }
+
+    @Test
+    void aTagAndAStructCalledByATypedefNameOfOneSpellingCannotBothBeListed() throws Exception {
+        Oracle.require("clang", "clang");
+        String source = "typedef struct { int x; } T; struct T { int y; };";
+        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-linux-gnu", "c2x"), source)).isEmpty();
+        assertThat(FirstErrors.schemaReason(source, Abi.of("x86_64-sysv"))).isEqualTo("'T' is the name of another"
+                + " struct, at c.c:1:27: C takes a tag and a typedef name of one spelling for two types, but the schema"
+                + " lists each struct and union by its name, so it cannot list both (rename the tag or the typedef"
+                + " name)");
+        assertThat(FirstErrors.schema("struct T { int y; }; typedef struct { int x; } T;", Abi.of("x86_64-sysv")))
+                .isEqualTo("1:48");
     }
 
     @ParameterizedTest(name = "{0} {1} ({2})")
