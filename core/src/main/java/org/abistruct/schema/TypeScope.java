@@ -196,7 +196,8 @@ final class TypeScope {
             throw new SchemaException(at, kind + " '" + name + "' cannot contain itself by value (use a pointer)");
         }
         return switch (tags.get(name)) {
-            case null -> throw new SchemaException(at, "unknown type " + spelled + suggestion(name));
+            case null -> throw new SchemaException(at, "unknown type " + spelled
+                    + (ref.keyword() == null ? suggestion(name) : tagSuggestion(name)));
             case StructEntry s -> {
                 checkKind(ref.keyword(), s.type().isUnion(), name, s.position(), at);
                 yield s.type();
@@ -556,6 +557,19 @@ final class TypeScope {
             }
         }
         for (String known : BuiltInTypes.names()) {
+            if (known.equalsIgnoreCase(unknown)) {
+                return " (did you mean '" + known + "'?)";
+            }
+        }
+        return "";
+    }
+
+    /**
+     * A hint naming a tag that differs only in case from {@code unknown}, a tag no declaration gave, or "": a typedef
+     * name is no tag, so {@code struct S} after {@code typedef long S;} has none.
+     */
+    private String tagSuggestion(String unknown) {
+        for (String known : tags.entries.keySet()) {
             if (known.equalsIgnoreCase(unknown)) {
                 return " (did you mean '" + known + "'?)";
             }

@@ -196,6 +196,18 @@ class TagTypedefNamesClangTest {
     }
 
     @Test
+    void anUnknownTagIsNotSaidToBeATypedefNameOfItsSpelling() throws Exception {
+        Oracle.require("clang", "clang");
+        Abi abi = Abi.of("x86_64-sysv");
+        String source = "typedef long S;\nstruct H { struct S s; };";
+        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-linux-gnu", "c2x"), source)).startsWith("2:");
+        assertThat(FirstErrors.schemaReason(source, abi)).isEqualTo("unknown type 'struct S'");
+        // a tag of another case is still offered
+        assertThat(FirstErrors.schemaReason("typedef long S; struct s { int x; };\nstruct H { struct S t; };", abi))
+                .isEqualTo("unknown type 'struct S' (did you mean 's'?)");
+    }
+
+    @Test
     void aTagAndAStructCalledByATypedefNameOfOneSpellingCannotBothBeListed() throws Exception {
         Oracle.require("clang", "clang");
         String source = "typedef struct { int x; } T; struct T { int y; };";
