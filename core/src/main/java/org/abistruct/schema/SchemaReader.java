@@ -173,6 +173,7 @@ final class SchemaReader {
                     + keyword.text() + " Name {'");
         }
         Token tag = cursor.next();
+        ctx.scope.checkTagKind(keyword, tag);
         StructDraft draft = structs.readBody(keyword.text(), keyword.is("union"), tag, true, attrs, null);
         TypeExpr type = TypeExpr.of(keyword.text() + " " + tag.text(), structs.finish(draft), tag.position());
         specifiers.refuseRestrict(leading, type);
@@ -232,6 +233,9 @@ final class SchemaReader {
             Token at = tag != null ? tag : keyword;
             throw ParseContext.unterminated(at.position(),
                     keyword.text() + (tag != null ? " '" + tag.text() + "'" : ""));
+        }
+        if (tag != null) {
+            ctx.scope.checkTagKind(keyword, tag);
         }
         // a name whose typedef aligns the struct (QA of 'QA __attribute__((aligned(1))), QB') is not the struct's
         boolean namesAligned = alignmentBeforeStruct > 0 || structs.alignsNamesAfterBody(open);

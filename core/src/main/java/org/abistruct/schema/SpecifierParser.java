@@ -184,6 +184,9 @@ final class SpecifierParser {
         if (tag == null) {
             throw ctx.expected("a name or '{' after '" + keyword.text() + "'", cursor.peek());
         }
+        if (!parameter) {
+            ctx.scope.checkTagKind(keyword, tag);
+        }
         lastTag = tag;
         return new TypeExpr(keyword.text() + " " + tag.text(), new TypeExpr.StructName(tag.text(), keyword.text()),
                 new CType.Tagged(tag.text()), keyword.position());
@@ -205,6 +208,9 @@ final class SpecifierParser {
             attributes.readAfterTagKeyword(keyword, own);
         } while (attributes.readStandard(own));
         Token name = ctx.atName() ? cursor.next() : null;
+        if (name != null && !parameter) {
+            ctx.scope.checkTagKind(keyword, name);
+        }
         if (name != null) {
             attributes.refuseStandardOnEnumType();
         }

@@ -136,6 +136,9 @@ final class StructParser {
     TypeExpr defineNested(Token keyword, Token tag, Attributes attrs) {
         Token name = tag;
         boolean anonymousMember = false;
+        if (tag != null) {
+            ctx.scope.checkTagKind(keyword, tag);
+        }
         if (name == null) {
             if (cursor.findMatching(cursor.index(), "{", "}") < 0) {
                 throw ParseContext.unterminated(keyword.position(), keyword.text());

@@ -219,6 +219,31 @@ final class TypeScope {
         }
     }
 
+    /**
+     * Refuses {@code keyword tag}, a use of a tag ({@code enum S e;}, {@code struct E *p;}) or a declaration of it
+     * ({@code enum S { A };}, {@code union S {...}}), where the tag is declared as another kind of type, at the keyword,
+     * as clang refuses it: one tag is one type.
+     */
+    void checkTagKind(Token keyword, Token tag) {
+        Tag declared = tags.get(tag.text());
+        String kind = switch (declared) {
+            case null -> keyword.text();
+            case StructEntry s -> s.type().isUnion() ? "union" : "struct";
+            case AliasEntry a -> a.type().isUnion() ? "union" : "struct";
+            case ForwardEntry f -> f.isUnion() ? "union" : "struct";
+            case EnumEntry en -> "enum";
+        };
+        if (!kind.equals(keyword.text())) {
+            throw new SchemaException(keyword.position(), "'" + tag.text() + "' is declared as " + withArticle(kind)
+                    + " at " + declared.position() + ", not " + withArticle(keyword.text()) + " (clang refuses it: use"
+                    + " of '" + tag.text() + "' with tag type that does not match previous declaration)");
+        }
+    }
+
+    private static String withArticle(String kind) {
+        return (kind.equals("enum") ? "an " : "a ") + kind;
+    }
+
     /** {@code struct X;}, or the tag a {@code typedef struct X Y;} names. */
     void declareForward(Token name, boolean isUnion) {
         String keyword = isUnion ? "union" : "struct";

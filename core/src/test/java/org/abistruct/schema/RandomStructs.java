@@ -141,7 +141,8 @@ final class RandomStructs {
                 String base = switch (r.nextInt(4)) {
                     case 0 -> "void";
                     case 1 -> "Opaque";
-                    case 2 -> earlier.isEmpty() ? "struct Later" : "struct " + earlier.getFirst().name();
+                    case 2 -> earlier.isEmpty() ? "struct Later"
+                            : earlier.getFirst().kind() + " " + earlier.getFirst().name();
                     default -> (String) SCALARS[r.nextInt(SCALARS.length)][0];
                 };
                 int stars = 1 + r.nextInt(3);
