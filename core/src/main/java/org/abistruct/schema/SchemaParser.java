@@ -14,7 +14,7 @@ import java.util.Objects;
  * <ul>
  *   <li>{@code struct X { ... };}, {@code union X { ... };}, forward declarations {@code struct X;}</li>
  *   <li>{@code typedef struct [Tag] { ... } X;} (also {@code union}): the type is called X, and a
- *       different tag names it too; a typedef name that aligns the struct ({@code X __attribute__((aligned(N)))})
+ *       different tag names it too, while X is no tag, as in C ({@code struct X} is another type); a typedef name that aligns the struct ({@code X __attribute__((aligned(N)))})
  *       names another type, so then the struct is called by the first typedef name that does not, else by its tag,
  *       else by its first typedef name, as clang's record dump names it; {@code typedef struct X Y;} (X may be
  *       defined later);
@@ -50,7 +50,8 @@ import java.util.Objects;
  * bool type; width 0 only unnamed); pointers {@code TYPE *p;}, {@code **pp}, function pointers
  * {@code void (*cb)(int);}; nested definitions {@code struct { ... } inner;} (an untagged one is
  * named {@code Outer::inner}, which no C name can clash with, and listed before {@code Outer}). A member type is a built-in, a typedef,
- * or a struct declared earlier, named {@code X} or {@code struct X}; a pointer may name any type.
+ * or a struct declared earlier, named {@code X} (its typedef name, else its tag) or {@code struct Tag}; a pointer may
+ * name any type.
  * A nested {@code struct Tag;} without a member name declares only the tag, where {@code Tag} is not defined
  * yet; a complete struct there ({@code struct Tag { ... };}, or a tag or typedef name of one) is an error, since
  * MSVC makes it an anonymous member where standard C declares no member.

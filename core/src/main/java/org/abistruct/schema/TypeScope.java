@@ -86,7 +86,10 @@ final class TypeScope {
     private record TypedefEntry(TypeExpr type, Position position, long alignAs) implements Declared {
     }
 
-    /** One of C's namespaces: its names, and the undecided conditionals ({@link Branches}) each was declared in. */
+    /**
+     * One of C's namespaces, or the names of the structs called by a typedef name: its names, and the undecided
+     * conditionals ({@link Branches}) each was declared in.
+     */
     private final class Namespace<E extends Declared> {
         private final Map<String, E> entries = new HashMap<>();
         private final Map<String, Branches> declaredIn = new HashMap<>();
@@ -516,11 +519,6 @@ final class TypeScope {
      */
     boolean isPlainChar(TypeExpr type) {
         return type.ctype().isPlainChar();
-    }
-
-    /** Whether {@code name} is an enum declared so far. */
-    boolean isEnum(String name) {
-        return tags.get(name) instanceof EnumEntry;
     }
 
     /**
