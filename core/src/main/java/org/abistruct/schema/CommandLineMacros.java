@@ -177,13 +177,25 @@ public final class CommandLineMacros {
      */
     List<List<Token>> directives() {
         var lines = new ArrayList<List<Token>>();
-        defined.keySet().forEach(name -> lines.add(line("#define " + name + " " + value(name))));
-        undefined.forEach(name -> lines.add(line("#undef " + name)));
+        defined.keySet().forEach(name -> lines.add(line(argument(name), "#define " + name + " " + value(name))));
+        undefined.forEach(name -> lines.add(line("-U" + name, "#undef " + name)));
         return lines;
     }
 
-    private static List<Token> line(String text) {
-        List<Token> tokens = Lexer.tokenize(FILE, text + "\n");
+    /**
+     * The tokens of {@code text}, the line {@code argument} stands for, after the {@code #}. In a GLSL file they are read
+     * as glslang reads the line glslangValidator writes for it: there a {@code '} is punctuation, so {@code -DQ=' /*}
+     * opens a comment that never ends, and an open {@code "} is an error.
+     *
+     * @throws SchemaException for what glslang refuses there, naming the argument
+     */
+    private List<Token> line(String argument, String text) {
+        List<Token> tokens;
+        try {
+            tokens = Lexer.tokenize(FILE, text + "\n", glsl ? LineContinuation.GLSL : LineContinuation.C, glsl);
+        } catch (SchemaException e) {
+            throw new SchemaException(e.position(), argument + ": " + e.reason());
+        }
         return tokens.subList(1, tokens.size() - 1); // after the '#', up to the end of line
     }
 }

@@ -70,8 +70,9 @@ final class Glsl420Pack {
         try {
             tokens = Lexer.tokenize(file, text, joined);
         } catch (SchemaException unterminated) {
-            // a comment runs on to the end of the file, while after a switch before it a join may end it (a '*\' line
-            // end before '/'): read up to the comment; without such a line, reading the file meets the same error
+            // a comment runs on to the end of the file, or a string to the end of its line, while after a switch before
+            // it a join may end it (a '*\' line end before '/'): read up to it; without such a line, reading the file
+            // meets the same error
             String before = text.substring(0, lines.offset(unterminated.position()));
             tokens = Lexer.tokenize(file, before, joined);
         }

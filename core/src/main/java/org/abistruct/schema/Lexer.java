@@ -12,6 +12,12 @@ import org.abistruct.type.Position;
  * {@link TokenKind#DIRECTIVE_START} and {@link TokenKind#DIRECTIVE_END}, read leniently (any character
  * is a token there, since most directives are ignored). Positions are in the text as written, splices
  * included: columns count characters from 1; a tab is one column, as in clang's diagnostics.
+ * <p>
+ * In a GLSL file (one that starts with {@code #version}) quotes are read as glslang's preprocessor reads them: a
+ * {@code '} is punctuation, never the start of a character literal, so a {@code /*} or {@code //} after it starts a
+ * comment, in a directive and in skipped text too, and in code it is an error where the file reaches it; a
+ * {@code "} must be closed on its line wherever it is read, in a directive and in skipped text too, or glslang
+ * refuses the file ("End of line in string").
  */
 final class Lexer {
     private static final String PUNCTUATION = "{}()[];,:*=<>+-/.&|~!?%^#";
@@ -20,15 +26,18 @@ final class Lexer {
     /** The text after splicing, each line end one {@code '\n'}. */
     private final String text;
     private final List<Token> tokens = new ArrayList<>();
+    /** Whether quotes are read as glslang reads them. */
+    private final boolean glsl;
     private int pos;
     /** Whether a token was already seen on the current line (a later {@code #} is not a directive). */
     private boolean tokenOnLine;
     /** Where the last line ended: its {@code \n}, or the {@code \r} of a CRLF or a lone CR (clang's place for it). */
     private Position lastLineEnd;
 
-    private Lexer(SplicedText source) {
+    private Lexer(SplicedText source, boolean glsl) {
         this.source = source;
         this.text = source.text();
+        this.glsl = glsl;
     }
 
     /** The tokens of {@code text}, ending with one {@link TokenKind#END} token. */
@@ -44,9 +53,14 @@ final class Lexer {
         return tokenize(file, text, LineContinuation.of(file, text, commandLine));
     }
 
-    /** The tokens of {@code text} with its lines joined as {@code rule} says. */
+    /** The tokens of {@code text} with its lines joined as {@code rule} says; as GLSL if it starts with #version. */
     static List<Token> tokenize(String file, String text, LineContinuation rule) {
-        Lexer lexer = new Lexer(SplicedText.of(file, text, rule));
+        return tokenize(file, text, rule, LineContinuation.isGlsl(text));
+    }
+
+    /** The tokens of {@code text} with its lines joined as {@code rule} says, read as glslang would if {@code glsl}. */
+    static List<Token> tokenize(String file, String text, LineContinuation rule, boolean glsl) {
+        Lexer lexer = new Lexer(SplicedText.of(file, text, rule), glsl);
         lexer.run();
         return lexer.tokens;
     }
@@ -148,10 +162,20 @@ final class Lexer {
             number();
             return token(TokenKind.NUMBER, text.substring(begin, pos), start);
         }
+        if (c == '\'' && glsl) {
+            return glslApostrophe(start, inDirective);
+        }
         if (c == '"' || c == '\'') {
-            return quoted(c, inDirective) ? token(TokenKind.STRING, text.substring(begin, pos), start)
-                    : new Token(TokenKind.INVALID, "unterminated " + (c == '"' ? "string" : "character")
-                            + " literal: expected " + c + " before end of line", start, here());
+            if (quoted(c) || inDirective && !glsl) { // a C directive may leave it open
+                return token(TokenKind.STRING, text.substring(begin, pos), start);
+            }
+            String unterminated = "unterminated " + (c == '"' ? "string" : "character") + " literal: expected " + c
+                    + " before end of line";
+            if (glsl) { // glslang's preprocessor refuses it wherever it reads it
+                throw new SchemaException(start, unterminated + " (glslang refuses an open string in a directive and in"
+                        + " skipped text too)");
+            }
+            return new Token(TokenKind.INVALID, unterminated, start, here());
         }
         if (PUNCTUATION.indexOf(c) >= 0 || inDirective) {
             pos += Character.charCount(text.codePointAt(pos));
@@ -176,8 +200,18 @@ final class Lexer {
         }
     }
 
-    /** Reads a string or character literal; whether it is terminated (a directive line may leave it open). */
-    private boolean quoted(char quote, boolean inDirective) {
+    /**
+     * A {@code '} in a GLSL file, which glslang reads as punctuation: a token of a directive (which may be a macro's
+     * replacement), and in code an error where the file reaches it, as glslang's is where its parser would see it.
+     */
+    private Token glslApostrophe(Position start, boolean inDirective) {
+        pos++;
+        return inDirective ? token(TokenKind.PUNCT, "'", start) : new Token(TokenKind.INVALID, "unexpected ''' in GLSL"
+                + " code, which glslang refuses (\"character literals not supported\")", start, here());
+    }
+
+    /** Reads a string or character literal up to its closing quote on the line; whether it has one. */
+    private boolean quoted(char quote) {
         pos++;
         while (pos < text.length()) {
             char c = text.charAt(pos);
@@ -190,7 +224,7 @@ final class Lexer {
             }
             pos += c == '\\' && pos + 1 < text.length() && text.charAt(pos + 1) != '\n' ? 2 : 1;
         }
-        return inDirective;
+        return false;
     }
 
     private void newline() {

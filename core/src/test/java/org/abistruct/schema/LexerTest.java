@@ -217,6 +217,22 @@ class LexerTest {
     }
 
     @Test
+    void readsQuotesInAGlslFileAsGlslangDoes() {
+        // ' is punctuation: the /* after it opens a comment; in code it is an error where the file reaches it
+        assertThat(texts("#version 450\n#define Q ' /* x\n*/ 1\nx 'y")).containsExactly("DIRECTIVE_START:#",
+                "IDENTIFIER:version", "NUMBER:450", "DIRECTIVE_END:", "DIRECTIVE_START:#", "IDENTIFIER:define",
+                "IDENTIFIER:Q", "PUNCT:'", "NUMBER:1", "DIRECTIVE_END:", "IDENTIFIER:x",
+                "INVALID:unexpected ''' in GLSL code, which glslang refuses (\"character literals not supported\")",
+                "IDENTIFIER:y", "END:");
+        // an open " is an error in a directive and in skipped text too; in C only where the compiler reads code
+        assertThatThrownBy(() -> Lexer.tokenize("f", "#version 450\n#if 0\n  \"open\n#endif\n"))
+                .isInstanceOf(SchemaException.class).hasMessage("f:3:3: unterminated string literal: expected \""
+                        + " before end of line (glslang refuses an open string in a directive and in skipped text too)");
+        assertThat(texts("#if 0\n\"open\n#endif\n#define Q \"x '/*")).contains(
+                "INVALID:unterminated string literal: expected \" before end of line", "STRING:\"x '/*");
+    }
+
+    @Test
     void describesTokensForMessages() {
         List<Token> tokens = Lexer.tokenize("f", "}" + "x".repeat(50));
         assertThat(tokens.get(0).describe()).isEqualTo("'}'");

@@ -554,7 +554,7 @@ class SchemaParserTest {
                 #if defined(X) && Y > 2
                 #else
                 #endif
-                #error "not an error here
+                #error it's not an error here
                 // a line comment with struct Broken {
                 /* a block comment
                    spanning lines */ struct /* inside */ S { int a; /* x */ }; // tail

@@ -1,0 +1,134 @@
+package org.abistruct.conformance.glsl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.abistruct.abi.Abi;
+import org.abistruct.conformance.Oracle;
+import org.abistruct.schema.CommandLineMacros;
+import org.abistruct.schema.SchemaException;
+import org.abistruct.schema.SchemaParser;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Quotes in a shader, read by the schema parser as glslang's preprocessor reads them: a {@code '} is punctuation, not
+ * the start of a character literal, so a {@code /*} after it opens a comment (in a directive, in {@code #if 0} text
+ * too), and in code, or in an {@code #if}, glslang refuses it; a {@code "} must close on its line wherever glslang reads
+ * it (code, every directive, {@code #if 0} text; not a comment). Each shader, one file per case, must be refused at the
+ * line glslang names, or give block {@code B} glslang's members and offsets (std140).
+ */
+@Tag("conformance")
+class GlslQuotesTest {
+    /** glslang's first error: its line and message. */
+    private static final Pattern FIRST_ERROR = Pattern.compile("ERROR: 0:(\\d+): (.*)");
+    private static final String SWALLOWED = "layout(std140) uniform B { vec4 swallowed; } u;\n";
+    private static final String KEPT = "layout(std140) uniform B { vec4 a; float kept; } u;\n";
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "#version {0}: {1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            450     | int x = 'a';                             | character literals not supported | unexpected ''' in GLSL code
+            100     | void f() { int x = 'a'; }                | character literals not supported | unexpected ''' in GLSL code
+            450     | #if 'a' == 97\\n#endif                   | bad expression                   | #if: expected a value before '''
+            310 es  | #define Q 'a'\\n#if Q\\n#endif            | bad expression                   | #if: expected a value before ''', after its macros
+            450     | #if 0\\n'/*'\\n#endif                    | End of input in comment          | unterminated comment
+            450     | #if 0\\nit"s here\\n#endif                | End of line in string            | unterminated string literal
+            330     | #if 0\\n#define Q "abc\\n#endif           | End of line in string            | unterminated string literal
+            450     | #if 0\\n#error it"s\\n#endif              | End of line in string            | unterminated string literal
+            300 es  | #pragma it"s                             | End of line in string            | unterminated string literal
+            450     | #define Q "abc                           | End of line in string            | unterminated string literal
+            110     | void f() { int x = "abc; }               | End of line in string            | unterminated string literal
+            450     | #extension GL_GOOGLE_cpp_style_line_directive : enable\\n#line 5 "f.glsl | End of line in string | unterminated string literal
+            """)
+    void aQuoteGlslangRefusesIsRefusedAtItsLine(String version, String lines, String glslangSays, String schemaSays)
+            throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String source = "#version " + version + "\n" + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
+        Matcher glslang = firstError(source);
+        SchemaException refused = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source));
+        assertThat(glslang.group(2)).contains(glslangSays);
+        assertThat(refused).isNotNull();
+        assertThat(refused.reason()).startsWith(schemaSays);
+        assertThat(refused.position().line()).isEqualTo(Integer.parseInt(glslang.group(1)));
+    }
+
+    @Test
+    void aCommentAQuoteOpensInSkippedTextSwallowsTheEndifAsInGlslang() throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String source = "#version 450\n#if 0\n'/*'\n#endif\n" + KEPT + "void main() {}\n*/\n";
+        assertThat(firstError(source).group(2)).contains("missing #endif");
+        SchemaException refused = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source));
+        assertThat(refused).hasMessage("s.frag:2:2: unterminated #if: expected #endif before end of file");
+    }
+
+    @ParameterizedTest(name = "shader {index}")
+    @ValueSource(strings = {"#version 450\n#if 0\n'/*'\n#endif\n" + SWALLOWED + "*/\n#endif\n",
+        "#version 450\n#define Q ' /* it's\n" + SWALLOWED + "*/\n",
+        "#version 450\n#pragma it's /*\n" + SWALLOWED + "*/\n",
+        "#version 450\n#if 0\n#error it's /*\n#endif\n" + SWALLOWED + "*/\n#endif\n",
+        "#version 310 es\nprecision mediump float;\n#define Q ' /* x\n" + SWALLOWED + "*/\n",
+        // the lines are read again where 420pack turns joins on
+        "#version 330\n#extension GL_ARB_shading_language_420pack : enable\n#if 0\n'/*'\n#endif\n" + SWALLOWED
+            + "*/\n#endif\n",
+        // a string still hides what is in it
+        "#version 450\n#if 0\n\"it's /*\"\n#endif\n", "#version 450\n#pragma \"it's /*\"\n",
+        "#version 450\n#if 0\nit's here\n#if 'a'\n#endif\n#endif\n// it's\n/* it's \" */\n#define Q 'a' // it's\n"})
+    void aCommentAfterAnApostropheIsReadAsGlslangReadsIt(String head) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        String shader = head + KEPT + "void main() {}\n";
+        var block = SchemaParser.parse("s.frag", shader).type("B").orElseThrow();
+        Files.writeString(dir.resolve("s.frag"), shader);
+        List<String> compile = List.of("glslangValidator", "-V", "--auto-map-bindings", "--target-env", "vulkan1.2",
+                "-o", "s.spv", "s.frag");
+        Oracle.run(dir, compile, 120).orFail(compile);
+        List<String> reflect = List.of("spirv-cross", "s.spv", "--reflect");
+        SpirvReflection live = SpirvReflection.parse(Oracle.run(dir, reflect, 120).orFail(reflect).stdout());
+
+        assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::name).containsExactly("a", "kept");
+        assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();
+    }
+
+    @ParameterizedTest(name = "-D{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            Q=' /*  | End of input in comment | -DQ=' /*: unterminated comment
+            Q="abc  | End of line in string  | -DQ="abc: unterminated string literal
+            """)
+    void aDefineOnTheCommandLineIsReadAsGlslangReadsIt(String define, String glslangSays, String schemaSays)
+            throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String source = "#version 450\nvoid main() {}\n";
+        Files.writeString(dir.resolve("s.frag"), source);
+        // glslangValidator reads -D only when it links (-l)
+        Oracle.Run run = Oracle.run(dir, List.of("glslangValidator", "-l", "-D" + define, "s.frag"), 120);
+        assertThat(run.exitCode()).isNotZero();
+        assertThat(run.stdout()).contains(glslangSays);
+        CommandLineMacros settings = CommandLineMacros.parse(List.of(define), List.of());
+        SchemaException refused = catchThrowableOfType(SchemaException.class,
+                () -> SchemaParser.parse("s.frag", source, settings));
+        assertThat(refused).isNotNull();
+        assertThat(refused.reason()).startsWith(schemaSays);
+    }
+
+    /** glslang's first error for {@code source} (it must refuse it). */
+    private Matcher firstError(String source) throws Exception {
+        Files.writeString(dir.resolve("s.frag"), source);
+        Oracle.Run run = Oracle.run(dir, List.of("glslangValidator", "s.frag"), 120);
+        assertThat(run.exitCode()).as(run.stdout()).isNotZero();
+        Matcher m = FIRST_ERROR.matcher(run.stdout());
+        assertThat(m.find()).as(run.stdout()).isTrue();
+        return m;
+    }
+}
