@@ -174,6 +174,11 @@ final class ConstantExpression {
         }
     }
 
+    /** The precedence of binary operator {@code op}, its index in {@link #BINARY_LEVELS}; -1 for no binary operator. */
+    static int level(String op) {
+        return LEVEL.getOrDefault(op, -1);
+    }
+
     private static java.util.Map<String, Integer> levels() {
         var levels = new java.util.HashMap<String, Integer>();
         for (int level = 0; level < BINARY_LEVELS.size(); level++) {

@@ -31,12 +31,12 @@ import org.abistruct.schema.CInteger.Undefined;
  */
 final class IfCondition {
     /**
-     * The binary operators by precedence after {@code ||} and {@code &&}, which are read apart, for their skipping.
-     * Past {@link ConstantExpression#MAX_DEPTH} nested parentheses, {@code ?:} and unary operators, or
+     * The precedence of the binary operators after {@code ||} and {@code &&}, which are read apart, for their skipping
+     * ({@link ConstantExpression#BINARY_LEVELS}). Past {@link ConstantExpression#MAX_DEPTH} nested parentheses,
+     * {@code ?:} and unary operators, each one level as in {@link ConstantExpression}, or
      * {@link ConstantExpression#MAX_TOKENS} tokens read, the condition is left undecided.
      */
-    private static final List<List<String>> LEVELS =
-            ConstantExpression.BINARY_LEVELS.subList(2, ConstantExpression.BINARY_LEVELS.size());
+    private static final int AFTER_LOGICAL = 2;
     private static final int INTMAX_BITS = 64;
     private static final int GLSL_INT_BITS = 32;
 
@@ -166,15 +166,14 @@ final class IfCondition {
     }
 
     private Value conditional(Reach reach) {
-        enter();
         Value test = logicalOr(reach);
         if (!takeIf("?")) {
-            depth--;
             return test;
         }
         if (glsl) {
             throw Undecided.INSTANCE; // glslang's preprocessor has no ?:
         }
+        enter(); // a level per ?:, as per parenthesis (primary) and unary operator (unary), none for a plain operand
         Value then = conditional(test.known() == null ? weaker(reach) : test.isTrue() ? reach : Reach.NEVER);
         expect(":");
         Value otherwise = conditional(test.known() == null ? weaker(reach) : test.isFalse() ? reach : Reach.NEVER);
@@ -201,11 +200,12 @@ final class IfCondition {
     }
 
     private Value logicalAnd(Reach reach) {
-        Value left = binary(0, reach);
+        Value left = binary(AFTER_LOGICAL, reach);
         while (takeIf("&&")) {
             shortCircuitAfter(left, 0);
             Boolean outer = shortCircuit;
-            Value right = binary(0, left.isFalse() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
+            Value right = binary(AFTER_LOGICAL,
+                    left.isFalse() ? Reach.NEVER : left.known() == null ? weaker(reach) : reach);
             shortCircuit = outer;
             left = Value.truth(left.isFalse() || right.isFalse() ? Boolean.FALSE
                     : left.isTrue() && right.isTrue() ? Boolean.TRUE : null);
@@ -213,13 +213,19 @@ final class IfCondition {
         return left;
     }
 
-    private Value binary(int level, Reach reach) {
-        if (level == LEVELS.size()) {
-            return unary(reach);
-        }
-        Value left = binary(level + 1, reach);
-        String op;
-        while ((op = operator()) != null && LEVELS.get(level).contains(op)) {
+    /**
+     * The binary operators of precedence {@code minLevel} or higher, left to right: precedence climbing, so that a
+     * parenthesis costs the reader a few frames rather than one per level, and {@link ConstantExpression#MAX_DEPTH}
+     * of them fit on the stack.
+     */
+    private Value binary(int minLevel, Reach reach) {
+        Value left = unary(reach);
+        while (true) {
+            String op = operator();
+            int level = op == null ? -1 : ConstantExpression.level(op);
+            if (level < minLevel) {
+                return left;
+            }
             take(op);
             Value right = binary(level + 1, reach);
             Type type = switch (op) {
@@ -233,26 +239,23 @@ final class IfCondition {
                     && Long.compareUnsigned(b.value(), GLSL_INT_BITS) >= 0) {
                 throw Undecided.INSTANCE; // past glslang's 32-bit int, where 64 bits would give another answer
             }
-            String o = op;
             left = a == null || b == null ? new Value(null, type)
-                    : apply(reach, type, () -> CArithmetic.binary(o, a, b, INTMAX_BITS));
+                    : apply(reach, type, () -> CArithmetic.binary(op, a, b, INTMAX_BITS));
         }
-        return left;
     }
 
     private Value unary(Reach reach) {
-        enter();
         String op = operator();
-        Value value;
-        if (op != null && ConstantExpression.UNARY.contains(op)) {
-            take(op);
-            Value operand = unary(reach);
-            Type type = op.equals("!") ? Type.LONG_LONG : operand.type();
-            CInteger a = operand.known();
-            value = a == null ? new Value(null, type) : apply(reach, type, () -> CArithmetic.unary(op, a, INTMAX_BITS));
-        } else {
-            value = primary(reach);
+        if (op == null || !ConstantExpression.UNARY.contains(op)) {
+            return primary(reach);
         }
+        enter();
+        take(op);
+        Value operand = unary(reach);
+        Type type = op.equals("!") ? Type.LONG_LONG : operand.type();
+        CInteger a = operand.known();
+        Value value = a == null ? new Value(null, type)
+                : apply(reach, type, () -> CArithmetic.unary(op, a, INTMAX_BITS));
         depth--;
         return value;
     }
@@ -264,10 +267,12 @@ final class IfCondition {
         }
         advance();
         if (t.is("(")) {
+            enter();
             Boolean outer = shortCircuit; // one turned on inside ends at the ')'
             Value inner = conditional(reach);
             shortCircuit = outer;
             expect(")");
+            depth--;
             return inner;
         }
         if (t.kind() == TokenKind.NUMBER) {
