@@ -15,7 +15,9 @@ import java.util.List;
  * file decides them ({@link Conditionals}): code in a branch known not to be taken is dropped, and each code token
  * keeps the undecided conditionals it is in. {@code #version} marks a GLSL file and, as in glslang, settles
  * the macros glslang predefines there ({@link GlslPredefinedMacros}); after it, {@code #define} and {@code #undef} of
- * a name glslang reserves are errors ({@link GlslReservedMacroNames}). Every other directive
+ * a name glslang reserves are errors ({@link GlslReservedMacroNames}), and so are a string literal in code,
+ * {@code #include} and a file name in {@code #line} where the extension glslang wants for them is off
+ * ({@link GlslExtensionUses}). Every other directive
  * ({@code #include}, {@code #line}, ...) is ignored.
  */
 final class Directives {
@@ -69,7 +71,9 @@ final class Directives {
         var conditionals = new Conditionals(macros);
         var branches = new Branches[all.size()];
         boolean glsl = false;
-        GlslReservedMacroNames reserved = null; // from a #version line on
+        GlslExtensions extensions = null; // from a #version line on
+        GlslReservedMacroNames reserved = null;
+        GlslExtensionUses extensionUses = null;
         int pack = 0;
         int i = 0;
         while (i < all.size()) {
@@ -77,6 +81,9 @@ final class Directives {
             if (t.kind() != TokenKind.DIRECTIVE_START) {
                 if (t.kind() == TokenKind.INVALID && conditionals.live()) {
                     throw new SchemaException(t.position(), t.text());
+                }
+                if (extensionUses != null && conditionals.live()) {
+                    extensionUses.checkCode(t);
                 }
                 if (t.isEnd()) {
                     conditionals.checkClosed();
@@ -108,8 +115,9 @@ final class Directives {
                 } else {
                     if (reserved != null) {
                         reserved.check(line);
+                        extensionUses.checkDirective(line);
                         if (line.get(0).is("extension")) {
-                            reserved.extension(line, conditionals.path());
+                            extensions.extension(line, conditionals.path());
                         }
                     }
                     macros.directive(line, code.size(), conditionals.path());
@@ -117,7 +125,9 @@ final class Directives {
                         glsl = true;
                         GlslVersion version = GlslVersion.of(line);
                         conditionals.markGlsl(version != null && version.es());
-                        reserved = new GlslReservedMacroNames(version);
+                        extensions = new GlslExtensions();
+                        reserved = new GlslReservedMacroNames(version, extensions);
+                        extensionUses = new GlslExtensionUses(extensions);
                         GlslPredefinedMacros.define(version, line.getFirst(), macros, commandLine, code.size(),
                                 conditionals.path());
                     }

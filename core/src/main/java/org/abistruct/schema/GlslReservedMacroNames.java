@@ -8,7 +8,7 @@ import java.util.Set;
  * its preprocessor may reach ({@code GlslReservedMacroNamesTest}):
  * <ul>
  * <li>a name beginning with {@code GL_}, in every version, unless {@code GL_EXT_spirv_intrinsics} is on
- *     ({@code enable}, {@code require}, {@code warn}, or {@code #extension all : warn});</li>
+ *     ({@code enable}, {@code require}, {@code warn}, or {@code #extension all : warn}: {@link GlslExtensions});</li>
  * <li>{@code defined};</li>
  * <li>in ES 1.00, a name with two consecutive underscores, unless {@code GL_EXT_spirv_intrinsics} is on (later
  *     versions warn);</li>
@@ -17,34 +17,15 @@ import java.util.Set;
  * </ul>
  */
 final class GlslReservedMacroNames {
-    private static final String SPIRV_INTRINSICS = "GL_EXT_spirv_intrinsics";
-    private static final Set<String> TURNED_ON = Set.of("enable", "require", "warn");
     static final Set<String> PREDEFINED = Set.of("__VERSION__", "__LINE__", "__FILE__");
 
     private final boolean es100;
-    /** Whether {@code GL_EXT_spirv_intrinsics} is on: null where a conditional this file does not decide says. */
-    private Boolean spirvIntrinsics = false;
+    private final GlslExtensions extensions;
 
-    /** For a file with this {@code #version} (null for a line glslang refuses). */
-    GlslReservedMacroNames(GlslVersion version) {
+    /** For a file with this {@code #version} (null for a line glslang refuses), whose extensions are {@code extensions}. */
+    GlslReservedMacroNames(GlslVersion version, GlslExtensions extensions) {
         this.es100 = version != null && version.es() && version.number() < 300;
-    }
-
-    /** Follows an {@code #extension} line (its tokens after the {@code #}) reached under {@code path}. */
-    void extension(List<Token> line, Branches path) {
-        if (line.size() < 5 || !line.get(2).is(":")) { // extension NAME : behavior, and the end of line
-            return;
-        }
-        String behavior = line.get(3).text();
-        Boolean on;
-        if (line.get(1).is(SPIRV_INTRINSICS)) {
-            on = TURNED_ON.contains(behavior);
-        } else if (line.get(1).is("all") && (behavior.equals("warn") || behavior.equals("disable"))) {
-            on = behavior.equals("warn"); // glslang refuses 'all : enable' and 'all : require'
-        } else {
-            return;
-        }
-        spirvIntrinsics = path == null || on.equals(spirvIntrinsics) ? on : null;
+        this.extensions = extensions;
     }
 
     /**
@@ -59,8 +40,9 @@ final class GlslReservedMacroNames {
         }
         Token name = line.get(1);
         String which = "#" + keyword.text() + " " + name.text() + ": ";
-        String unlessSpirv = spirvIntrinsics == null ? "; whether #extension " + SPIRV_INTRINSICS + " (which lifts"
-                + " this) is on here depends on a conditional this file does not decide" : "";
+        Boolean spirvIntrinsics = extensions.on(GlslExtensions.SPIRV_INTRINSICS);
+        String unlessSpirv = GlslExtensions.undecided(spirvIntrinsics, "#extension " + GlslExtensions.SPIRV_INTRINSICS
+                + " (which lifts this)");
         if (name.text().startsWith("GL_") && !Boolean.TRUE.equals(spirvIntrinsics)) {
             throw new SchemaException(name.position(), which + "names beginning with GL_ are reserved, and glslang"
                     + " refuses to define or undefine them" + unlessSpirv);

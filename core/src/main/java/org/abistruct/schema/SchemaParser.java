@@ -133,7 +133,10 @@ import java.util.Objects;
  * specifications agree ({@code __VERSION__}, {@code GL_ES}, {@code GL_core_profile}, ...:
  * {@code GlslPredefinedMacros}), and a {@code #define} or {@code #undef} of a name glslang reserves ({@code GL_...},
  * {@code defined}, {@code __VERSION__} ...; {@code #extension GL_EXT_spirv_intrinsics} lifts the rule for
- * {@code GL_} names) is an error ({@code GlslReservedMacroNames}). Conditionals are followed
+ * {@code GL_} names) is an error ({@code GlslReservedMacroNames}), as are a string in code, {@code #include} and a file
+ * name in {@code #line} where the extension glslang wants for them is off ({@code GlslExtensionUses}); quotes are read
+ * as glslang reads them, a {@code '} as punctuation and a {@code "} to be closed on its line even in a skipped
+ * branch ({@code Lexer}). Conditionals are followed
  * where the file alone decides them (an {@code #if} or {@code #elif} whose value, in the preprocessor's arithmetic, does not
  * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not

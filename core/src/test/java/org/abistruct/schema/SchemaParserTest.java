@@ -544,7 +544,7 @@ class SchemaParserTest {
     void ignoresOtherPreprocessorLinesAndComments() {
         Schema s = parse("""
                 #version 450 core
-                #extension GL_EXT_scalar_block_layout : require
+                #extension GL_GOOGLE_include_directive : require
                 #pragma once
                 #include <stdint.h>
                 #include "other.h"

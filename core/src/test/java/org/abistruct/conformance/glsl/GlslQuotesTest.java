@@ -13,6 +13,7 @@ import org.abistruct.conformance.Oracle;
 import org.abistruct.schema.CommandLineMacros;
 import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.Member;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +26,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the start of a character literal, so a {@code /*} after it opens a comment (in a directive, in {@code #if 0} text
  * too), and in code, or in an {@code #if}, glslang refuses it; a {@code "} must close on its line wherever glslang reads
  * it (code, every directive, {@code #if 0} text; not a comment). Each shader, one file per case, must be refused at the
- * line glslang names, or give block {@code B} glslang's members and offsets (std140).
+ * line glslang names, or give block {@code B} glslang's members and offsets (std140). A string in code, a file name
+ * in {@code #line} and {@code #include} glslang takes only with an extension on ("required extension not requested"):
+ * they are refused without it, at glslang's line, and taken with it.
  */
 @Tag("conformance")
 class GlslQuotesTest {
@@ -120,6 +123,74 @@ class GlslQuotesTest {
                 () -> SchemaParser.parse("s.frag", source, settings));
         assertThat(refused).isNotNull();
         assertThat(refused.reason()).startsWith(schemaSays);
+    }
+
+    @ParameterizedTest(name = "#version {0}: {1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            450     | float y = "a";
+            310 es  | void f() { int x = "a"; }
+            450     | #extension GL_EXT_debug_printf : enable\\n#extension GL_EXT_debug_printf : disable\\nfloat y = "a";
+            450     | #extension all : warn\\n#extension all : disable\\nvoid f() { int x = "a"; }
+            450     | #line 5 "f.glsl"
+            450     | #extension GL_GOOGLE_include_directive : enable\\n#extension GL_GOOGLE_include_directive : disable\\n#line 5 "f.glsl"
+            450     | #extension GL_GOOGLE_cpp_style_line_directive : enable\\n#extension GL_GOOGLE_include_directive : disable\\n#line 5 "f.glsl"
+            450     | #include "x.h"
+            330     | #extension GL_GOOGLE_cpp_style_line_directive : enable\\n#include <x.h>
+            """)
+    void aStringGlslangTakesOnlyWithAnExtensionIsRefusedWithoutIt(String version, String lines) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String source = head(version) + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
+        Files.writeString(dir.resolve("x.h"), "// included\n");
+        Matcher glslang = firstError(source);
+        SchemaException refused = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source));
+        assertThat(glslang.group(2)).contains("required extension not requested");
+        assertThat(refused).isNotNull();
+        assertThat(refused.reason()).contains("which glslang refuses without #extension")
+                .endsWith("(\"required extension not requested\")");
+        assertThat(refused.position().line()).isEqualTo(Integer.parseInt(glslang.group(1)));
+    }
+
+    @ParameterizedTest(name = "#version {0}: {1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            450     | #extension GL_EXT_debug_printf : enable\\nvoid f() { debugPrintfEXT("a"); }
+            310 es  | #extension GL_EXT_debug_printf : require\\nvoid f() { debugPrintfEXT("a %d", 1); }
+            450     | #extension all : warn\\nvoid f() { debugPrintfEXT("a"); }
+            450     | #extension GL_GOOGLE_include_directive : enable\\n#line 5 "f.glsl"
+            330     | #extension GL_GOOGLE_cpp_style_line_directive : warn\\n#line 5 "f.glsl"
+            450     | #extension GL_GOOGLE_include_directive : enable\\n#include "x.h"
+            450     | #if 0\\nfloat y = "a";\\n#include "x.h"\\n#line 5 "f.glsl"\\n#endif\\n#pragma "it's"\\n#define Q "a"
+            """)
+    void aStringGlslangTakesIsTaken(String version, String lines) throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String source = head(version) + lines.replace("\\n", "\n") + "\nstruct S { float a; };\nvoid main() {}\n";
+        Files.writeString(dir.resolve("x.h"), "// included\n");
+        Files.writeString(dir.resolve("s.frag"), source);
+        // glslangValidator finds an #include's file only when it compiles for SPIR-V
+        Oracle.Run run = Oracle.run(dir, List.of("glslangValidator", "-V", "-o", "s.spv", "s.frag"), 120);
+        assertThat(run.exitCode()).as(run.stdout()).isZero();
+        assertThat(SchemaParser.parse("s.frag", source).type("S").orElseThrow().members()).extracting(Member::name)
+                .containsExactly("a");
+    }
+
+    @Test
+    void aStringAfterAnExtensionLineInAConditionalTheFileDoesNotDecideIsRefused() throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        String source = "#version 450\n#ifdef PRINT\n#extension GL_EXT_debug_printf : enable\n#endif\n"
+                + "void main() { debugPrintfEXT(\"a\"); }\n";
+        Files.writeString(dir.resolve("s.frag"), source);
+        // glslang takes it only with -DPRINT
+        assertThat(Oracle.run(dir, List.of("glslangValidator", "-l", "-DPRINT", "s.frag"), 120).exitCode()).isZero();
+        assertThat(firstError(source).group(2)).contains("required extension not requested");
+        assertThat(catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source)))
+                .hasMessageStartingWith("s.frag:5:30: a string literal in code").hasMessageEndingWith("whether either is"
+                        + " on here depends on a conditional this file does not decide");
+        CommandLineMacros print = CommandLineMacros.parse(List.of("PRINT"), List.of());
+        assertThat(SchemaParser.parse("s.frag", source, print).types()).isEmpty();
+    }
+
+    /** The #version line, and in ES a default precision. */
+    private static String head(String version) {
+        return "#version " + version + "\n" + (version.endsWith("es") ? "precision mediump float;\n" : "");
     }
 
     /** glslang's first error for {@code source} (it must refuse it). */
