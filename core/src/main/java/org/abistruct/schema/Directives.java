@@ -39,14 +39,20 @@ final class Directives {
     private record Pushed(String label, int pack) {
     }
 
-    /** Sees the directives the preprocessor reaches, other than conditionals, and may stop the reading there. */
+    /** Where tokens come from, one at a time up to the end token: a {@link Lexer}, or a list's. */
+    interface Tokens {
+        Token next();
+    }
+
+    /** Sees the directives the preprocessor reaches, other than conditionals, and may change how the rest is read. */
     interface Watcher {
         /**
+         * @param hash the directive's {@code #}
          * @param line the directive's tokens after the {@code #}, ending with the end-of-line token
          * @param path the conditionals this file does not decide around it (null for none)
-         * @return whether to stop reading at this directive
+         * @return the tokens to read on from, in place of the rest, this directive again first; null to read on
          */
-        boolean stopAt(List<Token> line, Branches path);
+        Tokens readOnFrom(Token hash, List<Token> line, Branches path);
     }
 
     static Result apply(List<Token> all) {
@@ -55,29 +61,28 @@ final class Directives {
 
     /** As {@link #apply(List)}, with {@code -D} and {@code -U} settings in force from the first line. */
     static Result apply(List<Token> all, CommandLineMacros commandLine) {
-        return apply(all, commandLine, (line, path) -> false);
+        return apply(all.iterator()::next, commandLine, (hash, line, path) -> null);
     }
 
     /**
      * Follows the directives as {@link #apply(List, CommandLineMacros)} does, showing {@code watcher} each one the
-     * preprocessor reaches, up to the one it stops at (then the result holds the code before it).
+     * preprocessor reaches, which may have the rest read from other tokens.
      */
-    static Result apply(List<Token> all, CommandLineMacros commandLine, Watcher watcher) {
-        var code = new ArrayList<Token>(all.size());
-        var packs = new int[all.size()];
+    static Result apply(Tokens all, CommandLineMacros commandLine, Watcher watcher) {
+        var code = new ArrayList<Token>();
+        var packs = new int[64];
         Deque<Pushed> stack = new ArrayDeque<>();
         var macros = new Macros();
         macros.commandLine(commandLine);
         var conditionals = new Conditionals(macros);
-        var branches = new Branches[all.size()];
+        var branches = new Branches[64];
         boolean glsl = false;
         GlslExtensions extensions = null; // from a #version line on
         GlslReservedMacroNames reserved = null;
         GlslExtensionUses extensionUses = null;
         int pack = 0;
-        int i = 0;
-        while (i < all.size()) {
-            Token t = all.get(i);
+        Token t = all.next();
+        while (true) {
             if (t.kind() != TokenKind.DIRECTIVE_START) {
                 if (t.kind() == TokenKind.INVALID && conditionals.live()) {
                     throw new SchemaException(t.position(), t.text());
@@ -89,21 +94,31 @@ final class Directives {
                     conditionals.checkClosed();
                 }
                 if (conditionals.live() || t.isEnd()) {
+                    if (code.size() == packs.length) {
+                        packs = Arrays.copyOf(packs, packs.length * 2);
+                        branches = Arrays.copyOf(branches, branches.length * 2);
+                    }
                     packs[code.size()] = pack;
                     branches[code.size()] = conditionals.path();
                     code.add(t);
                 }
-                i++;
+                if (t.isEnd()) {
+                    break;
+                }
+                t = all.next();
                 continue;
             }
-            int end = i;
-            while (all.get(end).kind() != TokenKind.DIRECTIVE_END) {
-                end++;
-            }
-            List<Token> line = all.subList(i + 1, end + 1);
+            Token hash = t;
+            var line = new ArrayList<Token>();
+            do {
+                line.add(all.next());
+            } while (line.getLast().kind() != TokenKind.DIRECTIVE_END);
             if (line.size() >= 2 && !conditionals.directive(line, code.size()) && conditionals.live()) {
-                if (watcher.stopAt(line, conditionals.path())) {
-                    break;
+                Tokens rest = watcher.readOnFrom(hash, line, conditionals.path());
+                if (rest != null) {
+                    all = rest;
+                    t = all.next();
+                    continue;
                 }
                 if (line.get(0).is("pragma") && line.get(1).is("pack")) {
                     if (conditionals.path() != null) {
@@ -133,7 +148,7 @@ final class Directives {
                     }
                 }
             }
-            i = end + 1;
+            t = all.next();
         }
         return new Result(code, Arrays.copyOf(packs, code.size()), macros, Arrays.copyOf(branches, code.size()), glsl);
     }

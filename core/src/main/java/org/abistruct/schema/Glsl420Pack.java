@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  * and only when the line is a directive its preprocessor reaches. One in a comment, or in an {@code #if 0} block,
  * switches nothing. Up to the first such line no line is joined (and glslang refuses a backslash before a line end
  * there but at the end of a {@code //} comment: {@link LineContinuation#refuseUnjoined}), so the text is read without
- * joins to find it, then with joins after it to find the next, and so on; {@code -D} and {@code -U} settings decide
- * conditionals as they do for the rest of the file, and glslang's own definition of the macro
+ * joins to find it, then on from it with joins to find the next, and so on, in one pass; {@code -D} and {@code -U}
+ * settings decide conditionals as they do for the rest of the file, and glslang's own definition of the macro
  * {@code GL_ARB_shading_language_420pack} decides the common {@code #ifdef} around the line
  * ({@link GlslPredefinedMacros}).
  * Where the file does not decide a conditional around such a line, what follows has two readings up to a line that
@@ -46,65 +46,45 @@ final class Glsl420Pack {
             return LineContinuation.UNJOINED;
         }
         LineStarts lines = new LineStarts(text);
-        var switches = new ArrayList<Switch>();
-        boolean again = true;
-        while (again) {
-            again = readOn(file, text, lines, commandLine, switches);
-        }
+        List<Switch> switches = switches(file, text, lines, commandLine);
         check(file, text, lines, switches);
         return joinedWhereOn(switches);
     }
 
     /**
-     * Reads {@code text} with its lines joined as {@code switches} say, adding the switches after them that the
-     * preprocessor reaches, up to one that changes how the text after it is read: one between joined and not joined
-     * with a backslash after it. Each reading reads the text up to the last switch as the one before it did. A file
-     * that switches joins on and off {@code n} times with backslashes in between is read {@code n + 1} times.
-     *
-     * @return whether the text needs another reading
+     * The switches the preprocessor reaches in {@code text}, read in one pass: after one that changes how the text
+     * after it is read (between joined and not joined, with a backslash after it), the text is read on from its
+     * directive with the new joins, what came before it staying as it was read.
      */
-    private static boolean readOn(String file, String text, LineStarts lines, CommandLineMacros commandLine,
-            List<Switch> switches) {
-        LineContinuation joined = joinedWhereOn(switches);
-        List<Token> tokens;
-        try {
-            tokens = Lexer.tokenize(file, text, joined);
-        } catch (SchemaException unterminated) {
-            // a comment runs on to the end of the file, or a string to the end of its line, while after a switch before
-            // it a join may end it (a '*\' line end before '/'): read up to it; without such a line, reading the file
-            // meets the same error
-            String before = text.substring(0, lines.offset(unterminated.position()));
-            tokens = Lexer.tokenize(file, before, joined);
-        }
-        int known = switches.isEmpty() ? -1 : switches.getLast().at();
+    private static List<Switch> switches(String file, String text, LineStarts lines, CommandLineMacros commandLine) {
+        var switches = new ArrayList<Switch>();
         // past the last backslash, joins change no token
         int lastBackslash = text.lastIndexOf('\\');
         var state = new Joins[] {Joins.OFF};
-        var again = new boolean[1];
         try {
-            Directives.apply(tokens, commandLine, (line, path) -> {
-                Joins to = switchesTo(line);
-                // a line that changes the joins inside a conditional this file does not decide leaves two readings
-                Joins next = to == null || path == null || to == state[0] ? to : Joins.UNDECIDED;
-                if (next == null || next == state[0]) {
-                    return false;
-                }
-                Joins before = state[0];
-                state[0] = next;
-                int at = lines.offset(line.get(3).end());
-                if (at <= known) {
-                    return false; // found by an earlier reading
-                }
-                switches.add(new Switch(at, next, line.get(3)));
-                // OFF and UNDECIDED read the text alike, without joins
-                again[0] = (before == Joins.ON || next == Joins.ON) && at < lastBackslash;
-                return again[0];
-            });
+            Directives.apply(Lexer.from(file, text, LineContinuation.UNJOINED, 0, lines)::next, commandLine,
+                    (hash, line, path) -> {
+                        Joins to = switchesTo(line);
+                        // a line that changes the joins inside a conditional this file does not decide leaves two
+                        // readings
+                        Joins next = to == null || path == null || to == state[0] ? to : Joins.UNDECIDED;
+                        if (next == null || next == state[0]) {
+                            return null; // the line read again after a switch comes here too
+                        }
+                        Joins before = state[0];
+                        state[0] = next;
+                        int at = lines.offset(line.get(3).end());
+                        switches.add(new Switch(at, next, line.get(3)));
+                        // OFF and UNDECIDED read the text alike, without joins
+                        boolean changes = (before == Joins.ON || next == Joins.ON) && at < lastBackslash;
+                        return changes ? Lexer.from(file, text, joinedWhereOn(switches), lines.offset(hash.position()),
+                                lines)::next : null;
+                    });
         } catch (SchemaException e) {
-            // no more switches before this error, which reading the file meets again
-            return false;
+            // no more switches before this error, which reading the file meets again (a comment or string left open
+            // is met only after the switches before it have joined the lines that may close it)
         }
-        return again[0];
+        return switches;
     }
 
     /** The rule that joins lines where {@code switches} turn the joins on. */

@@ -18,25 +18,27 @@ import org.abistruct.type.Position;
  * comment, in a directive and in skipped text too, and in code it is an error where the file reaches it; a
  * {@code "} must be closed on its line wherever it is read, in a directive and in skipped text too, or glslang
  * refuses the file ("End of line in string").
+ * <p>
+ * Tokens are read one at a time ({@link #next}), the text spliced as far as they go, so a reading may stop early, and
+ * go on from a directive with other joins ({@link #from}).
  */
 final class Lexer {
     private static final String PUNCTUATION = "{}()[];,:*=<>+-/.&|~!?%^#";
 
-    private final SplicedText source;
     /** The text after splicing, each line end one {@code '\n'}. */
-    private final String text;
-    private final List<Token> tokens = new ArrayList<>();
+    private final SplicedText text;
     /** Whether quotes are read as glslang reads them. */
     private final boolean glsl;
     private int pos;
+    /** Whether the tokens are a preprocessor line's, up to its end. */
+    private boolean inDirective;
     /** Whether a token was already seen on the current line (a later {@code #} is not a directive). */
     private boolean tokenOnLine;
     /** Where the last line ended: its {@code \n}, or the {@code \r} of a CRLF or a lone CR (clang's place for it). */
     private Position lastLineEnd;
 
-    private Lexer(SplicedText source, boolean glsl) {
-        this.source = source;
-        this.text = source.text();
+    private Lexer(SplicedText text, boolean glsl) {
+        this.text = text;
         this.glsl = glsl;
     }
 
@@ -61,42 +63,50 @@ final class Lexer {
     /** The tokens of {@code text} with its lines joined as {@code rule} says, read as glslang would if {@code glsl}. */
     static List<Token> tokenize(String file, String text, LineContinuation rule, boolean glsl) {
         Lexer lexer = new Lexer(SplicedText.of(file, text, rule), glsl);
-        lexer.run();
-        return lexer.tokens;
+        var tokens = new ArrayList<Token>();
+        Token t;
+        do {
+            t = lexer.next();
+            tokens.add(t);
+        } while (!t.isEnd());
+        return tokens;
     }
 
-    private void run() {
-        while (true) {
-            skipSpaceAndComments(false);
-            if (pos >= text.length()) {
-                tokens.add(new Token(TokenKind.END, "", here(), here()));
-                return;
-            }
-            char c = text.charAt(pos);
-            if (c == '#' && !tokenOnLine) {
-                directive();
-            } else {
-                tokenOnLine = true;
-                tokens.add(token(false));
-            }
-        }
+    /**
+     * The tokens of GLSL {@code text} from offset {@code from}, its start or a {@code #} that starts a directive, with
+     * the lines joined as {@code rule} says, read as {@link #next} asks for them; {@code lines} are the text's lines.
+     */
+    static Lexer from(String file, String text, LineContinuation rule, int from, LineStarts lines) {
+        return new Lexer(SplicedText.from(file, text, rule, from, lines), true);
     }
 
-    /** A preprocessor line: {@code #}, its tokens, and an end-of-line token. */
-    private void directive() {
-        Position start = here();
-        pos++;
-        tokens.add(new Token(TokenKind.DIRECTIVE_START, "#", start, here()));
-        while (true) {
+    /**
+     * The next token: a code token, or a preprocessor line as {@link TokenKind#DIRECTIVE_START}, its tokens and
+     * {@link TokenKind#DIRECTIVE_END}; {@link TokenKind#END} at the end of the text.
+     */
+    Token next() {
+        if (inDirective) {
             boolean lineEnded = skipSpaceAndComments(true);
-            if (lineEnded || pos >= text.length()) {
+            if (lineEnded || !text.has(pos)) {
+                inDirective = false;
                 // "found end of line" errors point where the line ended, not at the start of the next one
                 Position end = lineEnded ? lastLineEnd : here();
-                tokens.add(new Token(TokenKind.DIRECTIVE_END, "", end, end));
-                return;
+                return new Token(TokenKind.DIRECTIVE_END, "", end, end);
             }
-            tokens.add(token(true));
+            return token(true);
         }
+        skipSpaceAndComments(false);
+        if (!text.has(pos)) {
+            return new Token(TokenKind.END, "", here(), here());
+        }
+        if (text.charAt(pos) == '#' && !tokenOnLine) {
+            Position start = here();
+            pos++;
+            inDirective = true;
+            return new Token(TokenKind.DIRECTIVE_START, "#", start, here());
+        }
+        tokenOnLine = true;
+        return token(false);
     }
 
     /**
@@ -104,7 +114,7 @@ final class Lexer {
      * and returns true there; the newline itself is consumed.
      */
     private boolean skipSpaceAndComments(boolean inDirective) {
-        while (pos < text.length()) {
+        while (text.has(pos)) {
             char c = text.charAt(pos);
             if (c == '\n') {
                 newline();
@@ -114,7 +124,7 @@ final class Lexer {
             } else if (c == ' ' || c == '\t' || c == '\f' || c == '\u000B') {
                 pos++;
             } else if (c == '/' && peekChar(1) == '/') {
-                while (pos < text.length() && text.charAt(pos) != '\n') {
+                while (text.has(pos) && text.charAt(pos) != '\n') {
                     pos++;
                 }
             } else if (c == '/' && peekChar(1) == '*') {
@@ -129,7 +139,7 @@ final class Lexer {
     private void blockComment() {
         Position start = here();
         pos += 2;
-        while (pos < text.length()) {
+        while (text.has(pos)) {
             char c = text.charAt(pos);
             if (c == '*' && peekChar(1) == '/') {
                 pos += 2;
@@ -143,9 +153,9 @@ final class Lexer {
     }
 
     /** The token from {@code start} to here, with where its text ends ({@link Token#afterText}). */
-    private Token token(TokenKind kind, String text, Position start) {
-        Position last = source.position(pos - 1);
-        return new Token(kind, text, start, here(), new Position(last.file(), last.line(), last.column() + 1));
+    private Token token(TokenKind kind, String spelling, Position start) {
+        Position last = text.position(pos - 1);
+        return new Token(kind, spelling, start, here(), new Position(last.file(), last.line(), last.column() + 1));
     }
 
     private Token token(boolean inDirective) {
@@ -153,7 +163,7 @@ final class Lexer {
         int begin = pos;
         char c = text.charAt(pos);
         if (isIdentifierStart(c)) {
-            while (pos < text.length() && isIdentifierPart(text.charAt(pos))) {
+            while (text.has(pos) && isIdentifierPart(text.charAt(pos))) {
                 pos++;
             }
             return token(TokenKind.IDENTIFIER, text.substring(begin, pos), start);
@@ -188,7 +198,7 @@ final class Lexer {
 
     /** A C preprocessing number: digits, letters, dots, and a sign after an exponent letter. */
     private void number() {
-        while (pos < text.length()) {
+        while (text.has(pos)) {
             char c = text.charAt(pos);
             if ((c == '+' || c == '-') && "eEpP".indexOf(text.charAt(pos - 1)) >= 0) {
                 pos++;
@@ -213,7 +223,7 @@ final class Lexer {
     /** Reads a string or character literal up to its closing quote on the line; whether it has one. */
     private boolean quoted(char quote) {
         pos++;
-        while (pos < text.length()) {
+        while (text.has(pos)) {
             char c = text.charAt(pos);
             if (c == quote) {
                 pos++;
@@ -222,7 +232,7 @@ final class Lexer {
             if (c == '\n') {
                 break;
             }
-            pos += c == '\\' && pos + 1 < text.length() && text.charAt(pos + 1) != '\n' ? 2 : 1;
+            pos += c == '\\' && text.has(pos + 1) && text.charAt(pos + 1) != '\n' ? 2 : 1;
         }
         return false;
     }
@@ -235,12 +245,12 @@ final class Lexer {
 
     private char peekChar(int ahead) {
         int i = pos + ahead;
-        return i < text.length() ? text.charAt(i) : '\0';
+        return text.has(i) ? text.charAt(i) : '\0';
     }
 
     /** Where the character at {@code pos} is written: past any splice that precedes it. */
     private Position here() {
-        return source.position(pos);
+        return text.position(pos);
     }
 
     private static boolean isIdentifierStart(char c) {

@@ -1,5 +1,6 @@
 package org.abistruct.schema;
 
+import java.util.Arrays;
 import org.abistruct.type.Position;
 
 /**
@@ -8,49 +9,78 @@ import org.abistruct.type.Position;
  * comment ending in one runs on into the next line, and a name, number or literal may be split across lines. Each line
  * end that stays is one {@code '\n'} here, whether written {@code \n}, CRLF or a lone CR (GCC and clang count all three).
  * A byte order mark is dropped. Each character keeps its place in the original text, so positions are those the author
- * sees.
+ * sees. The text is spliced as it is read, so that reading only up to a point costs only as much.
  */
 final class SplicedText {
     private final String file;
-    private final String text;
-    /** For each character of {@link #text}, and for its end, the offset in the original text. */
-    private final int[] origin;
+    private final String original;
+    private final LineContinuation rule;
+    /** The text spliced so far. */
+    private final StringBuilder text;
+    /** For each character of {@link #text}, the offset in the original text. */
+    private int[] origin;
+    /** Where the splicing goes on in the original text. */
+    private int next;
     /** Where the lines of the original text start, spliced or not. */
     private final LineStarts lines;
 
-    private SplicedText(String file, String text, int[] origin, LineStarts lines) {
+    private SplicedText(String file, String original, LineContinuation rule, int from, LineStarts lines) {
         this.file = file;
-        this.text = text;
-        this.origin = origin;
+        this.original = original;
+        this.rule = rule;
+        this.text = new StringBuilder();
+        this.origin = new int[16];
+        this.next = from == 0 && original.startsWith("\uFEFF") ? 1 : from;
         this.lines = lines;
     }
 
     /** {@code original} spliced as {@code rule} says, with positions in {@code file}. */
     static SplicedText of(String file, String original, LineContinuation rule) {
-        var text = new StringBuilder(original.length());
-        var origin = new int[original.length() + 1];
-        int i = original.startsWith("\uFEFF") ? 1 : 0;
-        while (i < original.length()) {
-            int splice = rule.spliceAt(original, i);
-            int lineEnd = lineEndLength(original, i);
+        return new SplicedText(file, original, rule, 0, new LineStarts(original));
+    }
+
+    /** The part of {@code original} from {@code from} on, spliced as {@code rule} says; {@code lines} are its lines. */
+    static SplicedText from(String file, String original, LineContinuation rule, int from, LineStarts lines) {
+        return new SplicedText(file, original, rule, from, lines);
+    }
+
+    /** Whether the spliced text has a character at {@code index}, splicing up to it. */
+    boolean has(int index) {
+        while (text.length() <= index && next < original.length()) {
+            int splice = rule.spliceAt(original, next);
+            int lineEnd = lineEndLength(original, next);
             if (splice == 0) {
-                origin[text.length()] = i;
-                text.append(lineEnd > 0 ? '\n' : original.charAt(i));
+                if (text.length() == origin.length) {
+                    origin = Arrays.copyOf(origin, origin.length * 2);
+                }
+                origin[text.length()] = next;
+                text.append(lineEnd > 0 ? '\n' : original.charAt(next));
             }
-            i += splice > 0 ? splice : Math.max(1, lineEnd);
+            next += splice > 0 ? splice : Math.max(1, lineEnd);
         }
-        origin[text.length()] = original.length();
-        return new SplicedText(file, text.toString(), origin, new LineStarts(original));
+        return index < text.length();
     }
 
-    /** The text with its splices removed and each line end one {@code '\n'}. */
-    String text() {
-        return text;
+    /** The character at {@code index}, which {@link #has} must have found; each line end is one {@code '\n'}. */
+    char charAt(int index) {
+        return text.charAt(index);
     }
 
-    /** Where the character at {@code index} of {@link #text} (or its end) stands in the original text. */
+    /** The code point at {@code index}, which {@link #has} must have found: a surrogate pair is one. */
+    int codePointAt(int index) {
+        char c = text.charAt(index);
+        return Character.isHighSurrogate(c) && has(index + 1) && Character.isLowSurrogate(text.charAt(index + 1))
+                ? Character.toCodePoint(c, text.charAt(index + 1)) : c;
+    }
+
+    /** The spliced text from {@code begin} to {@code end}, which must have been read. */
+    String substring(int begin, int end) {
+        return text.substring(begin, end);
+    }
+
+    /** Where the character at {@code index} (or the end of the text) stands in the original text. */
     Position position(int index) {
-        return lines.position(file, origin[index]);
+        return lines.position(file, has(index) ? origin[index] : original.length());
     }
 
     /** The length of the line end at {@code i}: 2 for CRLF, 1 for {@code \n} or a lone CR, 0 for none. */

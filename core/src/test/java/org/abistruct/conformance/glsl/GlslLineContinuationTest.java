@@ -13,6 +13,7 @@ import org.abistruct.conformance.Oracle;
 import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,7 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the line end, as it does again after {@code : disable}. The block must have glslang's members and offsets (std140).
  * After an {@code #extension} line in a conditional the file does not decide, a join is refused where glslang's outcome
  * depends on it (with or without {@code -DPACK}), and read where it does not. Where glslang joins no lines, it refuses
- * a backslash before a line end but at the end of a {@code //} comment, and so does the reader.
+ * a backslash before a line end but at the end of a {@code //} comment, and so does the reader. A shader that switches
+ * the joins on and off 300 times, read in one pass, has glslang's members.
  */
 @Tag("conformance")
 class GlslLineContinuationTest {
@@ -190,6 +192,25 @@ class GlslLineContinuationTest {
                 .hasMessageStartingWith("splice.frag:7:").hasMessageContaining(": whether this backslash joins two"
                         + " lines depends on a conditional this file does not decide").hasMessageContaining("the one at"
                         + " line 4 is inside it");
+    }
+
+    @Test
+    void aShaderThatSwitchesJoinsOnAndOffManyTimesIsReadAsGlslangReadsIt() throws Exception {
+        Oracle.require("glslangValidator", "glslang-tools");
+        Oracle.require("spirv-cross", "spirv-cross");
+        var shader = new StringBuilder("#version 330\nlayout(std140) uniform B {\n");
+        var members = new ArrayList<String>();
+        for (int i = 0; i < 150; i++) {
+            // joined from each enable: a comment swallows the next line, and a name may be split
+            shader.append(i % 2 == 0 ? "#extension GL_ARB_shading_language_420pack : enable\n" : "#extension all : warn\n")
+                    .append("    vec4 a").append(i).append("; // C:\\\n    float swallowed").append(i).append(";\n")
+                    .append("    fl\\\noat j").append(i).append(";\n")
+                    .append(i % 3 == 0 ? "#extension all : disable\n" : "#extension GL_ARB_shading_language_420pack : disable\n")
+                    .append("    vec2 b").append(i).append("; // C:\\\n    float kept").append(i).append(";\n");
+            members.addAll(List.of("a" + i, "j" + i, "b" + i, "kept" + i));
+        }
+        shader.append("} u;\nvoid main() {}\n");
+        assertBlockAsGlslang(shader.toString(), members.toArray(String[]::new));
     }
 
     /** After {@code head}, a block whose {@code // C:\} comment must not swallow the member on the next line. */
