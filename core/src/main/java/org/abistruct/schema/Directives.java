@@ -17,7 +17,8 @@ import java.util.List;
  * the macros glslang predefines there ({@link GlslPredefinedMacros}); after it, {@code #define} and {@code #undef} of
  * a name glslang reserves are errors ({@link GlslReservedMacroNames}), and so are a string literal in code,
  * {@code #include} and a file name in {@code #line} where the extension glslang wants for them is off
- * ({@link GlslExtensionUses}). Every other directive
+ * ({@link GlslExtensionUses}), and a macro in code that glslang would replace by a {@code '} or such a string
+ * ({@link GlslMacroUses}). Every other directive
  * ({@code #include}, {@code #line}, ...) is ignored.
  */
 final class Directives {
@@ -80,6 +81,7 @@ final class Directives {
         GlslExtensions extensions = null; // from a #version line on
         GlslReservedMacroNames reserved = null;
         GlslExtensionUses extensionUses = null;
+        GlslMacroUses macroUses = null;
         int pack = 0;
         Token t = all.next();
         while (true) {
@@ -89,6 +91,7 @@ final class Directives {
                 }
                 if (extensionUses != null && conditionals.live()) {
                     extensionUses.checkCode(t);
+                    macroUses.check(t, code.size(), conditionals.path());
                 }
                 if (t.isEnd()) {
                     conditionals.checkClosed();
@@ -143,6 +146,7 @@ final class Directives {
                         extensions = new GlslExtensions();
                         reserved = new GlslReservedMacroNames(version, extensions);
                         extensionUses = new GlslExtensionUses(extensions);
+                        macroUses = new GlslMacroUses(macros, extensionUses);
                         GlslPredefinedMacros.define(version, line.getFirst(), macros, commandLine, code.size(),
                                 conditionals.path());
                     }

@@ -22,11 +22,19 @@ final class GlslExtensionUses {
      * @throws SchemaException at it
      */
     void checkCode(Token t) {
-        if (t.kind() != TokenKind.STRING) {
-            return;
+        if (t.kind() == TokenKind.STRING) {
+            checkString(t, "a string literal");
         }
+    }
+
+    /**
+     * Refuses {@code what}, a string literal in code at {@code at} (or one a macro there stands for).
+     *
+     * @throws SchemaException at {@code at}
+     */
+    void checkString(Token at, String what) {
         Boolean lifted = extensions.either(GlslExtensions.DEBUG_PRINTF, GlslExtensions.SPIRV_INTRINSICS);
-        refuseUnless(lifted, t, "a string literal in code, which glslang refuses without #extension "
+        refuseUnless(lifted, at, what + ", which glslang refuses in code without #extension "
                 + GlslExtensions.DEBUG_PRINTF + " or " + GlslExtensions.SPIRV_INTRINSICS, "either");
     }
 

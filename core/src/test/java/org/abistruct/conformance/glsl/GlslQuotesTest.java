@@ -25,7 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Quotes in a shader, read by the schema parser as glslang's preprocessor reads them: a {@code '} is punctuation, not
  * the start of a character literal, so a {@code /*} after it opens a comment (in a directive, in {@code #if 0} text
  * too), and in code, or in an {@code #if}, glslang refuses it; a {@code "} must close on its line wherever glslang reads
- * it (code, every directive, {@code #if 0} text; not a comment). Each shader, one file per case, must be refused at the
+ * it (code, every directive, {@code #if 0} text; not a comment); a macro that code uses is refused where glslang
+ * would replace it there by a {@code '} or a string. Each shader, one file per case, must be refused at the
  * line glslang names, or give block {@code B} glslang's members and offsets (std140). A string in code, a file name
  * in {@code #line} and {@code #include} glslang takes only with an extension on ("required extension not requested"):
  * they are refused without it, at glslang's line, and taken with it.
@@ -46,6 +47,8 @@ class GlslQuotesTest {
             100     | void f() { int x = 'a'; }                | character literals not supported | unexpected ''' in GLSL code
             450     | #if 'a' == 97\\n#endif                   | bad expression                   | #if: expected a value before '''
             310 es  | #define Q 'a'\\n#if Q\\n#endif            | bad expression                   | #if: expected a value before ''', after its macros
+            450     | #define Q 'a'\\nfloat x = Q;              | character literals not supported | 'Q' is replaced here by a ' (the #define at line 2)
+            330     | #define Q 'a'\\n#define R Q\\nvoid f() { int x = R; } | character literals not supported | 'R' is replaced here by 'Q' and that by a '
             450     | #if 0\\n'/*'\\n#endif                    | End of input in comment          | unterminated comment
             450     | #if 0\\nit"s here\\n#endif                | End of line in string            | unterminated string literal
             330     | #if 0\\n#define Q "abc\\n#endif           | End of line in string            | unterminated string literal
@@ -128,6 +131,7 @@ class GlslQuotesTest {
     @ParameterizedTest(name = "#version {0}: {1}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             450     | float y = "a";
+            450     | #define P "a"\\nvoid f() { int x = P; }
             310 es  | void f() { int x = "a"; }
             450     | #extension GL_EXT_debug_printf : enable\\n#extension GL_EXT_debug_printf : disable\\nfloat y = "a";
             450     | #extension all : warn\\n#extension all : disable\\nvoid f() { int x = "a"; }
@@ -145,7 +149,7 @@ class GlslQuotesTest {
         SchemaException refused = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source));
         assertThat(glslang.group(2)).contains("required extension not requested");
         assertThat(refused).isNotNull();
-        assertThat(refused.reason()).contains("which glslang refuses without #extension")
+        assertThat(refused.reason()).contains("which glslang refuses").contains(" without #extension ")
                 .endsWith("(\"required extension not requested\")");
         assertThat(refused.position().line()).isEqualTo(Integer.parseInt(glslang.group(1)));
     }
@@ -158,6 +162,8 @@ class GlslQuotesTest {
             450     | #extension GL_GOOGLE_include_directive : enable\\n#line 5 "f.glsl"
             330     | #extension GL_GOOGLE_cpp_style_line_directive : warn\\n#line 5 "f.glsl"
             450     | #extension GL_GOOGLE_include_directive : enable\\n#include "x.h"
+            450     | #extension GL_EXT_debug_printf : enable\\n#define P "a %d"\\nvoid f() { debugPrintfEXT(P, 1); }
+            450     | #define Q 'a'\\n#undef Q\\nfloat Q;\\n#define F(x) '\\nfloat F;\\nfloat R;\\n#define R 'a'
             450     | #if 0\\nfloat y = "a";\\n#include "x.h"\\n#line 5 "f.glsl"\\n#endif\\n#pragma "it's"\\n#define Q "a"
             """)
     void aStringGlslangTakesIsTaken(String version, String lines) throws Exception {
@@ -182,7 +188,7 @@ class GlslQuotesTest {
         assertThat(Oracle.run(dir, List.of("glslangValidator", "-l", "-DPRINT", "s.frag"), 120).exitCode()).isZero();
         assertThat(firstError(source).group(2)).contains("required extension not requested");
         assertThat(catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source)))
-                .hasMessageStartingWith("s.frag:5:30: a string literal in code").hasMessageEndingWith("whether either is"
+                .hasMessageStartingWith("s.frag:5:30: a string literal, which glslang refuses in code").hasMessageEndingWith("whether either is"
                         + " on here depends on a conditional this file does not decide");
         CommandLineMacros print = CommandLineMacros.parse(List.of("PRINT"), List.of());
         assertThat(SchemaParser.parse("s.frag", source, print).types()).isEmpty();
