@@ -453,15 +453,15 @@ final class StructClassGenerator {
                 "return create(layout.allocate(allocator), 0, Ownership.ARENA, layout);");
         nativeFactory("Allocates an uninitialised {@code " + n + "} in a stack frame; it lives until the frame closes.",
                 "malloc", "MemoryStack.Frame frame",
-                "return Direct.at(frame.allocate(Direct.SIZE, Direct.ALIGNMENT), Ownership.STACK);",
+                "return Direct.at(Objects.requireNonNull(frame, \"frame\").allocate(Direct.SIZE, Direct.ALIGNMENT), Ownership.STACK);",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long address = frame.allocate(layout.size, layout.alignment);",
+                "long address = Objects.requireNonNull(frame, \"frame\").allocate(layout.size, layout.alignment);",
                 "return create(NativeMemory.EVERYTHING, address, Ownership.STACK, layout);");
         nativeFactory("Allocates a zeroed {@code " + n + "} in a stack frame; it lives until the frame closes.",
                 "calloc", "MemoryStack.Frame frame",
-                "return Direct.at(frame.allocateZeroed(Direct.SIZE, Direct.ALIGNMENT), Ownership.STACK);",
+                "return Direct.at(Objects.requireNonNull(frame, \"frame\").allocateZeroed(Direct.SIZE, Direct.ALIGNMENT), Ownership.STACK);",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long address = frame.allocateZeroed(layout.size, layout.alignment);",
+                "long address = Objects.requireNonNull(frame, \"frame\").allocateZeroed(layout.size, layout.alignment);",
                 "return create(NativeMemory.EVERYTHING, address, Ownership.STACK, layout);");
         factory("A view of the {@code " + n + "} at the start of {@code segment} (not owned; bounds- and liveness-checked "
                 + "as the segment is).", n, "wrap", "MemorySegment segment", "segment",
@@ -547,12 +547,12 @@ final class StructClassGenerator {
         factory("Allocates an uninitialised array of {@code count} {@code " + n + "} in a stack frame; it lives until "
                         + "the frame closes.", "Array", "mallocArray", "MemoryStack.Frame frame, long count", "frame, count",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long address = frame.allocate(layout.arrayBytes(count), layout.alignment);",
+                "long address = Objects.requireNonNull(frame, \"frame\").allocate(layout.arrayBytes(count), layout.alignment);",
                 "return new Array(NativeMemory.EVERYTHING, address, Ownership.STACK, layout, count);");
         factory("Allocates a zeroed array of {@code count} {@code " + n + "} in a stack frame; it lives until the frame "
                         + "closes.", "Array", "callocArray", "MemoryStack.Frame frame, long count", "frame, count",
                 "Layout layout = LAYOUTS.get(abi);",
-                "long address = frame.allocateZeroed(layout.arrayBytes(count), layout.alignment);",
+                "long address = Objects.requireNonNull(frame, \"frame\").allocateZeroed(layout.arrayBytes(count), layout.alignment);",
                 "return new Array(NativeMemory.EVERYTHING, address, Ownership.STACK, layout, count);");
         factory("A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",
                 "Array", "wrapArray", "MemorySegment segment, long count", "segment, count",

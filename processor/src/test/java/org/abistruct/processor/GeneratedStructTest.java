@@ -308,6 +308,18 @@ class GeneratedStructTest {
         assertThatThrownBy(() -> driver.apply(misuse)).isInstanceOf(type).hasMessageContaining(message);
     }
 
+    /**
+     * A {@code null} frame is named as the wrap factories name their memory: without it the JDK's helpful message
+     * says {@code because "<parameter1>" is null} in a class compiled without {@code -g}, and contains no "frame".
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"malloc in no frame", "calloc in no frame, ABI", "stack array in no frame",
+            "zeroed stack array in no frame, ABI"})
+    void aNullFrameIsANullPointerExceptionNamingTheParameter(String misuse) {
+        Function<String, Object> driver = driver("s.MisuseDriver");
+        assertThatThrownBy(() -> driver.apply(misuse)).isInstanceOf(NullPointerException.class).hasMessage("frame");
+    }
+
     @Test
     void nativeViewsInTheMachinesOrderGetTheirAbisDirectClassAndOthersTheGeneralOne() {
         Function<String, String> classOf = driver("s.ViewClassDriver");

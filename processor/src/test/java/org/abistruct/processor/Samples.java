@@ -708,6 +708,10 @@ final class Samples {
                             frame.close();
                             yield Sample.mallocArray(frame, 2, abi);
                         }
+                        case "malloc in no frame" -> Sample.malloc((MemoryStack.Frame) null);
+                        case "calloc in no frame, ABI" -> Sample.calloc((MemoryStack.Frame) null, abi);
+                        case "stack array in no frame" -> Sample.mallocArray((MemoryStack.Frame) null, 2);
+                        case "zeroed stack array in no frame, ABI" -> Sample.callocArray((MemoryStack.Frame) null, 2, abi);
                         case "negative array count" -> Sample.mallocArray(-1, abi);
                         case "array count overflow" -> Sample.mallocArray(Long.MAX_VALUE / 2, abi);
                         case "move a direct view to heap memory" -> {
