@@ -307,8 +307,13 @@ public final class CAbi extends AbstractAbi {
             return this;
         }
 
+        /**
+         * The byte order of stored scalars (little-endian unless set).
+         *
+         * @throws NullPointerException if {@code value} is {@code null}, as {@link CAbi#withByteOrder} refuses it
+         */
         public Builder byteOrder(ByteOrder value) {
-            this.byteOrder = value;
+            this.byteOrder = Objects.requireNonNull(value, "byteOrder");
             return this;
         }
 

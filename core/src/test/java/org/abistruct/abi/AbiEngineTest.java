@@ -173,6 +173,9 @@ class AbiEngineTest {
         Abi ordered = unordered.withByteOrder(ByteOrder.BIG_ENDIAN);
         assertThat(ordered.id()).isEqualTo("unordered-be");
         assertThatThrownBy(() -> ordered.withByteOrder(null)).isInstanceOf(NullPointerException.class).hasMessage("order");
+        // the builder took null for little-endian, silently, where withByteOrder refuses it
+        assertThatThrownBy(() -> CAbi.builder().byteOrder(null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("byteOrder");
     }
 
     @Test
