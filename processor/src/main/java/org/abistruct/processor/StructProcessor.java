@@ -23,6 +23,8 @@ import javax.tools.Diagnostic;
 public final class StructProcessor extends AbstractProcessor {
     /** The classes generated so far (in every round), each to the qualified name of the record that declares it. */
     private final Map<String, String> generated = new HashMap<>();
+    /** Whether the error for a processor path without abistruct-core was given: once, not once per round. */
+    private boolean coreMissingReported;
 
     public StructProcessor() {
     }
@@ -45,6 +47,17 @@ public final class StructProcessor extends AbstractProcessor {
         if (struct == null || annotations.isEmpty()) {
             return !annotations.isEmpty();
         }
+        if (!coreOnProcessorPath()) {
+            // javac would stop with "An annotation processor threw an uncaught exception" and a NoClassDefFoundError
+            if (!coreMissingReported) {
+                coreMissingReported = true;
+                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "AbiStruct: abistruct-core is not on"
+                        + " the annotation processor path, and the processor lays structs out with it; put it there"
+                        + " beside abistruct-processor (javac -processorpath abistruct-processor.jar:abistruct-core.jar,"
+                        + " or a second <path> in Maven's annotationProcessorPaths)");
+            }
+            return true;
+        }
         DeclarationReader reader = new DeclarationReader(processingEnv);
         for (Element element : round.getElementsAnnotatedWith(struct)) {
             if (!(element instanceof TypeElement type)) {
@@ -54,6 +67,16 @@ public final class StructProcessor extends AbstractProcessor {
             model.ifPresent(m -> write(type, m));
         }
         return true;
+    }
+
+    /** Whether the processor's class loader sees abistruct-core, which the rest of the processor uses. */
+    private static boolean coreOnProcessorPath() {
+        try {
+            Class.forName("org.abistruct.abi.Abi", false, StructProcessor.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     private void write(TypeElement element, StructModel model) {

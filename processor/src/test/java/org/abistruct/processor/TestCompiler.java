@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -71,6 +72,12 @@ final class TestCompiler {
      * @param extraClassPath more class path entries (JOML)
      */
     static Result compile(Path dir, Map<String, String> sources, List<Path> extraClassPath) throws IOException {
+        return compile(dir, sources, extraClassPath, new StructProcessor());
+    }
+
+    /** {@link #compile(Path, Map, List)} with a processor of the caller's (one loaded from another class path). */
+    static Result compile(Path dir, Map<String, String> sources, List<Path> extraClassPath, Processor processor)
+            throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Path generated = Files.createDirectories(dir.resolve("generated"));
@@ -93,7 +100,7 @@ final class TestCompiler {
                     "-d", classes.toString(), "-s", generated.toString(), "-Xlint:all", "-proc:full");
             JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options, null,
                     fm.getJavaFileObjectsFromPaths(files));
-            task.setProcessors(List.of(new StructProcessor()));
+            task.setProcessors(List.of(processor));
             boolean ok = task.call();
             return new Result(ok, diagnostics.getDiagnostics(), classes, generated);
         }
