@@ -37,6 +37,8 @@ public abstract class BoundLayout {
     /**
      * Lays out {@code type} under {@code abi} for views.
      *
+     * @throws LayoutException          if {@code abi} cannot hold the struct (a pointer in a GPU block), naming the
+     *                                  struct, the ABI and the member
      * @throws IllegalArgumentException for a struct of 2<sup>61</sup> bytes or more, or an ABI views cannot serve: one
      *                                  whose {@code byteOrder()} is null, that gives {@code bool} a size other than 1
      *                                  or 4 or an ABI-sized integer or pointer one other than 4 or 8, or whose layout
@@ -44,7 +46,7 @@ public abstract class BoundLayout {
      */
     protected BoundLayout(StructType type, Abi abi) {
         this.abi = abi;
-        this.layout = abi.layout(type);
+        this.layout = layOut(type, abi);
         this.size = layout.byteSize();
         if (size >= MAX_SIZE) {
             throw new IllegalArgumentException(type.name() + " under " + abi.id() + " is " + size
@@ -54,6 +56,21 @@ public abstract class BoundLayout {
         this.swap = swap(abi);
         AbiSizedScalars.check(type, abi);
         ViewFootprint.check(layout, abi);
+    }
+
+    /**
+     * {@code type} laid out under {@code abi}. An ABI that cannot hold a member names the member; the message says which
+     * struct it is in too, since a view's factory (Mesh.calloc(std140)) has no position in a schema file to point at.
+     */
+    private static StructLayout layOut(StructType type, Abi abi) {
+        try {
+            return abi.layout(type);
+        } catch (LayoutException e) {
+            var named = new LayoutException(e.position(), "cannot lay out " + type.name() + " under " + abi.id() + ": "
+                    + e.reason());
+            named.initCause(e);
+            throw named;
+        }
     }
 
     /**

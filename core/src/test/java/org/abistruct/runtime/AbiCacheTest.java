@@ -206,6 +206,15 @@ class AbiCacheTest {
     }
 
     @Test
+    void anAbiThatCannotHoldAMemberNamesTheStructTooSinceAViewHasNoPositionToPointAt() {
+        StructType mesh = SchemaParser.parse("m.h", "struct Mesh { int n; char *name; };").type("Mesh").orElseThrow();
+        assertThatThrownBy(() -> new Bound(mesh, Abi.of("std140"))).isInstanceOf(LayoutException.class)
+                .hasMessage("m.h:1:28: cannot lay out Mesh under std140: std140 cannot hold a pointer (member 'name' of"
+                        + " type char *)")
+                .hasCauseInstanceOf(LayoutException.class);
+    }
+
+    @Test
     void nullAbiIsANullPointerException() {
         var cache = new AbiCache<TLayout>(TLayout::new);
         assertThatThrownBy(() -> cache.get(null)).isInstanceOf(NullPointerException.class);

@@ -406,9 +406,12 @@ final class DeclarationReader {
             }
         }
         if (lengthAnn == null && arrayDims > 0) {
+            // @Type("mat3") float[][]: more likely one matrix in a Java array too deep than an array of matrices
+            String single = componentDims == 0 ? "" : "; a single " + typeName + " is "
+                    + javaType.substring(0, javaType.length() - 2 * arrayDims) + ", one Java array of its components";
             error(component, null, "member " + name + " is an array (" + javaType + ") without @Length; give its "
                     + (arrayDims == 1 ? "length, for example @Length(4)" : arrayDims + " lengths, outermost first, for example @Length({"
-                    + String.join(", ", java.util.Collections.nCopies(arrayDims, "2")) + "})"));
+                    + String.join(", ", java.util.Collections.nCopies(arrayDims, "2")) + "})") + single);
             return Optional.empty();
         }
         if (lengthAnn != null && arrayDims == 0) {

@@ -57,7 +57,7 @@ class ProcessorErrorTest {
                         @Length(0) int[] n,             // expect: 0 is not a positive length
                         @Type("float[3]") float[] o,    // expect: @Type("float[3]") is an array type; give the element type in @Type and the lengths in @Length
                         @Type("") int p,                // expect: @Type("") is empty
-                        @Type("vec2") float[][] q,      // expect: member q is an array (float[][]) without @Length
+                        @Type("vec2") float[][] q,      // expect: member q is an array (float[][]) without @Length; give its length, for example @Length(4); a single vec2 is float[], one Java array of its components
                         @Type("uint16_t") int r,        // expect: declare it as short
                         int fine) {}
                 """);
