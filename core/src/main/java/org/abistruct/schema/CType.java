@@ -55,7 +55,8 @@ sealed interface CType {
 
     /**
      * What a declarator's parentheses put around {@code type} where the schema cannot read it as a type (a parameter
-     * list with a name it does not know, a {@code [static 4]} parameter): kept as written and compared by spelling.
+     * list with more parentheses than it reads, or an array size it cannot compute): kept as written and compared by
+     * spelling.
      */
     record Declared(CType type, String suffix) implements CType {
     }

@@ -13,6 +13,35 @@ final class CTypeSpecifiers {
     private CTypeSpecifiers() {
     }
 
+    /**
+     * The index of the word of {@code words}, which {@link #combine} refuses, where clang reports it: the first word
+     * that cannot combine with those before it ({@code long} in {@code short long}), but the sign word when only a
+     * sign is what does not fit ({@code unsigned} in {@code unsigned float}, as in {@code float unsigned}).
+     */
+    static int firstInvalid(List<String> words) {
+        for (int end = 1; end <= words.size(); end++) {
+            List<String> prefix = words.subList(0, end);
+            if (valid(prefix)) {
+                continue;
+            }
+            String last = words.get(end - 1);
+            List<String> withoutSigns = prefix.stream().filter(w -> !isSign(w)).toList();
+            if (!isSign(last) && prefix.stream().anyMatch(CTypeSpecifiers::isSign) && valid(withoutSigns)) {
+                return prefix.indexOf(prefix.stream().filter(CTypeSpecifiers::isSign).findFirst().orElseThrow());
+            }
+            return end - 1;
+        }
+        return 0;
+    }
+
+    private static boolean valid(List<String> words) {
+        return words.isEmpty() || words.equals(List.of("void")) || combine(words) != null;
+    }
+
+    private static boolean isSign(String word) {
+        return word.equals("signed") || word.equals("unsigned");
+    }
+
     /** The scalar the words name, or null when C does not allow the combination ({@code short long}). */
     static Scalar combine(List<String> words) {
         int signed = 0;

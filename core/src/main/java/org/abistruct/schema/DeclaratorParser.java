@@ -29,8 +29,6 @@ final class DeclaratorParser {
     private final AttributeParser attributes;
     /** How many parameter lists are open at the cursor. */
     private int parameterLists;
-    /** The error for parameter lists nested too deep: each list around it passes it on, not keeping its text. */
-    private SchemaException tooDeep;
 
     DeclaratorParser(ParseContext ctx, AttributeParser attributes) {
         this.ctx = ctx;
@@ -103,7 +101,9 @@ final class DeclaratorParser {
             if (cursor.at("(") && !inner.isEmpty()) {
                 refuseRestrict(inner.getFirst(), "a function");
             }
+            Token suffixStart = cursor.peek();
             Suffix suffix = readSuffix(label);
+            refuseAfterSuffix(label, suffixStart);
             String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
             pointee = inner.size() == 1 ? outer + " " + suffix.spelling()
                     : outer + " (" + "*".repeat(inner.size() - 1) + ")" + suffix.spelling();
@@ -114,9 +114,15 @@ final class DeclaratorParser {
         } else {
             name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
+            Token firstDimension = cursor.peek();
             dims = readDimensions(label);
             if (cursor.at("(")) {
+                if (!dims.isEmpty()) {
+                    throw arrayOfFunctions(label, firstDimension);
+                }
+                Token open = cursor.peek();
                 shape = readParameters(label).around().apply(shape);
+                refuseReturned(label, open);
                 isFunction = true;
             }
             shape = arrays(shape, dims);
@@ -158,8 +164,41 @@ final class DeclaratorParser {
      */
     private void refuseRestrict(Star star, String function) {
         if (star.restrict() != null) {
-            throw ctx.error(star.token(), "'" + star.restrict().text() + "' qualifies only a pointer to an object,"
+            throw ctx.forbidden(star.token(), "'" + star.restrict().text() + "' qualifies only a pointer to an object,"
                     + " and this '*' points to " + function + " (C11 6.7.3p2; clang refuses it)");
+        }
+    }
+
+    /**
+     * Refuses what follows the suffix after {@code (*label)} that began at {@code start}: a parameter list after
+     * dimensions ({@code (*p)[4](void)}, an array of functions) or dimensions or a list after a parameter list (a
+     * function returning an array or a function), which C forbids (C11 6.7.6.2p1, 6.7.6.3p1) and clang refuses at the
+     * first {@code [} or at the function's {@code (}.
+     */
+    private void refuseAfterSuffix(Token label, Token start) {
+        if (start.is("[") && cursor.at("(")) {
+            throw arrayOfFunctions(label, start);
+        }
+        if (start.is("(")) {
+            refuseReturned(label, start);
+        }
+    }
+
+    /** The error for an array of functions: {@code label[4](void)}, at the first {@code [}, where clang reports it. */
+    private SchemaException arrayOfFunctions(Token label, Token firstDimension) {
+        return ctx.forbidden(firstDimension, "'" + label.text() + "' is declared as an array of functions, which C"
+                + " forbids (C11 6.7.6.2p1; clang and GCC refuse it): make it an array of pointers to functions");
+    }
+
+    /**
+     * Refuses dimensions or a parameter list after the parameter list of {@code label} that opened at {@code open}: a
+     * function returning an array or a function (C11 6.7.6.3p1), at that {@code (}, where clang refuses it.
+     */
+    private void refuseReturned(Token label, Token open) {
+        if (cursor.at("[") || cursor.at("(")) {
+            String what = cursor.at("[") ? "an array" : "a function";
+            throw ctx.forbidden(open, "'" + label.text() + "' is declared as a function returning " + what + ", which C"
+                    + " forbids (C11 6.7.6.3p1; clang and GCC refuse it): return a pointer to it");
         }
     }
 
@@ -227,19 +266,45 @@ final class DeclaratorParser {
             if (dims.size() == MAX_DIMENSIONS) {
                 throw ctx.error(open, "'" + name.text() + "' has more than " + MAX_DIMENSIONS + " array dimensions");
             }
+            if (parameterLists > 0 && readParameterArrayQualifiers()) {
+                dims.add(ArrayType.RUNTIME_SIZED); // [*] or [const]: a parameter's array, adjusted to a pointer
+                continue;
+            }
             if (cursor.accept("]")) {
                 dims.add(ArrayType.RUNTIME_SIZED);
                 continue;
             }
             Token sizeToken = cursor.peek();
             long size = ConstantExpression.read(ctx, "array size of '" + name.text() + "'");
-            if (size < 1) {
-                throw ctx.error(sizeToken, "array size of '" + name.text() + "' must be at least 1 but is " + size);
+            // clang and GCC take a [0] in a parameter, which is a pointer (GNU's zero-length array elsewhere)
+            String tooSmall = "array size of '" + name.text() + "' must be at least " + (parameterLists == 0 ? 1 : 0)
+                    + " but is " + size;
+            if (size < 0) {
+                throw ctx.forbidden(sizeToken, tooSmall); // clang and GCC refuse it too
+            }
+            if (size == 0 && parameterLists == 0) {
+                throw ctx.error(sizeToken, tooSmall);
             }
             dims.add(size);
             ctx.expect("]", " after the array size");
         }
         return dims;
+    }
+
+    /**
+     * Reads what C allows after the {@code [} of a parameter's array before its size (C11 6.7.6.3p7): {@code static}
+     * and qualifiers ({@code [static 4]}, {@code [const]}), or a {@code *} ({@code [*]}, a VLA of unknown size).
+     *
+     * @return whether the {@code ]} followed and was read: the array has no size, as {@code []}
+     */
+    private boolean readParameterArrayQualifiers() {
+        while (cursor.peek().is("static") || CType.Qualifier.of(cursor.peek().text()) != null) {
+            cursor.next();
+        }
+        if (cursor.at("*") && cursor.peek(1).is("]")) {
+            cursor.next();
+        }
+        return cursor.accept("]");
     }
 
     private int readBitWidth(Token name) {
@@ -294,9 +359,10 @@ final class DeclaratorParser {
     }
 
     /**
-     * What {@code typed} reads at the cursor, with its spelling; where it cannot (a name it does not know, a
-     * {@code [static 4]}), what {@code skip} skips, kept as written ({@link CType.Declared}): clang is the judge of
-     * those, the schema takes them as it took them before.
+     * What {@code typed} reads at the cursor, with its spelling; where it cannot (a declarator with more parentheses
+     * than it reads, an array size it cannot compute), what {@code skip} skips, kept as written
+     * ({@link CType.Declared}): clang is the judge of those, the schema takes them as it took them before. An error
+     * for what C forbids ({@link ParseContext#forbidden}) is not kept: it is the declaration's.
      */
     private Suffix readTyped(Supplier<UnaryOperator<CType>> typed, Runnable skip) {
         int start = cursor.index();
@@ -306,7 +372,9 @@ final class DeclaratorParser {
             cursor.skippedSince(start);
             return new Suffix(spell(start, cursor.index()), around);
         } catch (SchemaException e) {
-            if (e == tooDeep) {
+            if (ctx.isForbidden(e) || parameterLists == 0) {
+                // what C forbids is refused, in a list the schema cannot read too; and outside parameter lists, where
+                // the dimensions after (*p) must have sizes, as a member's do, every error is the declaration's
                 throw e;
             }
             cursor.reset(start);
@@ -323,44 +391,104 @@ final class DeclaratorParser {
         if (prototyped && parameterLists > MAX_PARAMETER_DEPTH) {
             // at the list's first token, as clang, also for (...); a 130th list can only be inside it, so this bounds
             // the nesting too
-            tooDeep = ctx.error(cursor.peek(), "a parameter is declared in more than " + MAX_PARAMETER_DEPTH
+            throw ctx.forbidden(cursor.peek(), "a parameter is declared in more than " + MAX_PARAMETER_DEPTH
                     + " nested parameter lists, which clang refuses (function scope depth exceeded maximum of 127)");
-            throw tooDeep;
         }
-        List<CType> parameters = new ArrayList<>();
+        Token open = cursor.previous();
+        List<Parameter> read = new ArrayList<>();
         boolean variadic = false;
         if (prototyped) {
             do {
+                Token ellipsis = cursor.peek();
                 if (acceptEllipsis()) {
+                    if (read.isEmpty()) {
+                        throw ctx.forbidden(ellipsis, "'...' must follow a parameter (C11 6.7.6.3; clang and GCC"
+                                + " refuse it, under -std=c2x too)");
+                    }
                     variadic = true;
                     break;
                 }
-                parameters.add(parameter());
+                read.add(parameter(read));
             } while (cursor.accept(","));
         }
         ctx.expect(")", " after the parameters");
-        if (parameters.size() == 1 && parameters.getFirst().equals(new CType.Basic("void")) && !variadic) {
-            parameters.clear(); // (void), or a typedef of it
+        refuseVoid(open, read, variadic);
+        List<CType> parameters = new ArrayList<>();
+        if (read.size() != 1 || !read.getFirst().isVoid()) {
+            read.forEach(p -> parameters.add(p.type())); // (void), or a typedef of it, has none
         }
         boolean withPrototype = prototyped;
         boolean isVariadic = variadic;
         return returns -> new CType.Function(returns, parameters, isVariadic, withPrototype);
     }
 
-    /** One parameter's type, adjusted as its function's type has it ({@link CType#parameter}). */
-    private CType parameter() {
+    /**
+     * A parameter as read: its type adjusted as its function's type has it ({@link CType#parameter}), its name or
+     * null, where its declarator is (its name, or the token after its specifiers), and its declared type.
+     */
+    private record Parameter(CType type, Token name, Token at, CType declared) {
+        /** Whether it is declared {@code void}, qualified or not, as {@code (void)} is. */
+        boolean isVoid() {
+            CType unqualified = declared instanceof CType.Qualified q ? q.type() : declared;
+            return unqualified.equals(VOID);
+        }
+    }
+
+    private static final CType VOID = new CType.Basic("void");
+
+    /**
+     * One parameter, after those {@code before} it in its list, whose names it may not take again (C11 6.7p3; clang
+     * and GCC refuse it at the second name).
+     */
+    private Parameter parameter(List<Parameter> before) {
         Attributes attrs = new Attributes();
         Token first = cursor.peek();
         TypeExpr type = new SpecifierParser(ctx, attributes, true).read(attrs, null);
         if (type == null) {
             throw ctx.expected("a parameter type", first);
         }
+        if (attrs.alignas != null) {
+            throw ctx.forbidden(attrs.alignas, attrs.alignas.text() + " cannot be applied to a parameter (C11 6.7.5p2;"
+                    + " clang and GCC refuse it)");
+        }
         type = type.qualified(attrs.qualifiers);
+        Token at = cursor.peek();
         Declarator d = read(type.spelling(), type.ctype(), false, true, "a parameter name");
         if (d.bitWidth() != Member.NOT_A_BITFIELD) {
-            throw ctx.error(d.colon(), "a parameter cannot have a bit width");
+            throw ctx.forbidden(d.colon(), "a parameter cannot have a bit width (clang and GCC refuse it)");
         }
-        return CType.parameter(d.shape().around(type.ctype()));
+        Token name = d.name();
+        if (name != null && before.stream().anyMatch(p -> p.name() != null && p.name().is(name.text()))) {
+            throw ctx.forbidden(name, "parameter '" + name.text() + "' is declared twice in one list (C11 6.7p3;"
+                    + " clang and GCC refuse it)");
+        }
+        CType declared = d.shape().around(type.ctype());
+        return new Parameter(CType.parameter(declared), name, name != null ? name : at, declared);
+    }
+
+    /**
+     * Refuses a {@code void} parameter ({@code void}, qualified or a typedef of it) that is not the one unnamed,
+     * unqualified parameter of the list opened at {@code open} (C11 6.7.6.3p10), where clang does: a qualified one at
+     * the {@code (}, one among others at its declarator, a named one at its name.
+     */
+    private void refuseVoid(Token open, List<Parameter> read, boolean variadic) {
+        for (Parameter p : read) {
+            if (!p.isVoid()) {
+                continue;
+            }
+            if (read.size() > 1 || variadic) {
+                throw ctx.forbidden(p.at(), "'void' must be the only parameter, when it is one (C11 6.7.6.3p10;"
+                        + " clang and GCC refuse it)");
+            }
+            if (p.name() != null) {
+                throw ctx.forbidden(p.name(), "parameter '" + p.name().text() + "' cannot have type 'void' (C11"
+                        + " 6.7.6.3p10; clang refuses it)");
+            }
+            if (p.declared() instanceof CType.Qualified) {
+                throw ctx.forbidden(open, "'void' as the only parameter cannot be qualified (C11 6.7.6.3p10; clang"
+                        + " and GCC refuse it)");
+            }
+        }
     }
 
     /** {@code ...}, as one token or three. */

@@ -3,8 +3,11 @@ package org.abistruct.schema;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import org.abistruct.type.Position;
 import org.abistruct.type.StructType;
 
@@ -32,6 +35,8 @@ final class ParseContext {
     private int declarationStart;
     /** Code tokens a constant expression replaced as a macro's name. */
     private final BitSet replaced = new BitSet();
+    /** The errors {@link #forbidden} made, which no parameter list kept as written may hide. */
+    private final Set<SchemaException> forbidden = Collections.newSetFromMap(new IdentityHashMap<>());
 
     private record OpenStruct(String kind, String name, Position position) {
         /** {@code uniform block}, {@code buffer block}: a GLSL block. */
@@ -112,6 +117,26 @@ final class ParseContext {
      */
     SchemaException error(Token at, String message) {
         return at.isEnd() && !open.isEmpty() ? unterminated() : new SchemaException(at.position(), message);
+    }
+
+    /**
+     * An error at {@code at} for what C forbids (a constraint clang and GCC enforce), not for what the schema cannot
+     * read: a parameter list the schema cannot read is kept as written ({@link DeclaratorParser}), but not one that
+     * holds such an error.
+     */
+    SchemaException forbidden(Token at, String message) {
+        return forbidden(error(at, message));
+    }
+
+    /** {@code e}, marked as an error for what C forbids ({@link #forbidden(Token, String)}). */
+    SchemaException forbidden(SchemaException e) {
+        forbidden.add(e);
+        return e;
+    }
+
+    /** Whether {@code e} is an error for what C forbids ({@link #forbidden(Token, String)}). */
+    boolean isForbidden(SchemaException e) {
+        return forbidden.contains(e);
     }
 
     /**

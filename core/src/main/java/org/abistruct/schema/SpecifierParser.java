@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Scalar;
@@ -59,6 +60,13 @@ final class SpecifierParser {
                 continue;
             }
             Token t = cursor.peek();
+            if (parameter && t.is("register")) {
+                cursor.next(); // the one storage class a parameter may have (C11 6.7.6.3p2)
+                continue;
+            }
+            if (parameter) {
+                refuseInParameter(t);
+            }
             if (named != null || !t.isIdentifier()) {
                 break;
             }
@@ -85,6 +93,26 @@ final class SpecifierParser {
         return type;
     }
 
+    /** Storage classes C forbids on a parameter (C11 6.7.6.3p2), all but {@code register}. */
+    private static final Set<String> STORAGE_CLASSES = Set.of("typedef", "static", "extern", "auto",
+            "_Thread_local");
+
+    /**
+     * Refuses {@code t}, among a parameter's specifiers, where it is a storage class other than {@code register}
+     * or a function specifier, at it, as clang refuses them (GCC refuses a storage class too, at the name, and takes
+     * {@code inline} and {@code _Noreturn}).
+     */
+    private void refuseInParameter(Token t) {
+        if (STORAGE_CLASSES.contains(t.text())) {
+            throw ctx.forbidden(t, "'" + t.text() + "' cannot be written in a parameter's declaration: a parameter"
+                    + " has no storage class but register (C11 6.7.6.3p2; clang and GCC refuse it)");
+        }
+        if (t.is("inline") || t.is("_Noreturn")) {
+            throw ctx.forbidden(t, "'" + t.text() + "' can only be written in a function's declaration, and this"
+                    + " declares a parameter (C11 6.7.4p1; clang refuses it)");
+        }
+    }
+
     /**
      * Refuses a {@code restrict} among the specifiers of {@code type} ({@code into}) where the type is not a pointer to
      * an object ({@code restrict int x;}, or a typedef of a function pointer): C allows it on those only (C11 6.7.3p2),
@@ -100,7 +128,7 @@ final class SpecifierParser {
                 : p.pointee().unqualified() instanceof CType.Function ? "'" + type.spelling() + "' points to a function"
                 : null;
         if (why != null) {
-            throw ctx.error(into.restrict, "'" + into.restrict.text() + "' qualifies only a pointer to an object, and "
+            throw ctx.forbidden(into.restrict, "'" + into.restrict.text() + "' qualifies only a pointer to an object, and "
                     + why + " (C11 6.7.3p2; clang refuses it)");
         }
     }
@@ -143,14 +171,14 @@ final class SpecifierParser {
         List<String> texts = words.stream().map(Token::text).toList();
         Scalar scalar = CTypeSpecifiers.combine(texts);
         if (scalar == null) {
-            throw ctx.error(first, "invalid type '" + spelling + "'");
+            throw ctx.forbidden(words.get(CTypeSpecifiers.firstInvalid(texts)), "invalid type '" + spelling + "'");
         }
         // char alone is neither signed char nor unsigned char, to C (6.2.5p15)
         boolean plainChar = texts.contains("char") && !texts.contains("signed") && !texts.contains("unsigned");
         return TypeExpr.of(spelling, scalar, CType.of(scalar, plainChar), first.position());
     }
 
-    /** A built-in or declared type name; an undeclared name is allowed only as a pointer's target. */
+    /** A built-in or declared type name; an undeclared name is allowed only as a pointer's target or a parameter's. */
     private TypeExpr namedType() {
         Token name = cursor.next();
         TypeExpr known = ctx.scope.lookup(name);
@@ -162,7 +190,8 @@ final class SpecifierParser {
                     + " with no memory layout; it cannot be a member"), new CType.Basic(name.text()), name.position());
         }
         String unknown = "unknown type '" + name.text() + "'" + ctx.scope.suggestion(name.text());
-        if (!cursor.at("*")) {
+        // in a parameter it may come from an #include, and decides no layout: the schema takes it, as behind a *
+        if (!cursor.at("*") && !parameter) {
             throw ctx.error(name, unknown);
         }
         return new TypeExpr(name.text(), new TypeExpr.NotAnObject(unknown), new CType.Basic(name.text()),

@@ -275,15 +275,17 @@ class SchemaParserErrorTest {
 
     @Test
     void invalidTypeWords() {
-        assertError("struct S { short long x; };", 1, 12, "invalid type 'short long'");
+        // at the word that cannot combine with those before it, or at the sign a float cannot have, as clang
+        assertError("struct S { short long x; };", 1, 18, "invalid type 'short long'");
         assertError("struct S { unsigned float x; };", 1, 12, "invalid type 'unsigned float'");
-        assertError("struct S { long long long x; };", 1, 12, "invalid type 'long long long'");
+        assertError("struct S { float unsigned x; };", 1, 18, "invalid type 'float unsigned'");
+        assertError("struct S { long long long x; };", 1, 22, "invalid type 'long long long'");
     }
 
     @Test
     void badNamesAndTokens() {
         assertError("struct S { int typedef; };", 1, 16, "expected a member name but found 'typedef'");
-        assertError("struct S { int float; };", 1, 12, "invalid type 'int float'");
+        assertError("struct S { int float; };", 1, 16, "invalid type 'int float'");
         assertError("struct S { 42 x; };", 1, 12, "expected a member type but found '42'");
         assertError("struct S { int @x; };", 1, 16, "unexpected character '@'");
         assertError("struct S { int x\u00e9; };", 1, 17, "unexpected character U+00E9");
