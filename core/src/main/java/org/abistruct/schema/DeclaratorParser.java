@@ -225,9 +225,32 @@ final class DeclaratorParser {
      * {@code __declspec}.
      */
     private void readAttributesAfterName(Token name, Attributes attrs) {
-        while (!refuseDeclspec(name) && attributes.readOne(attrs, false)) {
+        while (!refuseDeclspec(name) && !refuseAlignasAfter(name) && attributes.readOne(attrs, false)) {
             // read on
         }
+    }
+
+    /**
+     * Refuses an {@code alignas} or {@code _Alignas} at the cursor, after the declarator of {@code name} (the
+     * {@code :} of an unnamed bitfield, null where the declarator has no name): it is a specifier, written before the
+     * declarator (C11 6.7.5), and clang and GCC refuse it there, clang just after the token before it ("expected
+     * ';'") or, in a parameter, at it ("expected ')'").
+     *
+     * @return false, when there is none
+     */
+    private boolean refuseAlignasAfter(Token name) {
+        Token t = cursor.peek();
+        if (!AttributeParser.isAlignas(t) || !cursor.peek(1).is("(")) {
+            return false;
+        }
+        String declarator = name == null ? "a declarator" : name.is(":") ? "an unnamed bitfield"
+                : "the declarator of '" + name.text() + "'";
+        String message = t.text() + " cannot follow " + declarator + ": it is a specifier, written before the declarator"
+                + " (C11 6.7.5; clang and GCC refuse it)";
+        if (parameterLists > 0) {
+            throw ctx.forbidden(t, message);
+        }
+        throw ctx.forbidden(new SchemaException(cursor.previous().afterText(), message));
     }
 
     /**
