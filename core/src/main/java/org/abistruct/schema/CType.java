@@ -1,5 +1,6 @@
 package org.abistruct.schema;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -36,9 +37,27 @@ sealed interface CType {
     }
 
     record Pointer(CType pointee) implements CType {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CType other && CTypeEquality.same(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return CTypeEquality.hash(this);
+        }
     }
 
     record Array(long length, CType element) implements CType {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CType other && CTypeEquality.same(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return CTypeEquality.hash(this);
+        }
     }
 
     /**
@@ -51,6 +70,16 @@ sealed interface CType {
         public Function {
             parameters = List.copyOf(parameters);
         }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CType other && CTypeEquality.same(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return CTypeEquality.hash(this);
+        }
     }
 
     /**
@@ -59,10 +88,28 @@ sealed interface CType {
      * spelling.
      */
     record Declared(CType type, String suffix) implements CType {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CType other && CTypeEquality.same(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return CTypeEquality.hash(this);
+        }
     }
 
     /** {@code type} with qualifiers: never an array ({@link #qualified}), never empty. */
     record Qualified(CType type, Set<Qualifier> qualifiers) implements CType {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CType other && CTypeEquality.same(this, other);
+        }
+
+        @Override
+        public int hashCode() {
+            return CTypeEquality.hash(this);
+        }
     }
 
     /** C's type qualifiers, as GCC's spellings of them too name them. */
@@ -145,8 +192,13 @@ sealed interface CType {
             case Tagged t -> leaf.apply(t);
             case Pointer p -> new Pointer(p.pointee().map(leaf));
             case Array a -> new Array(a.length(), a.element().map(leaf));
-            case Function f -> new Function(f.returns().map(leaf),
-                    f.parameters().stream().map(p -> p.map(leaf)).toList(), f.variadic(), f.prototyped());
+            case Function f -> {
+                var parameters = new ArrayList<CType>(f.parameters().size());
+                for (CType p : f.parameters()) {
+                    parameters.add(p.map(leaf));
+                }
+                yield new Function(f.returns().map(leaf), parameters, f.variadic(), f.prototyped());
+            }
             case Declared d -> new Declared(d.type().map(leaf), d.suffix());
             case Qualified q -> qualified(q.type().map(leaf), q.qualifiers());
         };

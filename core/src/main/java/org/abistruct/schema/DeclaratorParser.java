@@ -62,6 +62,7 @@ final class DeclaratorParser {
             String what) {
         Attributes attrs = new Attributes();
         List<Star> stars = new ArrayList<>();
+        Token start = cursor.peek();
         while (true) {
             refuseDeclspec(null);
             if (cursor.at("*")) {
@@ -131,6 +132,7 @@ final class DeclaratorParser {
                 pointerTypeName = baseSpelling + " " + "*".repeat(stars.size());
             }
         }
+        refuseTooDeep(ctx, shape, name != null ? name : start);
         readAttributesAfterName(name, attrs);
         Token colon = null;
         int width = Member.NOT_A_BITFIELD;
@@ -140,6 +142,18 @@ final class DeclaratorParser {
             readAttributesAfterName(name != null ? name : colon, attrs);
         }
         return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs, shape);
+    }
+
+    /**
+     * Refuses {@code type}, declared at {@code at}, where it nests more than {@link CTypeDepth#MAX} levels: what the
+     * schema does with a type recurses through its levels.
+     */
+    static void refuseTooDeep(ParseContext ctx, CType type, Token at) {
+        if (CTypeDepth.of(type, CTypeDepth.MAX) > CTypeDepth.MAX) {
+            throw ctx.forbidden(at, "the type declared here nests more than " + CTypeDepth.MAX + " levels of"
+                    + " pointers, arrays, functions and qualifiers, counting those of the typedef names it is written"
+                    + " with, which is more than the schema follows (clang takes deeper ones)");
+        }
     }
 
     /** A {@code *} of a declarator, with the qualifiers after it and the first {@code restrict} of them, or null. */
@@ -486,6 +500,7 @@ final class DeclaratorParser {
                     + " clang and GCC refuse it)");
         }
         CType declared = d.shape().around(type.ctype());
+        refuseTooDeep(ctx, declared, name != null ? name : at);
         return new Parameter(CType.parameter(declared), name, name != null ? name : at, declared);
     }
 

@@ -315,6 +315,7 @@ final class SchemaReader {
         }
         TypeExpr type;
         CType declared = d.shape().around(base.ctype());
+        DeclaratorParser.refuseTooDeep(ctx, declared, name);
         if (d.isFunction()) {
             type = new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is a function type;"
                     + " only a pointer to it can be a member"), declared, name.position());
