@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -184,39 +185,65 @@ sealed interface CType {
         return map(leaf -> leaf == SPECIFIED ? specified : leaf);
     }
 
-    /** This type with each type named in it ({@link Basic}, {@link TargetDependent}, {@link Tagged}) mapped. */
+    /**
+     * This type with each type named in it ({@link Basic}, {@link TargetDependent}, {@link Tagged}) mapped. A part
+     * that typedefs share ({@code typedef void (*F1)(F0, F0);} holds {@code F0}'s type twice) is mapped once, and a
+     * part in which nothing changes is kept, not copied: so the types of a chain of such typedefs stay as many objects
+     * as they were, and {@link CTypeEquality} compares two that share parts in time linear in them, not exponential.
+     */
     default CType map(UnaryOperator<CType> leaf) {
-        return switch (this) {
+        return map(this, leaf, false, new IdentityHashMap<>());
+    }
+
+    /**
+     * {@code type} with each named type mapped by {@code leaf}, and its qualifiers dropped where {@code unqualify}, as
+     * {@link #map} has it; {@code done} holds the parts mapped already.
+     */
+    private static CType map(CType type, UnaryOperator<CType> leaf, boolean unqualify,
+            IdentityHashMap<CType, CType> done) {
+        CType known = done.get(type);
+        if (known != null) {
+            return known;
+        }
+        CType mapped = switch (type) {
             case Basic b -> leaf.apply(b);
             case TargetDependent t -> leaf.apply(t);
             case Tagged t -> leaf.apply(t);
-            case Pointer p -> new Pointer(p.pointee().map(leaf));
-            case Array a -> new Array(a.length(), a.element().map(leaf));
+            case Pointer p -> {
+                CType to = map(p.pointee(), leaf, unqualify, done);
+                yield to == p.pointee() ? p : new Pointer(to);
+            }
+            case Array a -> {
+                CType to = map(a.element(), leaf, unqualify, done);
+                yield to == a.element() ? a : new Array(a.length(), to);
+            }
             case Function f -> {
+                boolean changed = false;
                 var parameters = new ArrayList<CType>(f.parameters().size());
                 for (CType p : f.parameters()) {
-                    parameters.add(p.map(leaf));
+                    parameters.add(map(p, leaf, unqualify, done));
+                    changed |= parameters.getLast() != p;
                 }
-                yield new Function(f.returns().map(leaf), parameters, f.variadic(), f.prototyped());
+                CType returns = map(f.returns(), leaf, unqualify, done);
+                yield !changed && returns == f.returns() ? f
+                        : new Function(returns, parameters, f.variadic(), f.prototyped());
             }
-            case Declared d -> new Declared(d.type().map(leaf), d.suffix());
-            case Qualified q -> qualified(q.type().map(leaf), q.qualifiers());
+            case Declared d -> {
+                CType to = map(d.type(), leaf, unqualify, done);
+                yield to == d.type() ? d : new Declared(to, d.suffix());
+            }
+            case Qualified q -> {
+                CType to = map(q.type(), leaf, unqualify, done);
+                yield unqualify ? to : to == q.type() ? q : qualified(to, q.qualifiers());
+            }
         };
+        done.put(type, mapped);
+        return mapped;
     }
 
     /** This type with every qualifier in it dropped ({@code const char *const} is {@code char *}), for messages. */
     default CType unqualified() {
-        return switch (this) {
-            case Qualified q -> q.type().unqualified();
-            case Pointer p -> new Pointer(p.pointee().unqualified());
-            case Array a -> new Array(a.length(), a.element().unqualified());
-            case Function f -> new Function(f.returns().unqualified(),
-                    f.parameters().stream().map(CType::unqualified).toList(), f.variadic(), f.prototyped());
-            case Declared d -> new Declared(d.type().unqualified(), d.suffix());
-            case Basic b -> b;
-            case TargetDependent t -> t;
-            case Tagged t -> t;
-        };
+        return map(this, UnaryOperator.identity(), true, new IdentityHashMap<>());
     }
 
     /** This type under {@code model}: each {@link TargetDependent} name replaced by the C type it is there. */

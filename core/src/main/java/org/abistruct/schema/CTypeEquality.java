@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import java.util.ArrayDeque;
+import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -19,10 +20,12 @@ final class CTypeEquality {
         var pending = new ArrayDeque<CType>();
         pending.push(b);
         pending.push(a);
+        // each pair of parts compared once: types that share parts are compared in time linear in them
+        var compared = new HashSet<Pair>();
         while (!pending.isEmpty()) {
             CType x = pending.pop();
             CType y = pending.pop();
-            if (x == y) {
+            if (x == y || !compared.add(new Pair(x, y))) {
                 continue;
             }
             boolean alike = switch (x) {
@@ -46,6 +49,19 @@ final class CTypeEquality {
             }
         }
         return true;
+    }
+
+    /** Two parts {@link #same} compares, told apart by identity. */
+    private record Pair(CType x, CType y) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Pair p && p.x == x && p.y == y;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * System.identityHashCode(x) + System.identityHashCode(y);
+        }
     }
 
     /** Pushes {@code x} and {@code y} for {@link #same} to compare; true. */
