@@ -4,7 +4,8 @@ import org.abistruct.type.Member;
 
 /**
  * Reads attributes and qualifiers: C11 {@code alignas(N)}/{@code _Alignas(N)}, GCC
- * {@code __attribute__((packed, aligned(N)))}, MSVC {@code __declspec(align(N))}, GLSL
+ * {@code __attribute__((packed, aligned(N)))} and C23 {@code [[gnu::packed]]} (by where it stands,
+ * {@link StandardPlace}), MSVC {@code __declspec(align(N))}, GLSL
  * {@code layout(...)} and bare {@code row_major}/{@code column_major}; and skips C, GLSL and OpenCL
  * qualifiers that do not change a layout. GLSL {@code layout(align = N)} becomes the member's alignment,
  * {@code layout(offset = N)} is an error, and other keys ({@code std140}, {@code binding=}, ...) are
@@ -30,17 +31,49 @@ final class AttributeParser {
 
     /**
      * Reads the attributes between {@code keyword} ({@code struct}, {@code union} or {@code enum}) and its tag or body,
-     * where GCC and clang take GNU attributes and {@code __declspec} but refuse an {@code alignas}: the grammar has no
-     * place for one there (C11 6.7.2.1, 6.7.2.2).
+     * where GCC and clang take GNU attributes and {@code __declspec}, and clang C23 attribute specifiers
+     * ({@code struct [[gnu::packed]] S}), in any order, but refuse an {@code alignas}: the grammar has no place for one
+     * there (C11 6.7.2.1, 6.7.2.2).
+     *
+     * @return the first token inside the first C23 attribute specifier read, or null: clang takes one there only where the
+     *         declaration defines the type or declares it alone ({@link #refuseStandardOnReference})
      */
-    void readAfterTagKeyword(Token keyword, Attributes into) {
+    Token readAfterTagKeyword(Token keyword, Attributes into) {
+        Token firstStandard = null;
         while (true) {
             Token t = cursor.peek();
             if (isAlignas(t) && cursor.peek(1).is("(")) {
                 throw ctx.alignasAfterKeyword(keyword, t);
             }
-            if (!readOne(into, false)) {
-                return;
+            if (atStandard()) {
+                // clang names the first attribute, not the [[, where it refuses them (refuseStandardOnReference)
+                firstStandard = firstStandard == null ? cursor.peek(2) : firstStandard;
+                readStandard(into, StandardPlace.ENTITY);
+            } else if (!readOne(into, false)) {
+                return firstStandard;
+            }
+        }
+    }
+
+    /**
+     * Refuses a C23 attribute specifier ({@code firstStandard}, or null for none) after {@code struct} in a reference
+     * to a tagged type that neither defines it nor declares it alone ({@code struct [[gnu::packed]] S *p;}), where
+     * clang refuses it at its {@code [} ("an attribute list cannot appear here"), and one after the tag of a struct
+     * that is defined or declared alone ({@code struct S [[gnu::packed]] {}), which clang refuses there too.
+     */
+    void refuseStandardOnReference(Token keyword, Token tag, Token firstStandard) {
+        boolean alone = cursor.at("{") || cursor.at(";");
+        if (firstStandard != null && !alone) {
+            throw ctx.error(firstStandard, "an attribute list cannot appear here: a [[...]] after '" + keyword.text()
+                    + "' belongs to a declaration that defines the " + keyword.text() + " or declares it alone, as"
+                    + " clang takes it (it refuses this one); write the attributes on that declaration");
+        }
+        if (tag != null && atStandard()) {
+            int after = skipAttributes(cursor.index());
+            if (cursor.at(after).is("{") || cursor.at(after).is(";")) {
+                throw ctx.error(cursor.peek(), "an attribute list cannot appear after the tag of " + keyword.text()
+                        + " '" + tag.text() + "' (clang refuses it): write it after '" + keyword.text() + "', as in "
+                        + keyword.text() + " [[gnu::packed]] " + tag.text() + " { ... }");
             }
         }
     }
@@ -57,6 +90,11 @@ final class AttributeParser {
             Token t = cursor.peek();
             if (startsSpecifiersAfterBody(t, cursor.peek(1))) {
                 return;
+            }
+            if (atStandard()) {
+                readOnType("the " + kind + " type '" + name + "' after its body", "write it after '" + kind + "', as in "
+                        + kind + " [[gnu::packed]] " + name + " { ... }");
+                continue;
             }
             if (isAlignas(t) && cursor.peek(1).is("(")) {
                 throw new SchemaException(cursor.previous().afterText(), t.text() + " after the body of " + kind
@@ -201,44 +239,165 @@ final class AttributeParser {
     }
 
     /**
-     * Reads the C23 attribute specifiers at the cursor ({@code [[gnu::packed]]}, {@code [[gnu::aligned(8)]]}, one or
-     * several, each a list); returns whether any was read. The GNU ones ({@code gnu::} or {@code __gnu__::}) are read
-     * as in {@code __attribute__((...))}; others ({@code [[deprecated]]}) change no layout and are skipped.
+     * Where a C23 attribute specifier stands, which decides what clang does with each attribute in it
+     * (clang {@code -std=c2x}; GCC, which differs at some places, is followed where it agrees).
      */
+    enum StandardPlace {
+        /**
+         * On what is declared: after {@code struct}, {@code union} or {@code enum} (the type), at the start of a
+         * declaration (each name it declares) or after a declarator's name (that name). The GNU ones act as in
+         * {@code __attribute__((...))} there; {@code fallthrough} is refused, as clang refuses it; others are skipped.
+         */
+        ENTITY,
+        /**
+         * In a declarator, after a {@code *} or an array's {@code ]}, on the pointer or array type: clang moves the GNU
+         * ones to the name declared, as GCC applies them ({@code int *[[gnu::aligned(16)]] p;} aligns {@code p}), and
+         * refuses the standard ones ("cannot be applied to types").
+         */
+        DECLARATOR_TYPE,
+        /**
+         * After the parameters or dimensions that follow a parenthesised declarator ({@code int (*f)(void)
+         * [[gnu::aligned(16)]];}, {@code int (*p)[4] [[gnu::aligned(16)]];}): clang moves an alignment to the name
+         * declared and GCC ignores it, so the layouts differ and it is refused, as are the standard ones, which clang
+         * refuses.
+         */
+        AFTER_PARENTHESISED
+    }
+
+    /** Whether the cursor is at a C23 attribute specifier, {@code [[}. */
+    boolean atStandard() {
+        return cursor.at("[") && cursor.peek(1).is("[");
+    }
+
+    /** {@link #readStandard(Attributes, StandardPlace)} on what is declared. */
     boolean readStandard(Attributes into) {
+        return readStandard(into, StandardPlace.ENTITY);
+    }
+
+    /**
+     * Reads the C23 attribute specifiers at the cursor ({@code [[gnu::packed]]}, {@code [[gnu::aligned(8)]]}, one or
+     * several, each a list) standing at {@code place}; returns whether any was read. The GNU ones ({@code gnu::} or
+     * {@code __gnu__::}) are read as in {@code __attribute__((...))} where clang applies them; others change no layout
+     * and are skipped, or refused where clang refuses them.
+     */
+    boolean readStandard(Attributes into, StandardPlace place) {
         boolean any = false;
-        while (cursor.at("[") && cursor.peek(1).is("[")) {
+        while (atStandard()) {
             any = true;
-            cursor.next();
-            cursor.next();
-            while (!cursor.at("]")) {
-                if (cursor.accept(",")) {
-                    continue;
+            for (StandardAttribute a : readStandardList()) {
+                Token name = a.name();
+                boolean gnu = a.scope() != null && (a.scope().is("gnu") || a.scope().is("__gnu__"));
+                if (place == StandardPlace.ENTITY && a.scope() == null && stripUnderscores(name.text())
+                        .equals("fallthrough")) {
+                    throw ctx.error(a.first(), "'" + name.text() + "' cannot be applied to a declaration (clang"
+                            + " refuses it; it belongs before a case label)");
                 }
-                Token first = cursor.peek();
-                if (!first.isIdentifier()) {
-                    throw ctx.expected("an attribute name in [[...]]", first);
+                if (place != StandardPlace.ENTITY && a.isStandard()) {
+                    throw ctx.error(a.first(), "'" + name.text() + "' cannot be applied to the type before it (clang"
+                            + " refuses it): write it before the declaration, or after the name");
                 }
-                cursor.next();
-                if (cursor.at(":") && cursor.peek(1).is(":")) {
-                    cursor.next();
-                    cursor.next();
-                    Token name = cursor.peek();
-                    if (!name.isIdentifier()) {
-                        throw ctx.expected("an attribute name after '" + first.text() + "::'", name);
-                    }
-                    cursor.next();
-                    if (first.is("gnu") || first.is("__gnu__")) {
-                        gnuAttributeNamed(name, into);
-                        continue;
-                    }
+                if (gnu && place == StandardPlace.AFTER_PARENTHESISED && (stripUnderscores(name.text())
+                        .equals("aligned") || stripUnderscores(name.text()).equals("packed"))) {
+                    throw ctx.error(a.first(), "[[" + a.scope().text() + "::" + name.text() + "]] after the parameters"
+                            + " or dimensions that follow a parenthesised declarator gives the name declared an"
+                            + " alignment in clang, but none in GCC: write it after the name, as in"
+                            + " int (*f [[gnu::aligned(16)]])(void)");
                 }
-                skipArguments();
+                int at = cursor.index();
+                cursor.reset(a.arguments());
+                if (gnu) {
+                    readGnuAt(a.first(), name, into);
+                } else {
+                    skipArguments();
+                }
+                cursor.reset(at);
             }
-            cursor.next();
-            ctx.expect("]", " to close [[...]]");
         }
         return any;
+    }
+
+    /**
+     * Reads the C23 attribute specifiers at the cursor where they appertain to a type ({@code what}): after a type's
+     * specifiers ({@code int [[gnu::aligned(8)]] x;}) or after the body of a struct, union or enum. clang refuses there
+     * every attribute it knows ("attribute cannot be applied to types"), at the attribute, and ignores those it does
+     * not know: the schema refuses the standard ones and any of {@code gnu::} or {@code clang::} (clang ignores one of
+     * those it does not know, such as {@code gnu::bogus}; the schema refuses it too), and skips the others
+     * ({@code [[vendor::x]]}). {@code fix} says where to write it instead.
+     */
+    void readOnType(String what, String fix) {
+        while (atStandard()) {
+            for (StandardAttribute a : readStandardList()) {
+                if (a.isStandard() || a.scope() != null && (a.scope().is("gnu") || a.scope().is("__gnu__")
+                        || a.scope().is("clang") || a.scope().is("_Clang"))) {
+                    throw ctx.error(a.first(), "'" + a.name().text() + "' cannot be applied to " + what
+                            + " (clang refuses an attribute it knows there): " + fix);
+                }
+            }
+        }
+    }
+
+    /**
+     * One attribute of a C23 attribute specifier: its first token, its scope ({@code gnu} of {@code gnu::packed}) or
+     * null, its name, and the index of what follows the name (its arguments, if any).
+     */
+    private record StandardAttribute(Token first, Token scope, Token name, int arguments) {
+        /** Whether it is one of C23's own that clang knows: {@code deprecated}, {@code nodiscard}, ... */
+        boolean isStandard() {
+            return scope == null && STANDARD.contains(stripUnderscores(name.text()));
+        }
+    }
+
+    /** The attributes of C23 that clang (14) knows in C. */
+    private static final java.util.Set<String> STANDARD = java.util.Set.of("deprecated", "fallthrough",
+            "maybe_unused", "nodiscard");
+
+    /** Reads one {@code [[...]]} at the cursor, up to its {@code ]]}; returns its attributes, none of them applied. */
+    private java.util.List<StandardAttribute> readStandardList() {
+        var list = new java.util.ArrayList<StandardAttribute>();
+        cursor.next();
+        cursor.next();
+        while (!cursor.at("]")) {
+            if (cursor.accept(",")) {
+                continue;
+            }
+            Token first = cursor.peek();
+            if (!first.isIdentifier()) {
+                throw ctx.expected("an attribute name in [[...]]", first);
+            }
+            cursor.next();
+            Token scope = null;
+            Token name = first;
+            if (cursor.at(":") && cursor.peek(1).is(":")) {
+                cursor.next();
+                cursor.next();
+                name = cursor.peek();
+                if (!name.isIdentifier()) {
+                    throw ctx.expected("an attribute name after '" + first.text() + "::'", name);
+                }
+                cursor.next();
+                scope = first;
+            }
+            list.add(new StandardAttribute(first, scope, name, cursor.index()));
+            skipArguments();
+        }
+        cursor.next();
+        ctx.expect("]", " to close [[...]]");
+        return list;
+    }
+
+    /**
+     * The GNU attribute {@code name} of a {@code [[gnu::...]]} whose first token is {@code first}, as in
+     * {@code __attribute__((...))}; clang reports a wrong argument of one at its first token.
+     */
+    private void readGnuAt(Token first, Token name, Attributes into) {
+        try {
+            gnuAttributeNamed(name, into);
+        } catch (SchemaException e) {
+            throw new SchemaException(first.position(), e.reason());
+        }
+        if (stripUnderscores(name.text()).equals("packed")) {
+            into.packedSpelling = "[[" + first.text() + "::" + name.text() + "]]";
+        }
     }
 
     /**

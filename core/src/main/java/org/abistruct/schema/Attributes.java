@@ -22,8 +22,10 @@ final class Attributes {
      * alignment as lower than its type's ({@code _Alignas(1) _Alignas(2) int x;} at the second).
      */
     Token lastAlignas;
-    /** {@code __attribute__((packed))}. */
+    /** {@code __attribute__((packed))}, or {@code [[gnu::packed]]}. */
     boolean packed;
+    /** How {@link #packed} was written, for messages: {@code __attribute__((packed))} or {@code [[gnu::packed]]}. */
+    String packedSpelling = "__attribute__((packed))";
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
     Boolean rowMajor;
     /** The C qualifiers read ({@code const}): they change no layout, but make another type for a typedef. */
@@ -56,6 +58,9 @@ final class Attributes {
         }
         if (other.lastAlignas != null) {
             lastAlignas = other.lastAlignas;
+        }
+        if (other.packed && !packed) {
+            packedSpelling = other.packedSpelling;
         }
         packed |= other.packed;
         if (other.rowMajor != null) {

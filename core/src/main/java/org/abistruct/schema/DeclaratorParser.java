@@ -67,6 +67,8 @@ final class DeclaratorParser {
             refuseDeclspec(null);
             if (cursor.at("*")) {
                 stars.add(new Star(cursor.next(), Set.of(), null));
+            } else if (!stars.isEmpty() && attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE)) {
+                // int *[[gnu::aligned(16)]] p;: clang and GCC align p
             } else if (attributes.readOne(attrs, !stars.isEmpty())) {
                 qualifyLast(stars, attrs);
             } else {
@@ -88,7 +90,8 @@ final class DeclaratorParser {
         if (cursor.at("(") && (cursor.peek(1).is("*") || cursor.peek(1).is("__declspec") && cursor.peek(2).is("("))) {
             cursor.next();
             List<Star> inner = new ArrayList<>();
-            while (cursor.accept("*") || !refuseDeclspec(null) && attributes.readOne(attrs, true)) {
+            while (cursor.accept("*") || !refuseDeclspec(null) && (attributes.readOne(attrs, true)
+                    || !inner.isEmpty() && attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE))) {
                 if (cursor.previous().is("*")) {
                     inner.add(new Star(cursor.previous(), Set.of(), null));
                 } else {
@@ -97,13 +100,17 @@ final class DeclaratorParser {
             }
             name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
-            dims = readDimensions(label);
+            if (name != null) {
+                attributes.readStandard(attrs);
+            }
+            dims = readDimensions(label, attrs);
             ctx.expect(")", " after '" + label.text() + "' in its declarator");
             if (cursor.at("(") && !inner.isEmpty()) {
                 refuseRestrict(inner.getFirst(), "a function");
             }
             Token suffixStart = cursor.peek();
             Suffix suffix = readSuffix(label);
+            attributes.readStandard(attrs, AttributeParser.StandardPlace.AFTER_PARENTHESISED);
             refuseAfterSuffix(label, suffixStart);
             String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
             pointee = inner.size() == 1 ? outer + " " + suffix.spelling()
@@ -115,14 +122,19 @@ final class DeclaratorParser {
         } else {
             name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
+            if (name != null) {
+                attributes.readStandard(attrs);
+            }
             Token firstDimension = cursor.peek();
-            dims = readDimensions(label);
+            dims = readDimensions(label, attrs);
             if (cursor.at("(")) {
                 if (!dims.isEmpty()) {
                     throw arrayOfFunctions(label, firstDimension);
                 }
                 Token open = cursor.peek();
                 shape = readParameters(label).around().apply(shape);
+                // int f(void) [[gnu::aligned(16)]];: clang gives it to the function, which has no layout
+                attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
                 refuseReturned(label, open);
                 isFunction = true;
             }
@@ -242,6 +254,11 @@ final class DeclaratorParser {
         while (!refuseDeclspec(name) && !refuseAlignasAfter(name) && attributes.readOne(attrs, false)) {
             // read on
         }
+        if (attributes.atStandard()) {
+            // int x __attribute__((aligned(8))) [[...]]; or x : 3 [[...]]
+            throw ctx.error(cursor.peek(), "an attribute list cannot appear here (clang refuses it): a [[...]] on a"
+                    + " member goes right after its name, or before the declaration");
+        }
     }
 
     /**
@@ -294,11 +311,19 @@ final class DeclaratorParser {
 
     /** {@code [N]...} after a name; {@code []} is {@link ArrayType#RUNTIME_SIZED}. */
     List<Long> readDimensions(Token name) {
-        if (!cursor.at("[")) {
+        return readDimensions(name, null);
+    }
+
+    /**
+     * {@code [N]...} after a name, each {@code ]} maybe followed by C23 attribute specifiers, read into {@code attrs}
+     * ({@link AttributeParser.StandardPlace#DECLARATOR_TYPE}); null where none may be.
+     */
+    private List<Long> readDimensions(Token name, Attributes attrs) {
+        if (!cursor.at("[") || attributes.atStandard()) {
             return List.of();
         }
         var dims = new ArrayList<Long>();
-        while (cursor.at("[")) {
+        while (cursor.at("[") && !attributes.atStandard()) {
             Token open = cursor.next();
             if (dims.size() == MAX_DIMENSIONS) {
                 throw ctx.error(open, "'" + name.text() + "' has more than " + MAX_DIMENSIONS + " array dimensions");
@@ -309,6 +334,9 @@ final class DeclaratorParser {
             }
             if (cursor.accept("]")) {
                 dims.add(ArrayType.RUNTIME_SIZED);
+                if (attrs != null) {
+                    attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
+                }
                 continue;
             }
             Token sizeToken = cursor.peek();
@@ -324,6 +352,9 @@ final class DeclaratorParser {
             }
             dims.add(size);
             ctx.expect("]", " after the array size");
+            if (attrs != null) {
+                attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
+            }
         }
         return dims;
     }
@@ -479,6 +510,7 @@ final class DeclaratorParser {
      */
     private Parameter parameter(List<Parameter> before) {
         Attributes attrs = new Attributes();
+        attributes.readStandard(attrs);
         Token first = cursor.peek();
         TypeExpr type = new SpecifierParser(ctx, attributes, true).read(attrs, null);
         if (type == null) {

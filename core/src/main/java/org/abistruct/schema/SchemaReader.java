@@ -80,8 +80,11 @@ final class SchemaReader {
             structs.skipStaticAssert();
             return;
         }
-        if (t.is("typedef")) {
-            typedef();
+        // C23 attributes before the specifiers are each declared name's, as clang takes them
+        Attributes standard = new Attributes();
+        boolean anyStandard = attributes.readStandard(standard);
+        if (cursor.at("typedef")) {
+            typedef(standard);
             return;
         }
         if (t.is("precision") && cursor.peek(1).isIdentifier()) {
@@ -90,6 +93,7 @@ final class SchemaReader {
         }
         int start = cursor.index();
         Attributes leading = new Attributes();
+        leading.addAll(standard);
         boolean interfaceStorage = false;
         while (true) {
             if (attributes.readOne(leading, true) || skip(STORAGE_CLASSES)) {
@@ -110,12 +114,24 @@ final class SchemaReader {
             glslBlock(leading);
         } else if (next.is("uniform") && ctx.scope.lookup(next) == null) {
             cursor.next();
-            otherDeclaration(leading, start);
+            otherDeclaration(leading, start, anyStandard);
         } else if (Keywords.isStructKeyword(next) && structDefinitionAhead()) {
-            topLevelStruct(leading);
+            topLevelStruct(leading, anyStandard);
         } else {
-            otherDeclaration(leading, start);
+            otherDeclaration(leading, start, anyStandard);
         }
+    }
+
+    /**
+     * Refuses C23 attributes before a declaration that declares no name, only the type whose {@code keyword}
+     * ({@code struct}, {@code union} or {@code enum}) it names: {@code [[gnu::packed]] struct S { ... };}. They would
+     * be the names', and clang refuses them, every one, just after the keyword, where the type's own go ("misplaced
+     * attributes; expected attributes here"); GCC ignores them.
+     */
+    private void refuseStandardWithoutNames(Token keyword) {
+        throw new SchemaException(keyword.afterText(), "the [[...]] before this declaration would be the names'"
+                + " it declares, and it declares none (clang refuses it): write the " + keyword.text() + "'s attributes"
+                + " after '" + keyword.text() + "', as in " + keyword.text() + " [[gnu::packed]] S { ... };");
     }
 
     /** Skips one of {@code words} at the cursor, unless it names a declared type. */
@@ -149,8 +165,9 @@ final class SchemaReader {
     private boolean structDefinitionAhead() {
         int i = cursor.index() + 1;
         while (cursor.at(i).isIdentifier() && ATTRIBUTE_WORDS.contains(cursor.at(i).text())
-                && cursor.at(i + 1).is("(")) {
-            int end = cursor.findMatching(i + 1, "(", ")");
+                && cursor.at(i + 1).is("(") || cursor.at(i).is("[") && cursor.at(i + 1).is("[")) {
+            boolean standard = cursor.at(i).is("[");
+            int end = standard ? cursor.findMatching(i, "[", "]") : cursor.findMatching(i + 1, "(", ")");
             if (end < 0) {
                 return false;
             }
@@ -164,7 +181,7 @@ final class SchemaReader {
     }
 
     /** {@code struct Name { ... } [variables];} at file scope. */
-    private void topLevelStruct(Attributes leading) {
+    private void topLevelStruct(Attributes leading, boolean standardBefore) {
         Token keyword = cursor.next();
         Attributes attrs = leading.forStructBeforeKeyword();
         attributes.readAfterTagKeyword(keyword, attrs);
@@ -180,15 +197,21 @@ final class SchemaReader {
         // the declaration's specifiers after the body (} __declspec(align(16)) v;) are the variables'
         Attributes after = new Attributes();
         attributes.readAll(after, true);
+        attributes.readOnType("the type '" + keyword.text() + " " + tag.text() + "'", "write it before the"
+                + " declaration, or after the name declared");
         specifiers.refuseRestrict(after, type);
+        if (standardBefore && cursor.at(";")) {
+            refuseStandardWithoutNames(keyword);
+        }
         skipVariables(keyword.text() + " " + tag.text());
         ctx.expectSemicolon("after " + keyword.text() + " '" + tag.text() + "'");
     }
 
     /** {@code typedef TYPE declarators;}, where TYPE may be a struct or union definition. */
-    private void typedef() {
+    private void typedef(Attributes standard) {
         cursor.next();
         Attributes attrs = new Attributes();
+        attrs.addAll(standard);
         attributes.readAll(attrs, true);
         if (Keywords.isStructKeyword(cursor.peek()) && structDefinitionAhead()) {
             refuseAlignas(attrs);
@@ -261,6 +284,8 @@ final class SchemaReader {
         // takes them, are the typedefs' like those before 'struct'
         Attributes specifiers = new Attributes();
         attributes.readAll(specifiers, true);
+        attributes.readOnType("the type '" + keyword.text() + " " + (tag != null ? tag.text() : nameToken.text())
+                + "'", "write it before 'typedef', or after the typedef name");
         refuseAlignas(specifiers);
         long typedefAlignment = Math.max(alignmentBeforeStruct, specifiers.alignAs);
         List<Declarator> others = new ArrayList<>();
@@ -379,10 +404,17 @@ final class SchemaReader {
      *
      * @param start the index of the declaration's first token, qualifiers included
      */
-    private void otherDeclaration(Attributes leading, int start) {
+    private void otherDeclaration(Attributes leading, int start, boolean standardBefore) {
         TypeExpr type = specifiers.read(leading, null);
         if (type == null) {
             throw ctx.expected("a declaration (struct, union, typedef, enum or a GLSL block)", cursor.peek());
+        }
+        if (cursor.at(";") && standardBefore && specifiers.lastWasTagged()) {
+            for (int i = start; i < cursor.index(); i++) {
+                if (Keywords.isStructKeyword(cursor.at(i)) || cursor.at(i).is("enum")) {
+                    refuseStandardWithoutNames(cursor.at(i));
+                }
+            }
         }
         if (cursor.at(";")) {
             specifiers.declareReferencedTag(type);

@@ -59,6 +59,10 @@ final class SpecifierParser {
             if (attributes.readOne(into, true)) {
                 continue;
             }
+            if (attributes.atStandard()) {
+                standardAmongSpecifiers(named != null || !words.isEmpty() ? typeSoFar(words, named) : null);
+                continue;
+            }
             Token t = cursor.peek();
             if (parameter && t.is("register")) {
                 cursor.next(); // the one storage class a parameter may have (C11 6.7.6.3p2)
@@ -111,6 +115,34 @@ final class SpecifierParser {
             throw ctx.forbidden(t, "'" + t.text() + "' can only be written in a function's declaration, and this"
                     + " declares a parameter (C11 6.7.4p1; clang refuses it)");
         }
+    }
+
+    /**
+     * A C23 attribute specifier among a declaration's specifiers, after {@code type} (null before the type): where more
+     * specifiers follow it ({@code const [[gnu::aligned(8)]] int x;}) or no type came before it, clang refuses it at
+     * its {@code [} ("an attribute list cannot appear here"); at their end ({@code int [[gnu::aligned(8)]] x;}) it is
+     * the type's ({@link AttributeParser#readOnType}). The place for a declaration's own is before its specifiers.
+     */
+    private void standardAmongSpecifiers(String type) {
+        Token open = cursor.peek();
+        Token next = cursor.at(attributes.skipAttributes(cursor.index()));
+        if (type == null || startsSpecifier(next)) {
+            throw ctx.error(open, "an attribute list cannot appear here, among the declaration's specifiers (clang"
+                    + " refuses it): write it before them, where it is the declaration's, or after the name declared");
+        }
+        attributes.readOnType("the type '" + type + "'", "write it before the declaration, or after the name declared");
+    }
+
+    /** How the type read so far is written, for messages. */
+    private static String typeSoFar(List<Token> words, TypeExpr named) {
+        return words.isEmpty() ? named.spelling() : words.stream().map(Token::text).collect(Collectors.joining(" "));
+    }
+
+    /** Whether {@code t} begins another declaration specifier: a type word, a qualifier or an attribute keyword. */
+    private static boolean startsSpecifier(Token t) {
+        return t.isIdentifier() && (Keywords.C_TYPE_WORDS.contains(t.text()) || Keywords.C_QUALIFIERS.contains(t.text())
+                || Keywords.isStructKeyword(t) || t.is("enum") || t.is("__attribute__") || t.is("__attribute")
+                || t.is("__declspec") || AttributeParser.isAlignas(t));
     }
 
     /**
@@ -202,8 +234,9 @@ final class SpecifierParser {
     private TypeExpr structSpecifier(NestedDefinitions nested) {
         Token keyword = cursor.next();
         Attributes structAttributes = new Attributes();
-        attributes.readAfterTagKeyword(keyword, structAttributes);
+        Token firstStandard = attributes.readAfterTagKeyword(keyword, structAttributes);
         Token tag = ctx.atName() ? cursor.next() : null;
+        attributes.refuseStandardOnReference(keyword, tag, firstStandard);
         if (cursor.at("{")) {
             if (nested == null) {
                 throw ctx.error(cursor.peek(), "a " + keyword.text() + " cannot be defined here");
@@ -216,9 +249,31 @@ final class SpecifierParser {
         if (!parameter) {
             ctx.scope.checkTagKind(keyword, tag);
         }
+        refuseAttributesBeforeDefinition(keyword, tag, structAttributes);
         lastTag = tag;
         return new TypeExpr(keyword.text() + " " + tag.text(), new TypeExpr.StructName(tag.text(), keyword.text()),
                 new CType.Tagged(tag.text()), keyword.position());
+    }
+
+    /**
+     * Refuses {@code packed} or an alignment ({@code attrs}) on a {@code struct} or {@code union} {@code tag} not defined
+     * yet, in a declaration without its body ({@code struct __attribute__((packed)) S;}, {@code struct [[gnu::packed]]
+     * S;}, {@code struct __attribute__((aligned(16))) S *p;}): clang gives them to the struct defined later, and GCC
+     * ignores {@code packed} and an {@code __attribute__} alignment there (it takes a {@code [[gnu::aligned(N)]]}), so
+     * the compilers lay it out differently; the schema reads a struct's attributes on its definition only. After the
+     * definition clang ignores them too (with a warning, "attribute declaration must precede definition"), as the
+     * schema does.
+     */
+    private void refuseAttributesBeforeDefinition(Token keyword, Token tag, Attributes attrs) {
+        boolean aligned = attrs.alignAs > attrs.declspecAlignAs;
+        if ((attrs.packed || aligned) && !ctx.scope.isDefinedStruct(tag.text())) {
+            String what = attrs.packed ? attrs.packedSpelling : "an alignment attribute";
+            throw ctx.error(tag, what + " on a declaration of " + keyword.text() + " '" + tag.text() + "' before its"
+                    + " body: clang gives it to the " + keyword.text() + " defined later, where GCC ignores packed and"
+                    + " an __attribute__ alignment, so their layouts differ (the schema reads a type's attributes on its"
+                    + " definition only); write it in the definition, as in " + keyword.text() + " [[gnu::packed]] "
+                    + tag.text() + " { ... }");
+        }
     }
 
     /**

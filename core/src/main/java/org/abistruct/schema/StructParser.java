@@ -215,7 +215,8 @@ final class StructParser {
                 pointer = false;
             } else if (t.isIdentifier() && !Keywords.RESERVED.contains(t.text())
                     && !Keywords.SOFT_QUALIFIERS.contains(t.text()) && !cursor.at(i + 1).is("(")) {
-                if (!plainOnly || !pointer && !cursor.at(i + 1).is("[") && !(unalignedOnly && alignedDeclarator(i))) {
+                boolean array = cursor.at(i + 1).is("[") && !cursor.at(i + 2).is("["); // not a [[...]] after it
+                if (!plainOnly || !pointer && !array && !(unalignedOnly && alignedDeclarator(i))) {
                     return t;
                 }
             }
@@ -264,7 +265,7 @@ final class StructParser {
             if (t.isEnd() || depth == 0 && (t.is(",") || t.is(";"))) {
                 return false;
             }
-            depth += t.is("(") ? 1 : t.is(")") ? -1 : 0;
+            depth += t.is("(") || t.is("[") ? 1 : t.is(")") || t.is("]") ? -1 : 0;
             if (depth > 0 && (t.is("aligned") || t.is("__aligned__") || t.is("align"))) {
                 return true;
             }
@@ -299,6 +300,8 @@ final class StructParser {
     private void readMemberDeclaration(MemberList members, Boolean defaultRowMajor) {
         Attributes specified = new Attributes();
         Token first = cursor.peek();
+        // [[gnu::aligned(8)]] int x, y;: C23 attributes before the specifiers are every member's, as clang takes them
+        attributes.readStandard(specified);
         anonymous = null;
         TypeExpr type = specifiers.read(specified, this::defineNested);
         if (type == null) {
@@ -342,7 +345,7 @@ final class StructParser {
             Boolean defaultRowMajor) {
         Token at = cursor.previous();
         if (specified.packed) {
-            throw ctx.error(first, "__attribute__((packed)) on an anonymous " + anonymous.kind() + " member is not"
+            throw ctx.error(first, specified.packedSpelling + " on an anonymous " + anonymous.kind() + " member is not"
                     + " supported; pack the " + anonymous.kind() + " instead");
         }
         Boolean rowMajor = specified.rowMajor != null ? specified.rowMajor : defaultRowMajor;
@@ -366,7 +369,7 @@ final class StructParser {
             throw ctx.error(at, "member '" + name + "' is a function; only a pointer to a function can be a member");
         }
         if (attrs.packed) {
-            throw ctx.error(at, "__attribute__((packed)) on member '" + name + "' is not supported; pack the"
+            throw ctx.error(at, attrs.packedSpelling + " on member '" + name + "' is not supported; pack the"
                     + " struct instead");
         }
         DataType leaf;

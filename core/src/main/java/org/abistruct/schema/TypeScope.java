@@ -247,6 +247,11 @@ final class TypeScope {
         return (kind.equals("enum") ? "an " : "a ") + kind;
     }
 
+    /** Whether {@code name} is the tag of a struct or union whose body has been read. */
+    boolean isDefinedStruct(String name) {
+        return tags.get(name) instanceof StructEntry || tags.get(name) instanceof AliasEntry;
+    }
+
     /** {@code struct X;}, or the tag a {@code typedef struct X Y;} names. */
     void declareForward(Token name, boolean isUnion) {
         String keyword = isUnion ? "union" : "struct";

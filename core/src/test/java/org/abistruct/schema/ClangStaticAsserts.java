@@ -37,13 +37,14 @@ final class ClangStaticAsserts {
 
     /**
      * The size and alignment of {@code cType} ({@code struct Scene}) and the offset and size of each of its members
-     * that is not a bitfield, as {@code layout} has them; the source must include {@code <stddef.h>}.
+     * that is not a bitfield, as {@code layout} has them (an anonymous member's, which C cannot name, by the members
+     * after it); the source must include {@code <stddef.h>}.
      */
     void addLayout(String cType, StructLayout layout) {
         add("sizeof(" + cType + ") == " + layout.byteSize());
         add("_Alignof(" + cType + ") == " + layout.byteAlignment());
         for (MemberLayout m : layout.members()) {
-            if (!m.isBitfield()) {
+            if (!m.isBitfield() && !m.name().isEmpty()) {
                 add("offsetof(" + cType + ", " + m.name() + ") == " + m.byteOffset());
                 add("sizeof(((" + cType + " *) 0)->" + m.name() + ") == " + m.byteSize());
             }

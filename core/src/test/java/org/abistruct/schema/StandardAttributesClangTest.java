@@ -1,0 +1,263 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.abistruct.abi.Abi;
+import org.abistruct.conformance.Oracle;
+import org.abistruct.type.StructType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * C23 attribute specifiers ({@code [[gnu::packed]]}, {@code [[gnu::aligned(N)]]}, {@code [[deprecated]]}, ...) on
+ * structs, unions, their members and typedefs, against clang {@code -std=c2x} (clang 14 takes no {@code -std=c23}) and
+ * the host's gcc. After {@code struct} they are the struct's, at the start of a declaration or after a declarator's
+ * name the names', and after a {@code *} or an array's {@code ]} clang moves the GNU ones to the name, as GCC applies
+ * them: each acts as its {@code __attribute__((...))} twin there. Each layout is checked by {@code _Static_assert}s on
+ * the size, alignment and member offsets of every struct {@code H...}, one file per case, under each target; the
+ * placements clang refuses are refused where clang refuses them, and those where clang and gcc lay a struct out
+ * differently are refused with the reason.
+ */
+class StandardAttributesClangTest {
+    /** Taken by clang for every target: the schema lays each struct {@code H...} out as clang does. */
+    private static final List<String> LAID_OUT = List.of(
+            "struct [[gnu::packed]] H { char c; int i; };",
+            "struct [[gnu::aligned(16)]] H { char c; int i; };",
+            "struct [[__gnu__::__packed__]] H { char c; int i; short s; };",
+            "union [[gnu::packed]] H { char c[5]; int i; };",
+            "struct [[gnu::packed, gnu::aligned(2)]] H { char c; int i; };",
+            "struct [[gnu::packed]] [[gnu::aligned(8)]] H { char c; int i; };",
+            "struct [[gnu::packed]] __attribute__((aligned(8))) H { char c; int i; };",
+            "struct [[deprecated, maybe_unused]] [[foo::bar]] [[ms::align(8)]] H { char c; int i; };",
+            "typedef struct [[gnu::packed]] { char c; int i; } T;\nstruct H { char c; T t; };",
+            "struct S;\nstruct [[gnu::packed]] S { char c; int i; };\nstruct H { char c; struct S s; };",
+            "struct S { char c; int i; };\nstruct [[gnu::packed]] S;\nstruct H { char c; struct S s; };",
+            "struct H { char d; struct [[gnu::packed]] { char c; int i; } s; };",
+            "struct H { char d; [[gnu::aligned(8)]] struct { char c; int i; }; char e; };",
+            "struct H { char c; [[gnu::aligned(8)]] int x; int y [[gnu::aligned(16)]];"
+                    + " int a [[__gnu__::__aligned__(8)]] [2]; };",
+            "struct H { char c; [[gnu::aligned(8)]] int x, y; };",
+            "struct H { char c; int x, y [[gnu::aligned(8)]]; };",
+            "struct H { char c; int *[[gnu::aligned(16)]] p; };",
+            "struct H { char c; int a[2] [[gnu::aligned(16)]]; };",
+            "struct H { char c; int a [[gnu::aligned(16)]] [2] [[gnu::aligned(4)]]; };",
+            "struct H { char c; int (*fp [[gnu::aligned(16)]])(void); };",
+            "struct H { char c; int x [[gnu::aligned(8)]] : 3; char d; };",
+            "struct H { char c; [[gnu::aligned(2)]] int x; };",
+            "struct H { char c; [[gnu::aligned(4)]] _Alignas(16) int x; };",
+            "struct H { char c; [[gnu::aligned(16)]] _Alignas(4) int x; };",
+            "struct H { char c; [[deprecated]] [[maybe_unused]] int x [[deprecated]]; [[foo::bar]] char d;"
+                    + " int [[foo::bar]] e; int *[[foo::bar]] p; };",
+            "struct H { char c; int i; } [[foo::bar]];",
+            "[[gnu::aligned(16)]] struct S { char c; int i; } x;\nstruct H { char c; struct S s; };",
+            "typedef int T [[gnu::aligned(8)]];\n[[gnu::aligned(16)]] typedef int U;\n"
+                    + "struct H { char c; T t; U u; };",
+            "[[gnu::aligned(16)]] typedef struct S { char c; int i; } T;\nstruct H { char c; T t; struct S s; };",
+            "typedef struct S { char c; int i; } T [[gnu::aligned(16)]], U;\n"
+                    + "struct H { char c; T t; U u; struct S s; };",
+            "[[gnu::packed]] typedef struct S { char c; int i; } T;\nstruct H { char c; T t; };",
+            "typedef struct { char c; int i; } T [[gnu::packed]];\nstruct H { char c; T t; };",
+            "typedef struct Q { char c; int i; } QA [[gnu::aligned(2)]], QB;\nstruct H { char c; QB b; };",
+            "typedef struct { char c; int i; } T [[deprecated]];\nstruct H { char c; T t; };",
+            "typedef int *P [[gnu::aligned(16)]];\ntypedef int *[[gnu::aligned(16)]] Q;\n"
+                    + "struct H { char c; P p; char d; Q q; };",
+            "struct S { char c; int i; };\ntypedef struct S T [[gnu::aligned(16)]];\nstruct H { char c; T t; };",
+            "struct [[gnu::packed]] H { char c; int x [[gnu::aligned(2)]]; short s [[gnu::aligned(4)]]; };");
+
+    /** Laid out as clang does under {@code #pragma pack}, which clang's Microsoft targets apply otherwise. */
+    private static final List<String> PRAGMA_PACK = List.of(
+            "#pragma pack(push, 2)\nstruct [[gnu::packed]] H { char c; int i; };\n"
+                    + "struct [[gnu::aligned(8)]] H2 { char c; int i; };\n"
+                    + "struct H3 { char c; [[gnu::aligned(8)]] int i; };\n#pragma pack(pop)",
+            "#pragma pack(push, 1)\nstruct H { char c; int x [[gnu::aligned(4)]]; };\n#pragma pack(pop)");
+
+    /** Taken by clang's Windows targets: a {@code __declspec} mixed with C23 attributes, laid out as clang does. */
+    private static final List<String> DECLSPEC_LAID_OUT = List.of(
+            "struct __declspec(align(16)) [[gnu::packed]] H { char c; int i; };",
+            "struct [[gnu::packed]] __declspec(align(8)) H { char c; int i; };",
+            "struct H { char c; [[gnu::aligned(4)]] __declspec(align(16)) int x; };");
+
+    /** Refused by clang, each where clang refuses it. */
+    private static final List<String> REFUSED = List.of(
+            "struct S { char c; int i; } [[gnu::packed]];",
+            "struct S { int i; } [[deprecated]] x;",
+            "struct S { int i; } [[foo::bar, gnu::aligned(8)]];",
+            "struct S { char c; int i; } __attribute__((aligned(8))) [[gnu::packed]];",
+            "[[gnu::packed]] struct S { char c; int i; };",
+            "[[foo::bar]] struct S;",
+            "[[deprecated]] union U { int i; };",
+            "[[foo::bar]] enum E { A };",
+            "struct S [[gnu::packed]] { char c; int i; };",
+            "struct S [[foo::bar]];",
+            "struct [[gnu::packed]] S *p;",
+            "typedef struct [[gnu::packed]] S T;",
+            "struct S { char c; int [[gnu::aligned(8)]] x; };",
+            "struct S { char c; int const [[gnu::aligned(8)]] x; };",
+            "struct S { char c; const [[gnu::aligned(8)]] int x; };",
+            "struct S { char c; unsigned [[gnu::aligned(8)]] int x; };",
+            "struct S { char c; __attribute__((aligned(4))) [[gnu::aligned(8)]] int x; };",
+            "struct S { char c; int *[[deprecated]] p; };",
+            "struct S { char c; int a[2] [[deprecated]]; };",
+            "struct S { char c; int (*fp)(void) [[deprecated]]; };",
+            "struct S { char c; int x : 3 [[gnu::aligned(8)]]; };",
+            "struct S { char c; int x [[fallthrough]]; };",
+            "struct S { char c; [[gnu::aligned(3)]] int x; };",
+            "typedef [[gnu::aligned(8)]] int T;",
+            "typedef int [[gnu::aligned(8)]] T;",
+            "typedef struct S [[gnu::aligned(8)]] T;",
+            "typedef struct S { int i; } [[gnu::aligned(16)]] T;",
+            "struct H { struct { char c; int i; } [[gnu::packed]] s; };",
+            "int f(void) [[deprecated]];");
+
+    /** Taken by clang, and by the schema. */
+    private static final List<String> TAKEN = List.of(
+            "struct S { int i; } [[foo::bar]];",
+            "enum E { A } [[foo::bar]];",
+            "[[nodiscard]] int f(void);",
+            "struct S { char c; [[nodiscard]] int x; };",
+            "struct S { int (*f)([[maybe_unused]] int x); };",
+            "[[deprecated]] typedef struct S { char c; } T;",
+            "struct [[gnu::packed]] S { char c; int i; } [[foo::bar]];",
+            "int f(void) [[foo::bar]];",
+            "int f(void) [[gnu::aligned(16)]];");
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} ({1})")
+    @CsvSource(textBlock = """
+            x86_64-linux-gnu, x86_64-sysv
+            x86_64-pc-windows-msvc, x86_64-msvc
+            i386-linux-gnu, i386-sysv
+            aarch64-linux-gnu, aarch64
+            armv7a-linux-gnueabihf, arm32
+            """)
+    void theSchemaLaysStandardAttributesOutAsClangDoes(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        var cases = new ArrayList<>(LAID_OUT);
+        cases.addAll(PRAGMA_PACK);
+        if (triple.endsWith("msvc")) {
+            cases.addAll(DECLSPEC_LAID_OUT);
+        }
+        for (String c : cases) {
+            assertThat(layoutFacts(c, Abi.of(abiId)).failuresUnder(clang(triple)))
+                    .as("facts clang disagrees with under " + triple + " in\n" + c).isEmpty();
+        }
+    }
+
+    /**
+     * The host's gcc lays each case out as clang does for x86-64, but two: an alignment attribute on an anonymous
+     * member, which gcc ignores in either spelling (not an {@code _Alignas}) and the schema, as for
+     * {@code __attribute__((aligned(8)))} there, takes as clang does; and an attribute list after a GNU attribute after
+     * {@code struct}, which gcc refuses and clang takes.
+     */
+    @Test
+    void gccLaysTheCasesOutAsClangDoes() throws Exception {
+        Oracle.require("gcc", "gcc");
+        String anonymousAligned = "struct H { char d; [[gnu::aligned(8)]] struct { char c; int i; }; char e; };";
+        var cases = new ArrayList<>(LAID_OUT);
+        cases.addAll(PRAGMA_PACK);
+        cases.remove(anonymousAligned);
+        for (String c : cases) {
+            assertThat(layoutFacts(c, Abi.of("x86_64-sysv")).failuresUnder(GCC)).as("facts gcc disagrees with in\n" + c)
+                    .isEmpty();
+        }
+        for (String c : List.of(anonymousAligned, anonymousAligned.replace("[[gnu::aligned(8)]]",
+                "__attribute__((aligned(8)))"))) {
+            assertThat(layoutFacts(c, Abi.of("x86_64-sysv")).failuresUnder(GCC)).as(c)
+                    .containsExactly("sizeof(struct H) == 24", "_Alignof(struct H) == 8", "offsetof(struct H, e) == 16");
+        }
+        String gccRefuses = "struct __attribute__((aligned(8))) [[gnu::packed]] H { char c; int i; };";
+        assertThat(FirstErrors.compiler(dir, GCC, gccRefuses)).isNotEmpty();
+        assertThat(layoutFacts(gccRefuses, Abi.of("x86_64-sysv")).failuresUnder(clang("x86_64-linux-gnu"))).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0} ({1})")
+    @CsvSource(textBlock = """
+            x86_64-linux-gnu, x86_64-sysv
+            x86_64-pc-windows-msvc, x86_64-msvc
+            i386-linux-gnu, i386-sysv
+            aarch64-linux-gnu, aarch64
+            armv7a-linux-gnueabihf, arm32
+            """)
+    void theSchemaRefusesWhatClangRefuses(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        FirstErrors.agree(dir, FirstErrors.clang(triple, "c2x"), Abi.of(abiId), REFUSED, TAKEN);
+    }
+
+    /**
+     * Placements clang takes and lays out otherwise than gcc: {@code packed} or an alignment on a declaration of a
+     * struct before its body, which clang gives to the struct and gcc ignores (in either spelling), and an alignment
+     * after a function declarator's parameters, which clang gives to the member and gcc ignores. The schema refuses
+     * each, where its reason says, rather than pick one compiler's layout.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            struct [[gnu::packed]] S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|1:24
+            struct __attribute__((packed)) S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|1:32
+            struct [[gnu::aligned(16)]] S;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|16|1:29
+            struct __attribute__((aligned(16))) S *p;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|4|1:37
+            typedef struct __attribute__((packed)) S T;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|1:40
+            struct H { char c; int (*fp)(void) [[gnu::aligned(16)]]; };|offsetof(struct H, fp)|16|8|1:38
+            struct H { char c; int (*p)[4] [[gnu::aligned(16)]]; };|offsetof(struct H, p)|16|8|1:34
+            """)
+    void whereClangAndGccDifferTheSchemaRefuses(String escaped, String fact, int clangValue, int gccValue,
+            String refusedAt) throws Exception {
+        Oracle.require("clang", "clang");
+        String source = escaped.replace("\\n", "\n");
+        assertThat(FirstErrors.schema(source, Abi.of("x86_64-sysv"))).isEqualTo(refusedAt);
+        assertThat(FirstErrors.schemaReason(source, Abi.of("x86_64-sysv"))).contains("GCC");
+        var clangFact = new ClangStaticAsserts("#include <stddef.h>\n" + source);
+        clangFact.add(fact + " == " + clangValue);
+        assertThat(clangFact.failuresUnder(clang("x86_64-linux-gnu"))).isEmpty();
+        if (Oracle.onPath("gcc") && System.getProperty("os.arch").equals("amd64")) {
+            var gccFact = new ClangStaticAsserts("#include <stddef.h>\n" + source);
+            gccFact.add(fact + " == " + gccValue);
+            assertThat(gccFact.failuresUnder(GCC)).isEmpty();
+        }
+    }
+
+    /**
+     * {@code [[gnu::packed]]} on a member packs it in clang, as {@code __attribute__((packed))} there does, which the
+     * schema refuses in either spelling: it packs whole structs only.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            struct H { char c; [[gnu::packed]] int x; };|1:40|[[gnu::packed]]
+            struct H { char c; int x [[__gnu__::__packed__]]; };|1:24|[[__gnu__::__packed__]]
+            struct H { char c; int *[[gnu::packed]] x; };|1:41|[[gnu::packed]]
+            """)
+    void aPackedMemberIsRefusedAsItsGnuTwin(String source, String refusedAt, String spelling) throws Exception {
+        Oracle.require("clang", "clang");
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
+        asserts.add("offsetof(struct H, x) == 1");
+        assertThat(asserts.failuresUnder(clang("x86_64-linux-gnu"))).isEmpty();
+        assertThat(FirstErrors.schema(source, Abi.of("x86_64-sysv"))).isEqualTo(refusedAt);
+        assertThat(FirstErrors.schemaReason(source, Abi.of("x86_64-sysv")))
+                .isEqualTo(spelling + " on member 'x' is not supported; pack the struct instead");
+    }
+
+    /** The host's gcc, C2x. */
+    private static final List<String> GCC = List.of("gcc", "-std=c2x", "-fsyntax-only", "-w");
+
+    /** clang's command for {@code triple}, C2x. */
+    private static List<String> clang(String triple) {
+        return List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-ferror-limit=0", "-Wno-everything");
+    }
+
+    /** The size, alignment and member offsets of each struct {@code H...} of {@code source} under {@code abi}. */
+    private static ClangStaticAsserts layoutFacts(String source, Abi abi) {
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
+        for (StructType type : SchemaParser.parse("c.c", source).types()) {
+            if (type.name().startsWith("H") && !type.name().contains("::")) { // not a nested struct C cannot name
+                asserts.addLayout(type.kind() + " " + type.name(), abi.layout(type));
+            }
+        }
+        return asserts;
+    }
+}
