@@ -9,7 +9,9 @@ import org.abistruct.abi.Abi;
  * The {@link BoundLayout}s of one struct, one per ABI, made on first use. The last ABI asked for is
  * checked first by identity, so a program that uses one ABI pays one comparison per allocation. At most
  * {@value #MAX_ABIS} ABIs are kept: a program that builds ABIs without end (a user's {@code AbstractAbi}, equal only
- * to itself, per allocation) has its layouts made again rather than kept for ever.
+ * to itself, per allocation) has its layouts made again rather than kept for ever. A layout made again is another
+ * object than the one views and enclosing structs' layouts made before still hold, so views compare layouts with
+ * {@link BoundLayout#sameLayoutAs}.
  *
  * @param <L> the generated layout class
  */

@@ -15,7 +15,7 @@ import org.abistruct.type.StructType;
 /**
  * One struct's layout under one ABI, in the form generated accessors read: the size, the alignment,
  * whether to swap bytes, and (in the generated subclass) a {@code final long} offset per member. Made once
- * per (struct, ABI) and cached by {@link AbiCache}.
+ * per (struct, ABI) and cached by {@link AbiCache}, or again after the cache dropped it (see {@link #sameLayoutAs}).
  */
 public abstract class BoundLayout {
     /** The ABI this layout was made for. */
@@ -84,6 +84,18 @@ public abstract class BoundLayout {
                     + " views need one to know whether to swap bytes");
         }
         return order != ByteOrder.nativeOrder();
+    }
+
+    /**
+     * Whether {@code other} lays out the same struct under an equal ABI: the same object, or one {@link AbiCache} made
+     * again after it dropped this one (it keeps at most 256 ABIs). A view or an enclosing
+     * struct's layout made before the drop keeps the old object, so views compare layouts with this, not by identity.
+     *
+     * @param other another layout, or {@code null}
+     * @return whether views of either layout read the same offsets
+     */
+    public final boolean sameLayoutAs(BoundLayout other) {
+        return this == other || (other != null && other.getClass() == getClass() && other.abi.equals(abi));
     }
 
     /** The offset of member {@code name}. */

@@ -74,7 +74,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
      * @throws IllegalStateException    if {@code reuse} owns its memory ({@code malloc}, {@code calloc}): it would lose it
      */
     public final V get(long index, V reuse) {
-        if (reuse.boundLayout() != element) {
+        if (!element.sameLayoutAs(reuse.boundLayout())) {
             throw new IllegalArgumentException("view " + reuse.describe() + " has another layout than the array's "
                     + describe());
         }
