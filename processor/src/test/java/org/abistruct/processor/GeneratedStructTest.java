@@ -325,13 +325,14 @@ class GeneratedStructTest {
         Function<String, String> classOf = driver("s.ViewClassDriver");
         assertThat(classOf.apply("default")).isEqualTo("Sample$Direct");
         assertThat(classOf.apply("default again")).isEqualTo("Sample$Direct");
+        assertThat(classOf.apply("default stack array element")).isEqualTo("Sample$Direct");
         // every other ABI gets one hidden copy of the template, made on its first direct view
         String std140 = classOf.apply("built-in");
         assertThat(std140).startsWith("hidden Sample$Direct ");
         assertThat(classOf.apply("built-in again")).isEqualTo(std140);
         String user = classOf.apply("user-built");
         assertThat(user).startsWith("hidden Sample$Direct ").isNotEqualTo(std140);
-        for (String sameClass : List.of("stack", "address", "array element")) {
+        for (String sameClass : List.of("stack", "address", "array element", "stack array element")) {
             assertThat(classOf.apply(sameClass)).as(sameClass).isEqualTo(user);
         }
         assertThat(classOf.apply("nested")).startsWith("hidden Inner$Direct ");

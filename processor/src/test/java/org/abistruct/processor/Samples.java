@@ -517,6 +517,16 @@ final class Samples {
                         }
                         case "address" -> Sample.wrap(Sample.calloc(USER).address(), USER);
                         case "array element" -> Sample.callocArray(2, USER).get(1);
+                        case "stack array element" -> {
+                            try (MemoryStack.Frame frame = MemoryStack.push()) {
+                                yield Sample.callocArray(frame, 2, USER).get(1);
+                            }
+                        }
+                        case "default stack array element" -> {
+                            try (MemoryStack.Frame frame = MemoryStack.push()) {
+                                yield Sample.mallocArray(frame, 2).get(1);
+                            }
+                        }
                         case "nested" -> Sample.calloc(USER).inner();
                         case "byte-swapped" -> Sample.calloc(Abi.of("network"));
                         case "heap" -> Sample.wrap(new byte[1024]);
