@@ -570,11 +570,11 @@ final class StructClassGenerator {
                 "",
                 "@param segment the memory ({@link NativeMemory#EVERYTHING} for native memory at address {@code offset})",
                 "@param offset " + PARAM_DOCS.get("offset"),
-                "@param layout the layout the memory has; it must be this view's",
+                "@param layout the layout the memory has; it must be this view's, or the same struct's under an equal ABI",
                 "@return this view",
                 "@throws NullPointerException if {@code segment} is {@code null}",
                 "@throws IndexOutOfBoundsException if the struct does not fit in the segment",
-                "@throws IllegalArgumentException if {@code layout} is not this view's",
+                "@throws IllegalArgumentException if {@code layout} is another struct's or another ABI's",
                 "@throws IllegalStateException if this view owns its memory (it would lose it)");
         w.open("public %s moveTo(MemorySegment segment, long offset, Layout layout)", n);
         // an equal layout made again after the ABI cache dropped this view's (see BoundLayout.sameLayoutAs)
