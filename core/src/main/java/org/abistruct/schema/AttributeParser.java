@@ -35,8 +35,8 @@ final class AttributeParser {
      * ({@code struct [[gnu::packed]] S}), in any order, but refuse an {@code alignas}: the grammar has no place for one
      * there (C11 6.7.2.1, 6.7.2.2).
      *
-     * @return the first token inside the first C23 attribute specifier read, or null: clang takes one there only where the
-     *         declaration defines the type or declares it alone ({@link #refuseStandardOnReference})
+     * @return where clang refuses the C23 attribute specifiers read if the declaration neither defines the type nor
+     *         declares it alone ({@link #refuseStandardOnReference}, {@link #refusedOnReference}), or null
      */
     Token readAfterTagKeyword(Token keyword, Attributes into) {
         Token firstStandard = null;
@@ -46,12 +46,38 @@ final class AttributeParser {
                 throw ctx.alignasAfterKeyword(keyword, t);
             }
             if (atStandard()) {
-                // clang names the first attribute, not the [[, where it refuses them (refuseStandardOnReference)
-                firstStandard = firstStandard == null ? cursor.peek(2) : firstStandard;
+                firstStandard = firstStandard == null ? refusedOnReference() : firstStandard;
                 readStandard(into, StandardPlace.ENTITY);
             } else if (!readOne(into, false)) {
                 return firstStandard;
             }
+        }
+    }
+
+    /**
+     * Where clang refuses the C23 attribute specifiers at the cursor, which are not read, on a reference to a tagged
+     * type ("an attribute list cannot appear here"): at the first attribute it knows, taken as one that is standard or
+     * of {@code gnu::} or {@code clang::} ({@link StandardAttribute#isKnown}), or at the {@code [} of an empty one;
+     * null where they hold only others, which clang ignores ({@code struct [[foo::bar]] S *p;}).
+     */
+    private Token refusedOnReference() {
+        int at = cursor.index();
+        try {
+            while (atStandard()) {
+                Token open = cursor.peek();
+                var list = readStandardList();
+                if (list.isEmpty()) {
+                    return open;
+                }
+                for (StandardAttribute a : list) {
+                    if (a.isKnown()) {
+                        return a.first();
+                    }
+                }
+            }
+            return null;
+        } finally {
+            cursor.reset(at);
         }
     }
 
@@ -64,14 +90,15 @@ final class AttributeParser {
     void refuseStandardOnReference(Token keyword, Token tag, Token firstStandard) {
         boolean alone = cursor.at("{") || cursor.at(";");
         if (firstStandard != null && !alone) {
-            throw ctx.error(firstStandard, "an attribute list cannot appear here: a [[...]] after '" + keyword.text()
-                    + "' belongs to a declaration that defines the " + keyword.text() + " or declares it alone, as"
-                    + " clang takes it (it refuses this one); write the attributes on that declaration");
+            throw ctx.forbidden(firstStandard, "an attribute list cannot appear here: a [[...]] after '"
+                    + keyword.text() + "' belongs to a declaration that defines the " + keyword.text()
+                    + " or declares it alone, as clang takes it (it refuses this one); write the attributes on that"
+                    + " declaration");
         }
         if (tag != null && atStandard()) {
             int after = skipAttributes(cursor.index());
             if (cursor.at(after).is("{") || cursor.at(after).is(";")) {
-                throw ctx.error(cursor.peek(), "an attribute list cannot appear after the tag of " + keyword.text()
+                throw ctx.forbidden(cursor.peek(), "an attribute list cannot appear after the tag of " + keyword.text()
                         + " '" + tag.text() + "' (clang refuses it): write it after '" + keyword.text() + "', as in "
                         + keyword.text() + " [[gnu::packed]] " + tag.text() + " { ... }");
             }
@@ -289,12 +316,12 @@ final class AttributeParser {
                 boolean gnu = a.scope() != null && (a.scope().is("gnu") || a.scope().is("__gnu__"));
                 if (place == StandardPlace.ENTITY && a.scope() == null && stripUnderscores(name.text())
                         .equals("fallthrough")) {
-                    throw ctx.error(a.first(), "'" + name.text() + "' cannot be applied to a declaration (clang"
+                    throw ctx.forbidden(a.first(), "'" + name.text() + "' cannot be applied to a declaration (clang"
                             + " refuses it; it belongs before a case label)");
                 }
                 if (place != StandardPlace.ENTITY && a.isStandard()) {
-                    throw ctx.error(a.first(), "'" + name.text() + "' cannot be applied to the type before it (clang"
-                            + " refuses it): write it before the declaration, or after the name");
+                    throw ctx.forbidden(a.first(), "'" + name.text() + "' cannot be applied to the type before it"
+                            + " (clang refuses it): write it before the declaration, or after the name");
                 }
                 if (gnu && place == StandardPlace.AFTER_PARENTHESISED && (stripUnderscores(name.text())
                         .equals("aligned") || stripUnderscores(name.text()).equals("packed"))) {
@@ -327,9 +354,8 @@ final class AttributeParser {
     void readOnType(String what, String fix) {
         while (atStandard()) {
             for (StandardAttribute a : readStandardList()) {
-                if (a.isStandard() || a.scope() != null && (a.scope().is("gnu") || a.scope().is("__gnu__")
-                        || a.scope().is("clang") || a.scope().is("_Clang"))) {
-                    throw ctx.error(a.first(), "'" + a.name().text() + "' cannot be applied to " + what
+                if (a.isKnown()) {
+                    throw ctx.forbidden(a.first(), "'" + a.name().text() + "' cannot be applied to " + what
                             + " (clang refuses an attribute it knows there): " + fix);
                 }
             }
@@ -344,6 +370,16 @@ final class AttributeParser {
         /** Whether it is one of C23's own that clang knows: {@code deprecated}, {@code nodiscard}, ... */
         boolean isStandard() {
             return scope == null && STANDARD.contains(stripUnderscores(name.text()));
+        }
+
+        /**
+         * Whether the schema takes clang to know it, where clang refuses those it knows and ignores others: a standard
+         * one, or one of {@code gnu::} or {@code clang::} (clang ignores one of those it does not know, such as
+         * {@code gnu::bogus}, which the schema refuses too).
+         */
+        boolean isKnown() {
+            return isStandard() || scope != null && (scope.is("gnu") || scope.is("__gnu__") || scope.is("clang")
+                    || scope.is("_Clang"));
         }
     }
 
@@ -415,8 +451,8 @@ final class AttributeParser {
             return;
         }
         Token name = cursor.peek(3).is(":") && cursor.peek(4).is(":") ? cursor.peek(5) : first;
-        throw ctx.error(first, "'" + name.text() + "' cannot be applied to the enum type here (clang refuses a [[...]]"
-                + " attribute after an enum's name, underlying type or body): write it after 'enum', as in"
+        throw ctx.forbidden(first, "'" + name.text() + "' cannot be applied to the enum type here (clang refuses a"
+                + " [[...]] attribute after an enum's name, underlying type or body): write it after 'enum', as in"
                 + " enum [[gnu::packed]] E { ... }");
     }
 

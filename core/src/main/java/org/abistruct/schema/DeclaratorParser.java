@@ -103,15 +103,16 @@ final class DeclaratorParser {
             if (name != null) {
                 attributes.readStandard(attrs);
             }
-            dims = readDimensions(label, attrs);
+            dims = readDimensions(label, attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
             ctx.expect(")", " after '" + label.text() + "' in its declarator");
             if (cursor.at("(") && !inner.isEmpty()) {
                 refuseRestrict(inner.getFirst(), "a function");
             }
             Token suffixStart = cursor.peek();
-            Suffix suffix = readSuffix(label);
+            Suffix suffix = readSuffix(label, attrs);
+            // clang refuses a function returning an array or a function before the attributes between them
+            refuseAfterSuffix(label, suffixStart, afterStandardAttributes());
             attributes.readStandard(attrs, AttributeParser.StandardPlace.AFTER_PARENTHESISED);
-            refuseAfterSuffix(label, suffixStart);
             String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
             pointee = inner.size() == 1 ? outer + " " + suffix.spelling()
                     : outer + " (" + "*".repeat(inner.size() - 1) + ")" + suffix.spelling();
@@ -126,16 +127,17 @@ final class DeclaratorParser {
                 attributes.readStandard(attrs);
             }
             Token firstDimension = cursor.peek();
-            dims = readDimensions(label, attrs);
+            dims = readDimensions(label, attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
             if (cursor.at("(")) {
                 if (!dims.isEmpty()) {
                     throw arrayOfFunctions(label, firstDimension);
                 }
                 Token open = cursor.peek();
                 shape = readParameters(label).around().apply(shape);
+                // clang refuses a function returning an array or a function before the attributes between them
+                refuseReturned(label, open, afterStandardAttributes());
                 // int f(void) [[gnu::aligned(16)]];: clang gives it to the function, which has no layout
                 attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
-                refuseReturned(label, open);
                 isFunction = true;
             }
             shape = arrays(shape, dims);
@@ -201,13 +203,26 @@ final class DeclaratorParser {
      * function returning an array or a function), which C forbids (C11 6.7.6.2p1, 6.7.6.3p1) and clang refuses at the
      * first {@code [} or at the function's {@code (}.
      */
-    private void refuseAfterSuffix(Token label, Token start) {
-        if (start.is("[") && cursor.at("(")) {
+    private void refuseAfterSuffix(Token label, Token start, Token next) {
+        if (start.is("[") && next.is("(")) {
             throw arrayOfFunctions(label, start);
         }
         if (start.is("(")) {
-            refuseReturned(label, start);
+            refuseReturned(label, start, next);
         }
+    }
+
+    /** The token after the C23 attribute specifiers at the cursor, not read: the cursor's own when there are none. */
+    private Token afterStandardAttributes() {
+        int i = cursor.index();
+        while (cursor.at(i).is("[") && cursor.at(i + 1).is("[")) {
+            int end = cursor.findMatching(i, "[", "]");
+            if (end < 0) {
+                break;
+            }
+            i = end + 1;
+        }
+        return cursor.at(i);
     }
 
     /** The error for an array of functions: {@code label[4](void)}, at the first {@code [}, where clang reports it. */
@@ -217,12 +232,13 @@ final class DeclaratorParser {
     }
 
     /**
-     * Refuses dimensions or a parameter list after the parameter list of {@code label} that opened at {@code open}: a
-     * function returning an array or a function (C11 6.7.6.3p1), at that {@code (}, where clang refuses it.
+     * Refuses dimensions or a parameter list ({@code next}, the token after the list and the attributes after it)
+     * after the parameter list of {@code label} that opened at {@code open}: a function returning an array or a
+     * function (C11 6.7.6.3p1), at that {@code (}, where clang refuses it.
      */
-    private void refuseReturned(Token label, Token open) {
-        if (cursor.at("[") || cursor.at("(")) {
-            String what = cursor.at("[") ? "an array" : "a function";
+    private void refuseReturned(Token label, Token open, Token next) {
+        if (next.is("[") || next.is("(")) {
+            String what = next.is("[") ? "an array" : "a function";
             throw ctx.forbidden(open, "'" + label.text() + "' is declared as a function returning " + what + ", which C"
                     + " forbids (C11 6.7.6.3p1; clang and GCC refuse it): return a pointer to it");
         }
@@ -256,7 +272,7 @@ final class DeclaratorParser {
         }
         if (attributes.atStandard()) {
             // int x __attribute__((aligned(8))) [[...]]; or x : 3 [[...]]
-            throw ctx.error(cursor.peek(), "an attribute list cannot appear here (clang refuses it): a [[...]] on a"
+            throw ctx.forbidden(cursor.peek(), "an attribute list cannot appear here (clang refuses it): a [[...]] on a"
                     + " member goes right after its name, or before the declaration");
         }
     }
@@ -311,18 +327,20 @@ final class DeclaratorParser {
 
     /** {@code [N]...} after a name; {@code []} is {@link ArrayType#RUNTIME_SIZED}. */
     List<Long> readDimensions(Token name) {
-        return readDimensions(name, null);
+        return readDimensions(name, null, null);
     }
 
     /**
-     * {@code [N]...} after a name, each {@code ]} maybe followed by C23 attribute specifiers, read into {@code attrs}
-     * ({@link AttributeParser.StandardPlace#DECLARATOR_TYPE}); null where none may be.
+     * {@code [N]...} after a name, each {@code ]} maybe followed by C23 attribute specifiers standing at {@code place},
+     * read into {@code attrs}; null where none may be. A parameter list after them is an array of functions, refused
+     * at the first {@code [} before the attributes, as clang refuses it.
      */
-    private List<Long> readDimensions(Token name, Attributes attrs) {
+    private List<Long> readDimensions(Token name, Attributes attrs, AttributeParser.StandardPlace place) {
         if (!cursor.at("[") || attributes.atStandard()) {
             return List.of();
         }
         var dims = new ArrayList<Long>();
+        Token first = cursor.peek();
         while (cursor.at("[") && !attributes.atStandard()) {
             Token open = cursor.next();
             if (dims.size() == MAX_DIMENSIONS) {
@@ -334,9 +352,7 @@ final class DeclaratorParser {
             }
             if (cursor.accept("]")) {
                 dims.add(ArrayType.RUNTIME_SIZED);
-                if (attrs != null) {
-                    attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
-                }
+                readAttributesAfterBracket(name, first, attrs, place);
                 continue;
             }
             Token sizeToken = cursor.peek();
@@ -352,11 +368,25 @@ final class DeclaratorParser {
             }
             dims.add(size);
             ctx.expect("]", " after the array size");
-            if (attrs != null) {
-                attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
-            }
+            readAttributesAfterBracket(name, first, attrs, place);
         }
         return dims;
+    }
+
+    /**
+     * The C23 attribute specifiers after a {@code ]} of the dimensions of {@code name} that began at
+     * {@code firstDimension}, read into {@code attrs} (none where it is null) as standing at {@code place}; a
+     * parameter list after them is an array of functions, which clang refuses before it looks at them.
+     */
+    private void readAttributesAfterBracket(Token name, Token firstDimension, Attributes attrs,
+            AttributeParser.StandardPlace place) {
+        if (attrs == null || !attributes.atStandard()) {
+            return;
+        }
+        if (afterStandardAttributes().is("(")) {
+            throw arrayOfFunctions(name, firstDimension);
+        }
+        attributes.readStandard(attrs, place);
     }
 
     /**
@@ -392,8 +422,11 @@ final class DeclaratorParser {
     private record Suffix(String spelling, UnaryOperator<CType> around) {
     }
 
-    /** After {@code (*name)}: a parameter list {@code (int)} or array dimensions {@code [4]}. */
-    private Suffix readSuffix(Token name) {
+    /**
+     * After {@code (*name)}: a parameter list {@code (int)} or array dimensions {@code [4]}, with the C23 attribute
+     * specifiers between dimensions ({@code [4] [[foo::bar]] [2]}) read into {@code attrs}.
+     */
+    private Suffix readSuffix(Token name, Attributes attrs) {
         if (cursor.at("(")) {
             return readParameters(name);
         }
@@ -401,7 +434,7 @@ final class DeclaratorParser {
             throw ctx.expected("'(' or '[' after the declarator of '" + name.text() + "'", cursor.peek());
         }
         return readTyped(() -> {
-            List<Long> dims = readDimensions(name);
+            List<Long> dims = readDimensions(name, attrs, AttributeParser.StandardPlace.AFTER_PARENTHESISED);
             return type -> arrays(type, dims);
         }, () -> {
             while (cursor.at("[")) {

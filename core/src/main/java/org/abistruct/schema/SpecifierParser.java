@@ -127,7 +127,7 @@ final class SpecifierParser {
         Token open = cursor.peek();
         Token next = cursor.at(attributes.skipAttributes(cursor.index()));
         if (type == null || startsSpecifier(next)) {
-            throw ctx.error(open, "an attribute list cannot appear here, among the declaration's specifiers (clang"
+            throw ctx.forbidden(open, "an attribute list cannot appear here, among the declaration's specifiers (clang"
                     + " refuses it): write it before them, where it is the declaration's, or after the name declared");
         }
         attributes.readOnType("the type '" + type + "'", "write it before the declaration, or after the name declared");
@@ -246,13 +246,39 @@ final class SpecifierParser {
         if (tag == null) {
             throw ctx.expected("a name or '{' after '" + keyword.text() + "'", cursor.peek());
         }
-        if (!parameter) {
-            ctx.scope.checkTagKind(keyword, tag);
-        }
+        checkTagKind(keyword, tag);
         refuseAttributesBeforeDefinition(keyword, tag, structAttributes);
         lastTag = tag;
         return new TypeExpr(keyword.text() + " " + tag.text(), new TypeExpr.StructName(tag.text(), keyword.text()),
                 new CType.Tagged(tag.text()), keyword.position());
+    }
+
+    /**
+     * {@link TypeScope#checkTagKind}, marked as what C forbids: a parameter's {@code enum S *p} of a struct tag of the
+     * file is refused too, as clang refuses it, where an error the schema cannot read past is kept as written.
+     */
+    private void checkTagKind(Token keyword, Token tag) {
+        try {
+            ctx.scope.checkTagKind(keyword, tag);
+        } catch (SchemaException e) {
+            throw ctx.forbidden(e);
+        }
+    }
+
+    /**
+     * Whether the token at {@code index}, after an enum's name and attributes, begins its body, after an underlying
+     * type or not: in a parameter that defines the enum anew, in the prototype's scope, where a tag of the file of
+     * another kind is no conflict ({@code enum S : int} without a body there names the file's, as clang reads it).
+     */
+    private boolean startsEnumBody(int index) {
+        int i = index;
+        if (cursor.at(i).is(":")) {
+            i++;
+            while (cursor.at(i).isIdentifier()) {
+                i++;
+            }
+        }
+        return cursor.at(i).is("{");
     }
 
     /**
@@ -292,8 +318,8 @@ final class SpecifierParser {
             attributes.readAfterTagKeyword(keyword, own);
         } while (attributes.readStandard(own));
         Token name = ctx.atName() ? cursor.next() : null;
-        if (name != null && !parameter) {
-            ctx.scope.checkTagKind(keyword, name);
+        if (name != null && !(parameter && startsEnumBody(attributes.skipAttributes(cursor.index())))) {
+            checkTagKind(keyword, name);
         }
         if (name != null) {
             attributes.refuseStandardOnEnumType();
@@ -301,7 +327,7 @@ final class SpecifierParser {
         int afterAttributes = attributes.skipAttributes(cursor.index());
         if (name != null && afterAttributes > cursor.index() && cursor.at(afterAttributes).is("{")) {
             // enum E __attribute__((packed)) {: clang takes enum E as a type and refuses the body
-            throw ctx.error(cursor.at(afterAttributes), "'{' after the attributes after 'enum " + name.text() + "':"
+            throw ctx.forbidden(cursor.at(afterAttributes), "'{' after the attributes after 'enum " + name.text() + "':"
                     + " an enum's attributes go between 'enum' and its name (clang refuses this body)");
         }
         String spelling = name == null ? "enum" : "enum " + name.text();

@@ -112,7 +112,16 @@ class StandardAttributesClangTest {
             "typedef struct S [[gnu::aligned(8)]] T;",
             "typedef struct S { int i; } [[gnu::aligned(16)]] T;",
             "struct H { struct { char c; int i; } [[gnu::packed]] s; };",
-            "int f(void) [[deprecated]];");
+            "int f(void) [[deprecated]];",
+            "int f(void) [[deprecated]] [4];",
+            "int x[2] [[deprecated]] (void);",
+            "int (*fp)(void) [[gnu::aligned(16)]] [4];",
+            "int (*fp)[2] [[deprecated]] (void);",
+            "int (*fp)[2] [[deprecated]] [3];",
+            "struct S;\nstruct H { struct [[foo::bar, deprecated]] S *p; };",
+            "struct S;\nstruct H { struct [[foo::bar]] [[gnu::packed]] S *p; };",
+            "struct S;\nstruct H { struct [[]] S *p; };",
+            "struct S;\nstruct H { union [[foo::bar]] S *p; };");
 
     /** Taken by clang, and by the schema. */
     private static final List<String> TAKEN = List.of(
@@ -124,7 +133,10 @@ class StandardAttributesClangTest {
             "[[deprecated]] typedef struct S { char c; } T;",
             "struct [[gnu::packed]] S { char c; int i; } [[foo::bar]];",
             "int f(void) [[foo::bar]];",
-            "int f(void) [[gnu::aligned(16)]];");
+            "int f(void) [[gnu::aligned(16)]];",
+            "int (*fp)[4] [[foo::bar]] [2];",
+            "struct H { char c; int (*fp)[4] [[foo::bar]] [2]; };",
+            "struct S;\nstruct H { struct [[foo::bar]] S *p; };");
 
     @TempDir
     Path dir;
