@@ -368,7 +368,12 @@ final class SpecifierParser {
         }
         EnumAttributes ownAttributes = EnumAttributes.of(own);
         long alignAs;
-        if (name != null && (fixed || withBody)) {
+        if (name != null && (fixed || withBody) && parameter) {
+            // void f(enum E { A } e);: declared in the prototype's scope, which ends with the list, so the file's
+            // tags know nothing of it (a struct E after it is another type, as clang takes it)
+            base = fixed ? base : ownAttributes.applyTo(base, spelling);
+            alignAs = ownAttributes.alignAs();
+        } else if (name != null && (fixed || withBody)) {
             // enum E : uint16_t; declares the type without a body
             ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, withBody, ownAttributes);
             // enum E : long long; enum E : int64_t {...}: one type under some ABIs only, which no member can have

@@ -13,7 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code struct S {...};}) and a C23 attribute specifier where clang refuses one (after a parameter's specifiers, a
  * {@code *}, a tag or an enum's body, {@code [[fallthrough]]}) are refused where clang refuses them, as outside one: the
  * schema skipped the tag check in parameters, and kept as written a list whose attributes it refused, as a list it
- * cannot read. A tag declared anew in a parameter, in the prototype's scope, and attributes clang ignores are taken.
+ * cannot read. A tag declared anew in a parameter, in the prototype's scope, which the schema declared in the file's
+ * ({@code void f(enum P { A } e); struct P { int x; };} was refused at the struct), and attributes clang ignores are
+ * taken.
  * Each case is a file of its own.
  */
 class ParameterTagsAndAttributesClangTest {
@@ -41,6 +43,9 @@ class ParameterTagsAndAttributesClangTest {
             "void f(enum P *p);\nstruct P { int x; };\nstruct H { struct P u; };",
             "enum S { A };\nvoid f(struct S { int x; } *p);",
             "struct S { int x; };\nvoid f(enum S { A } e);",
+            "void f(enum P { A } e);\nstruct P { int x; };\nstruct H { struct P p; };",
+            "struct H { void (*f)(enum P { A } e); int y; };\nstruct P { int x; };",
+            "void f(enum P : int { A } e);\nunion P { int x; };",
             "struct H { void (*f)(int [[foo::bar]] x); int y; };",
             "struct H { void (*f)(struct [[foo::bar]] P *p); int y; };",
             "struct H { void (*f)(enum [[gnu::packed]] E { A } e); int y; };",
