@@ -9,9 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
+import org.abistruct.type.StructType;
 
 /**
  * Facts for clang to check: each becomes a {@code _Static_assert} named {@code caseN} after a source, and
@@ -49,6 +51,20 @@ final class ClangStaticAsserts {
                 add("sizeof(((" + cType + " *) 0)->" + m.name() + ") == " + m.byteSize());
             }
         }
+    }
+
+    /**
+     * Facts about every struct and union of {@code source} whose name starts with {@code H} (the structs a test case
+     * declares to hold what it checks), as {@code abi} lays them out; nested ones, which C cannot name, are left out.
+     */
+    static ClangStaticAsserts ofStructsNamedH(String source, Abi abi) {
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
+        for (StructType type : SchemaParser.parse("c.c", source).types()) {
+            if (type.name().startsWith("H") && !type.name().contains("::")) {
+                asserts.addLayout(type.kind() + " " + type.name(), abi.layout(type));
+            }
+        }
+        return asserts;
     }
 
     int size() {

@@ -170,7 +170,7 @@ class EnumAttributesClangTest {
             if (abiId.equals("opencl") && (c.contains("long long") || c.contains("[[") || c.contains("_Alignas"))) {
                 continue;
             }
-            assertThat(layoutFacts(packsAll ? "#pragma pack(push, 1)\n" + c + "\n#pragma pack(pop)" : c, abi)
+            assertThat(ClangStaticAsserts.ofStructsNamedH(packsAll ? "#pragma pack(push, 1)\n" + c + "\n#pragma pack(pop)" : c, abi)
                     .failuresUnder(compiler(triple, abiId))).as("facts clang disagrees with under " + triple + " in\n"
                     + c).isEmpty();
         }
@@ -189,7 +189,7 @@ class EnumAttributesClangTest {
         Abi abi = Abi.of(abiId);
         String[] options = option.isEmpty() ? new String[] {"-std=c2x"} : new String[] {"-std=c2x", option};
         for (String c : DECLSPEC_LAID_OUT) {
-            assertThat(layoutFacts(c, abi).failures(triple, options)).as("facts clang disagrees with under " + triple
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, abi).failures(triple, options)).as("facts clang disagrees with under " + triple
                     + " in\n" + c).isEmpty();
         }
     }
@@ -398,16 +398,5 @@ class EnumAttributesClangTest {
                     "-ferror-limit=0", "-Wno-everything");
         }
         return List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-ferror-limit=0", "-Wno-everything");
-    }
-
-    /** The size, alignment and member offsets of each struct {@code H...} of {@code source} under {@code abi}. */
-    private static ClangStaticAsserts layoutFacts(String source, Abi abi) {
-        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
-        for (StructType type : SchemaParser.parse("c.c", source).types()) {
-            if (type.name().startsWith("H")) {
-                asserts.addLayout("struct " + type.name(), abi.layout(type));
-            }
-        }
-        return asserts;
     }
 }

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
-import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -157,7 +156,7 @@ class StandardAttributesClangTest {
             cases.addAll(DECLSPEC_LAID_OUT);
         }
         for (String c : cases) {
-            assertThat(layoutFacts(c, Abi.of(abiId)).failuresUnder(clang(triple)))
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, Abi.of(abiId)).failuresUnder(clang(triple)))
                     .as("facts clang disagrees with under " + triple + " in\n" + c).isEmpty();
         }
     }
@@ -176,17 +175,17 @@ class StandardAttributesClangTest {
         cases.addAll(PRAGMA_PACK);
         cases.remove(anonymousAligned);
         for (String c : cases) {
-            assertThat(layoutFacts(c, Abi.of("x86_64-sysv")).failuresUnder(GCC)).as("facts gcc disagrees with in\n" + c)
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, Abi.of("x86_64-sysv")).failuresUnder(GCC)).as("facts gcc disagrees with in\n" + c)
                     .isEmpty();
         }
         for (String c : List.of(anonymousAligned, anonymousAligned.replace("[[gnu::aligned(8)]]",
                 "__attribute__((aligned(8)))"))) {
-            assertThat(layoutFacts(c, Abi.of("x86_64-sysv")).failuresUnder(GCC)).as(c)
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, Abi.of("x86_64-sysv")).failuresUnder(GCC)).as(c)
                     .containsExactly("sizeof(struct H) == 24", "_Alignof(struct H) == 8", "offsetof(struct H, e) == 16");
         }
         String gccRefuses = "struct __attribute__((aligned(8))) [[gnu::packed]] H { char c; int i; };";
         assertThat(FirstErrors.compiler(dir, GCC, gccRefuses)).isNotEmpty();
-        assertThat(layoutFacts(gccRefuses, Abi.of("x86_64-sysv")).failuresUnder(clang("x86_64-linux-gnu"))).isEmpty();
+        assertThat(ClangStaticAsserts.ofStructsNamedH(gccRefuses, Abi.of("x86_64-sysv")).failuresUnder(clang("x86_64-linux-gnu"))).isEmpty();
     }
 
     @ParameterizedTest(name = "{0} ({1})")
@@ -260,16 +259,5 @@ class StandardAttributesClangTest {
     /** clang's command for {@code triple}, C2x. */
     private static List<String> clang(String triple) {
         return List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-ferror-limit=0", "-Wno-everything");
-    }
-
-    /** The size, alignment and member offsets of each struct {@code H...} of {@code source} under {@code abi}. */
-    private static ClangStaticAsserts layoutFacts(String source, Abi abi) {
-        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
-        for (StructType type : SchemaParser.parse("c.c", source).types()) {
-            if (type.name().startsWith("H") && !type.name().contains("::")) { // not a nested struct C cannot name
-                asserts.addLayout(type.kind() + " " + type.name(), abi.layout(type));
-            }
-        }
-        return asserts;
     }
 }

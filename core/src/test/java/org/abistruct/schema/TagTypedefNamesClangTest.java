@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
-import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -162,7 +161,7 @@ class TagTypedefNamesClangTest {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
         for (String c : LAID_OUT) {
-            assertThat(layoutFacts(c, abi).failures(triple, "-std=c2x")).as("facts clang disagrees with under "
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, abi).failures(triple, "-std=c2x")).as("facts clang disagrees with under "
                     + triple + " in\n" + c).isEmpty();
         }
     }
@@ -233,7 +232,7 @@ class TagTypedefNamesClangTest {
         Abi abi = Abi.of(abiId);
         String[] options = option.isEmpty() ? new String[0] : new String[] {option};
         for (String c : DECLSPEC_LAID_OUT) {
-            assertThat(layoutFacts(c, abi).failures(triple, options)).as("facts clang disagrees with under " + triple
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, abi).failures(triple, options)).as("facts clang disagrees with under " + triple
                     + " in\n" + c).isEmpty();
         }
     }
@@ -267,16 +266,5 @@ class TagTypedefNamesClangTest {
         assertThat(FirstErrors.schemaReason("typedef const enum E { A } E; typedef enum E E;", Abi.of("x86_64-sysv")))
                 .isEqualTo("duplicate type 'E' (first declared at c.c:1:28): the two declarations differ in const,"
                         + " volatile or restrict, which make another type");
-    }
-
-    /** The size, alignment and member offsets of each struct {@code H...} of {@code source} under {@code abi}. */
-    private static ClangStaticAsserts layoutFacts(String source, Abi abi) {
-        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
-        for (StructType type : SchemaParser.parse("c.c", source).types()) {
-            if (type.name().startsWith("H")) {
-                asserts.addLayout("struct " + type.name(), abi.layout(type));
-            }
-        }
-        return asserts;
     }
 }
