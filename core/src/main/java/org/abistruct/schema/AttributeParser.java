@@ -1,5 +1,8 @@
 package org.abistruct.schema;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import org.abistruct.type.Member;
 
 /**
@@ -384,12 +387,12 @@ final class AttributeParser {
     }
 
     /** The attributes of C23 that clang (14) knows in C. */
-    private static final java.util.Set<String> STANDARD = java.util.Set.of("deprecated", "fallthrough",
+    private static final Set<String> STANDARD = Set.of("deprecated", "fallthrough",
             "maybe_unused", "nodiscard");
 
     /** Reads one {@code [[...]]} at the cursor, up to its {@code ]]}; returns its attributes, none of them applied. */
-    private java.util.List<StandardAttribute> readStandardList() {
-        var list = new java.util.ArrayList<StandardAttribute>();
+    private List<StandardAttribute> readStandardList() {
+        var list = new ArrayList<StandardAttribute>();
         cursor.next();
         cursor.next();
         while (!cursor.at("]")) {
