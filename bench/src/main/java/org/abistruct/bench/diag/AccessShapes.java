@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <li>{@code lwjgl}: LWJGL, {@code memPutInt(address + ID)} (static offset, Unsafe).</li>
  * <li>{@code generated}: the generated {@code Body} as it is now (its direct class: constant offsets from
  * an address decoded by one shift). The other shapes are those measured before the direct classes (Run 2
- * and 3 of {@code docs/performance.md}).</li>
+ * and 3 of {@code docs/performance-history.md}).</li>
  * <li>{@code staticSegment_constOffset}: {@code long address} field; the {@code static final}
  * address-space segment; a {@code static final} offset.</li>
  * <li>{@code staticSegment_layoutOffset}: the same, with offset and swap read from the layout object (what a
