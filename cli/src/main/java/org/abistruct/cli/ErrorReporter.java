@@ -1,6 +1,7 @@
 package org.abistruct.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import org.abistruct.AbiStructException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -24,11 +25,55 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         String command = commandLine.getCommandSpec().qualifiedName();
         // picocli checks for a missing FILE or option before unknown ones, though an unknown one ('-odd.h', a misspelt
         // '--formt json') is what took its place
-        ParameterException cause = ex instanceof MissingParameterException && !commandLine.getUnmatchedArguments().isEmpty()
-                ? new UnmatchedArgumentException(commandLine, commandLine.getUnmatchedArguments().subList(0, 1)) : ex;
-        err.println(oneLine(cause.getMessage()) + suggestion(cause) + " (see '" + command + " --help')");
+        List<String> unmatched = ex instanceof UnmatchedArgumentException u ? u.getUnmatched()
+                : ex instanceof MissingParameterException
+                        && commandLine.getUnmatchedArguments().stream().anyMatch(ErrorReporter::looksLikeOption)
+                        ? commandLine.getUnmatchedArguments() : List.of();
+        String message = unmatched.isEmpty() ? oneLine(ex.getMessage()) : unmatchedMessage(commandLine, unmatched);
+        err.println(message + " (see '" + command + " --help')");
         err.flush();
         return AbiStructCli.EXIT_BAD_INPUT;
+    }
+
+    /**
+     * Names the one argument that went wrong, where picocli lists every argument it could not place: the arguments after
+     * a misspelt option ('--formt json a.h' leaves 'a.h' over), everything after a misspelt command, or an option given
+     * before the command ('abistruct --abi std140 a.h').
+     */
+    private static String unmatchedMessage(CommandLine commandLine, List<String> unmatched) {
+        String option = unmatched.stream().filter(ErrorReporter::looksLikeOption).findFirst().orElse(null);
+        boolean topLevel = !commandLine.getSubcommands().isEmpty();
+        if (option != null && (!topLevel || looksLikeOption(unmatched.getFirst()))) {
+            String name = option.split("=", 2)[0];
+            String owner = topLevel ? commandWithOption(commandLine, name) : null;
+            return "Unknown option: '" + option + "'" + (owner != null
+                    ? "; did you mean '" + owner + " " + name + "'?"
+                    : suggestion(commandLine, option));
+        }
+        if (topLevel) {
+            return "Unknown command: '" + unmatched.getFirst() + "'" + suggestion(commandLine, unmatched.getFirst());
+        }
+        List<String> labels = commandLine.getCommandSpec().positionalParameters().stream()
+                .map(CommandLine.Model.PositionalParamSpec::paramLabel).toList();
+        return "Unexpected argument: '" + unmatched.getFirst() + "'" + (labels.isEmpty() ? ""
+                : "; " + commandLine.getCommandName() + " takes one " + String.join(" and one ", labels));
+    }
+
+    /** An argument picocli would take for an option: '-' and a character ('-' alone is no option). */
+    private static boolean looksLikeOption(String argument) {
+        return argument.length() > 1 && argument.startsWith("-");
+    }
+
+    /** The qualified name of the subcommand that has the option {@code name}, or null. */
+    private static String commandWithOption(CommandLine commandLine, String name) {
+        return commandLine.getSubcommands().values().stream()
+                .filter(sub -> sub.getCommandSpec().findOption(name) != null && !isStandardHelpOption(name))
+                .map(sub -> sub.getCommandSpec().qualifiedName()).findFirst().orElse(null);
+    }
+
+    /** -h, --help, -V and --version belong to every command, the top-level one too. */
+    private static boolean isStandardHelpOption(String name) {
+        return List.of("-h", "--help", "-V", "--version").contains(name);
     }
 
     @Override
@@ -48,13 +93,16 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         }
     }
 
-    /** The options picocli finds close to a misspelt one ({@code --formt}), as "; did you mean ...?", or "". */
-    private static String suggestion(ParameterException ex) {
-        if (!(ex instanceof UnmatchedArgumentException unmatched) || unmatched.getSuggestions().isEmpty()) {
+    /**
+     * The options or commands picocli finds close to a misspelt one ({@code --formt}, {@code layot}), as
+     * "; did you mean ...?", or "".
+     */
+    private static String suggestion(CommandLine commandLine, String misspelt) {
+        List<String> close = new UnmatchedArgumentException(commandLine, List.of(misspelt)).getSuggestions();
+        if (close.isEmpty()) {
             return "";
         }
-        return "; did you mean " + String.join(" or ", unmatched.getSuggestions().stream()
-                .map(option -> "'" + option + "'").toList()) + "?";
+        return "; did you mean " + String.join(" or ", close.stream().map(option -> "'" + option + "'").toList()) + "?";
     }
 
     /** Keeps the promise of one line per error even if a message spans several. */

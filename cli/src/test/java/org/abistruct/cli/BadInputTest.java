@@ -185,6 +185,44 @@ class BadInputTest {
     }
 
     @Test
+    void aMisspeltOptionIsNamedAloneNotWithTheArgumentsItLeftOver() throws IOException {
+        String file = write("struct A { int x; };\n");
+
+        // '--formt' leaves 'json' to be read as FILE and the file over, which picocli lists as an unknown option too
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", "--formt", "json", file)))
+                .isEqualTo("Unknown option: '--formt'; did you mean '--format'? (see 'abistruct layout --help')");
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", file, "b.h", "-f")))
+                .isEqualTo("Unknown option: '-f'; did you mean '--format'? (see 'abistruct layout --help')");
+    }
+
+    @Test
+    void aSecondFileIsNamedAsOneTooMany() throws IOException {
+        String file = write("struct A { int x; };\n");
+
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", file, "b.h")))
+                .isEqualTo("Unexpected argument: 'b.h'; layout takes one FILE (see 'abistruct layout --help')");
+    }
+
+    @Test
+    void aMisspeltCommandIsNamedAloneWithTheNearestOne() {
+        assertThat(singleErrorLine(CliRun.of("layot", "--abi", "std140", "a.h")))
+                .isEqualTo("Unknown command: 'layot'; did you mean 'layout'? (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("frobnicate")))
+                .isEqualTo("Unknown command: 'frobnicate' (see 'abistruct --help')");
+    }
+
+    @Test
+    void anOptionBeforeTheCommandNamesTheCommandThatHasIt() {
+        assertThat(singleErrorLine(CliRun.of("--abi", "std140", "a.h")))
+                .isEqualTo("Unknown option: '--abi'; did you mean 'abistruct layout --abi'? (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("--format=json", "a.h")))
+                .isEqualTo("Unknown option: '--format=json'; did you mean 'abistruct layout --format'?"
+                        + " (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("--frobnicate")))
+                .isEqualTo("Unknown option: '--frobnicate' (see 'abistruct --help')");
+    }
+
+    @Test
     void missingAbiOptionIsAUsageError() throws IOException {
         String line = singleErrorLine(CliRun.of("layout", write("struct A { int x; };\n")));
 
