@@ -2,15 +2,12 @@ package org.abistruct.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.abistruct.abi.Abi;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,32 +22,11 @@ class ReadmeExampleTest {
     @Test
     void javaExampleCompilesRunsAndPrintsItsComments(@TempDir Path dir) throws Exception {
         String example = javaBlock(Files.readString(README));
-        List<String> imports = new ArrayList<>();
-        var body = new StringBuilder();
-        for (String line : example.split("\n")) {
-            if (line.startsWith("import ")) {
-                imports.add(line);
-            } else {
-                body.append("        ").append(line).append('\n');
-            }
-        }
-        String source = String.join("\n", imports) + "\npublic class ReadmeExample {\n"
-                + "    public static void main(String[] args) {\n" + body + "    }\n}\n";
-        Path file = dir.resolve("ReadmeExample.java");
-        Files.writeString(file, source);
+        List<String> imports = example.lines().filter(line -> line.startsWith("import ")).toList();
+        String body = String.join("\n", example.lines().filter(line -> !line.startsWith("import ")).toList());
 
-        String classpath = dir + File.pathSeparator
-                + Path.of(Abi.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path jdk = Path.of(System.getProperty("java.home"), "bin");
-        Process javac = new ProcessBuilder(jdk.resolve("javac").toString(), "-cp", classpath, "-d", dir.toString(),
-                file.toString()).redirectErrorStream(true).start();
-        String javacOutput = new String(javac.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(javac.waitFor()).as("javac on the README example:\n%s\n%s", javacOutput, source).isZero();
+        String printed = JavaSnippets.run(dir, "ReadmeExample", imports, body);
 
-        Process java = new ProcessBuilder(jdk.resolve("java").toString(), "-cp", classpath, "ReadmeExample")
-                .redirectErrorStream(true).start();
-        String printed = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(java.waitFor()).as(printed).isZero();
         assertThat(printed.lines().toList()).containsExactlyElementsOf(expectedOutput(example));
     }
 
