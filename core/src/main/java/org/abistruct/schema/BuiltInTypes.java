@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.abistruct.type.DataType;
 import org.abistruct.type.MatrixType;
@@ -54,7 +55,7 @@ final class BuiltInTypes {
     }
 
     /** Every one-word built-in name (for "did you mean" hints). */
-    static Iterable<String> names() {
+    static Set<String> names() {
         return NAMES.keySet();
     }
 

@@ -576,32 +576,18 @@ final class TypeScope {
                 + first + ")" + why);
     }
 
-    /** A hint naming a declared or built-in type that differs only in case, or "". */
+    /** A hint naming a declared or built-in type that differs only in case or by one typo, or "". */
     String suggestion(String unknown) {
-        for (String known : Stream.concat(typedefs.entries.keySet().stream(), tags.entries.keySet().stream())
-                .toList()) {
-            if (known.equalsIgnoreCase(unknown)) {
-                return " (did you mean '" + known + "'?)";
-            }
-        }
-        for (String known : BuiltInTypes.names()) {
-            if (known.equalsIgnoreCase(unknown)) {
-                return " (did you mean '" + known + "'?)";
-            }
-        }
-        return "";
+        return NameSuggestions.didYouMean(unknown, Stream.of(typedefs.entries.keySet().stream(),
+                tags.entries.keySet().stream(), BuiltInTypes.names().stream(),
+                Keywords.C_TYPE_WORDS.stream()).flatMap(names -> names));
     }
 
     /**
-     * A hint naming a tag that differs only in case from {@code unknown}, a tag no declaration gave, or "": a typedef
-     * name is no tag, so {@code struct S} after {@code typedef long S;} has none.
+     * A hint naming a tag that differs only in case or by one typo from {@code unknown}, a tag no declaration gave, or
+     * "": a typedef name is no tag, so {@code struct S} after {@code typedef long S;} has none.
      */
     private String tagSuggestion(String unknown) {
-        for (String known : tags.entries.keySet()) {
-            if (known.equalsIgnoreCase(unknown)) {
-                return " (did you mean '" + known + "'?)";
-            }
-        }
-        return "";
+        return NameSuggestions.didYouMean(unknown, tags.entries.keySet().stream());
     }
 }

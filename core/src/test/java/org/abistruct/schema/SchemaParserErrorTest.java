@@ -29,7 +29,18 @@ class SchemaParserErrorTest {
 
     @Test
     void unknownType() {
-        assertError("struct A {\n  vec5 v;\n};", 2, 3, "unknown type 'vec5'");
+        assertError("struct A {\n  vec5 v;\n};", 2, 3, "unknown type 'vec5' (did you mean 'vec2', 'vec3' or 'vec4'?)");
+        // one typo from a built-in or declared name: a letter wrong, missing or extra, or two neighbours swapped
+        assertError("struct A {\n  flaot f;\n};", 2, 3, "unknown type 'flaot' (did you mean 'float'?)");
+        assertError("struct A { Float f; };", 1, 12, "unknown type 'Float' (did you mean 'float'?)");
+        assertError("struct A { unit u; };", 1, 12, "unknown type 'unit' (did you mean 'uint'?)");
+        assertError("struct A { uint8t u; };", 1, 12, "unknown type 'uint8t' (did you mean 'uint8' or 'uint8_t'?)");
+        assertError("typedef int Count;\nstruct A { Cuont c; };", 2, 12, "unknown type 'Cuont' (did you mean 'Count'?)");
+        assertError("struct Node { int v; };\nstruct A { struct Nodes n; };", 2, 12,
+                "unknown type 'struct Nodes' (did you mean 'Node'?)");
+        // too short to guess, or nothing near
+        assertError("struct A { Q q; };", 1, 12, "unknown type 'Q'");
+        assertError("struct A { GLfloat f; };", 1, 12, "unknown type 'GLfloat'");
         assertError("struct A {\n  Vec3 v;\n};", 2, 3, "unknown type 'Vec3' (did you mean 'vec3'?)");
         assertError("struct A { struct Nope n; };", 1, 12, "unknown type 'struct Nope'");
         assertError("struct Light { int a; };\nstruct B { light l; };", 2, 12,
