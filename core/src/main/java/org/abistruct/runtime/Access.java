@@ -208,22 +208,23 @@ public final class Access {
     }
 
     /**
-     * Stores an ABI-sized integer.
+     * Stores an ABI-sized integer. {@code member} gives the signedness, the byte swap (where {@code s} is not
+     * {@code null}) and, only when the value is refused, the member's and the ABI's names.
      *
-     * @throws IllegalArgumentException when {@code v} does not fit in 4 bytes of that signedness
+     * @throws IllegalMemberValueException when {@code v} does not fit in 4 bytes of that signedness
      */
-    public static void putSized(MemorySegment s, long o, long size, boolean signed, long v, boolean swap, String member) {
+    public static void putSized(MemorySegment s, long o, long size, long v, AbiSizedMember member) {
         if (size == 8) {
-            putLong(s, o, v, swap);
+            putLong(s, o, v, member.swap());
         } else {
-            putSizedInt(s, o, signed, v, swap, member);
+            putSizedInt(s, o, v, member);
         }
     }
 
-    private static void putSizedInt(MemorySegment s, long o, boolean signed, long v, boolean swap, String member) {
-        if (!Checks.fitsIn4Bytes(v, signed)) {
-            throw new Checks.BadValue(member + ": " + Checks.tooWideFor4Bytes(v, signed));
+    private static void putSizedInt(MemorySegment s, long o, long v, AbiSizedMember member) {
+        if (!Checks.fitsIn4Bytes(v, member.signed())) {
+            throw Checks.tooWide(member, v);
         }
-        putInt(s, o, (int) v, swap);
+        putInt(s, o, (int) v, member.swap());
     }
 }

@@ -9,8 +9,12 @@ import org.abistruct.abi.Abi;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
+import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
 
 /**
  * One struct's layout under one ABI, in the form generated accessors read: the size, the alignment,
@@ -106,6 +110,22 @@ public abstract class BoundLayout {
     /** The bytes member {@code name} occupies (for members whose size the ABI decides: bool, long, pointers). */
     protected final long size(String name) {
         return member(name).byteSize();
+    }
+
+    /**
+     * What the setters of member {@code name}, of C {@code long}s, {@code size_t}s, {@code intptr_t}s or pointers, pass
+     * to {@link Access#putSized}: signed for {@code long} and {@code intptr_t}, unsigned for the others.
+     */
+    protected final AbiSizedMember sized(String name) {
+        Member member = member(name).member();
+        DataType leaf = member.type();
+        while (leaf instanceof ArrayType a) {
+            leaf = a.element();
+        }
+        if (leaf instanceof VectorType v) {
+            leaf = v.component();
+        }
+        return new AbiSizedMember(member, abi, leaf instanceof Scalar s && s.isSigned(), swap);
     }
 
     /**

@@ -1,6 +1,14 @@
 package org.abistruct.runtime;
 
-/** Range checks shared by generated accessors; each throws with the member name and the bad value. */
+import java.util.ArrayList;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.DataType;
+
+/**
+ * Range checks shared by generated accessors; each throws with the member name and the bad value: an
+ * {@link IllegalMemberValueException} for a value the member cannot take, a {@link MissingMemberValueException} for a
+ * missing one, an {@link IndexOutOfBoundsException} for an index.
+ */
 public final class Checks {
     private Checks() {
     }
@@ -47,7 +55,7 @@ public final class Checks {
     /** A Java array long enough for a bulk copy. */
     public static void length(String member, int actual, int required) {
         if (actual < required) {
-            throw new BadValue(member + ": array of length " + actual + " is shorter than "
+            throw new IllegalMemberValueException(member + ": array of length " + actual + " is shorter than "
                     + required + " elements");
         }
     }
@@ -58,7 +66,7 @@ public final class Checks {
      */
     public static <T> T present(String member, T value, int... index) {
         if (value == null) {
-            throw new MissingValue(member + path(index) + " is null");
+            throw new MissingMemberValueException(member + path(index) + " is null");
         }
         return value;
     }
@@ -78,8 +86,9 @@ public final class Checks {
     public static RuntimeException inMember(String member, RuntimeException e, int... index) {
         String where = member + path(index) + ".";
         return switch (e) {
-            case BadValue bad -> new BadValue(where + bad.getMessage(), bad);
-            case MissingValue missing -> (RuntimeException) new MissingValue(where + missing.getMessage()).initCause(missing);
+            case IllegalMemberValueException bad -> new IllegalMemberValueException(where + bad.getMessage(), bad);
+            case MissingMemberValueException missing ->
+                    (RuntimeException) new MissingMemberValueException(where + missing.getMessage()).initCause(missing);
             default -> e;
         };
     }
@@ -105,31 +114,10 @@ public final class Checks {
 
     private static RuntimeException named(String member, String suffix, IllegalArgumentException e, int... index) {
         String message = e.getMessage();
-        if (e instanceof BadValue && message != null && message.startsWith(member + ": ")) {
-            return new BadValue(member + path(index) + suffix + message.substring(member.length()), e);
+        if (e instanceof IllegalMemberValueException && message != null && message.startsWith(member + ": ")) {
+            return new IllegalMemberValueException(member + path(index) + suffix + message.substring(member.length()), e);
         }
         return e;
-    }
-
-    /**
-     * A value these checks refuse; {@link #inMember}, {@link #atElement} and {@link #atComponent} tell it from another
-     * {@code IllegalArgumentException}.
-     */
-    static final class BadValue extends IllegalArgumentException {
-        BadValue(String message) {
-            super(message);
-        }
-
-        BadValue(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
-
-    /** A missing array or record these checks refuse. */
-    static final class MissingValue extends NullPointerException {
-        MissingValue(String message) {
-            super(message);
-        }
     }
 
     private static String path(int... index) {
@@ -141,16 +129,26 @@ public final class Checks {
     }
 
     /**
-     * The first of the {@code count} values of a bulk write to an array of ABI-sized integers (C {@code long},
-     * {@code size_t}, pointers) that the ABI's {@code size}-byte element cannot hold, or -1: checked before anything
-     * is stored, so that a value too wide for a 4-byte ABI leaves the whole member as it was.
+     * Throws unless each of the {@code count} values of a bulk write to an array of ABI-sized integers (C {@code long},
+     * {@code size_t}, pointers) fits the ABI's {@code size}-byte element: checked before anything is stored, so that a
+     * value too wide for a 4-byte ABI leaves the whole member as it was.
      *
-     * @param size the element size under the view's ABI, 4 or 8
+     * @param size   the element size under the view's ABI, 4 or 8
+     * @param member the array member, for the message ({@code sizes[1][0]: value 4294967296 does not fit in 4 bytes
+     *               under i386-sysv; nothing was written}): {@code values} is in row-major order
+     * @throws IllegalMemberValueException for the first value that does not fit
      */
-    public static int firstTooWide(long[] values, int count, long size, boolean signed) {
-        if (size == 8) {
-            return -1;
+    public static void allFit(long[] values, int count, long size, AbiSizedMember member) {
+        if (size != 8) {
+            int bad = firstTooWide(values, count, member.signed());
+            if (bad >= 0) {
+                throw tooWide(member, values, bad);
+            }
         }
+    }
+
+    /** The index of the first of {@code count} values that does not fit in 4 bytes, or -1. */
+    private static int firstTooWide(long[] values, int count, boolean signed) {
         for (int i = 0; i < count; i++) {
             if (!fitsIn4Bytes(values[i], signed)) {
                 return i;
@@ -159,25 +157,43 @@ public final class Checks {
         return -1;
     }
 
-    /**
-     * The error for {@code value}, refused by {@link #firstTooWide} for element {@code index} of {@code member}
-     * ({@code sizes[1][0]: value ...}).
-     */
-    public static IllegalArgumentException tooWide(String member, long value, boolean signed, int... index) {
-        return new BadValue(member + path(index) + ": " + tooWideFor4Bytes(value, signed) + "; nothing was written");
-    }
-
     static boolean fitsIn4Bytes(long value, boolean signed) {
         return signed ? value == (int) value : (value >>> 32) == 0;
     }
 
-    /** The reason a value cannot be stored in a 4-byte ABI-sized integer. */
-    static String tooWideFor4Bytes(long value, boolean signed) {
-        String text = signed ? Long.toString(value) : Long.toUnsignedString(value);
-        return "value " + text + " does not fit in 4 bytes under this ABI";
+    /** The refusal of {@code value} for {@code member}, built only when a store throws it. */
+    static IllegalMemberValueException tooWide(AbiSizedMember member, long value) {
+        return new IllegalMemberValueException(member.member().name() + ": " + tooWideFor4Bytes(member, value));
+    }
+
+    /** The refusal of {@code values[flatIndex]} for that element (row-major) of array {@code member}. */
+    private static IllegalMemberValueException tooWide(AbiSizedMember member, long[] values, int flatIndex) {
+        return new IllegalMemberValueException(member.member().name() + path(elementIndex(member.member().type(), flatIndex))
+                + ": " + tooWideFor4Bytes(member, values[flatIndex]) + "; nothing was written");
+    }
+
+    /** {@code [1, 0]} for element 2 of a {@code [2][2]} array: its index in each dimension, outermost first. */
+    private static int[] elementIndex(DataType type, int flatIndex) {
+        var lengths = new ArrayList<Long>();
+        for (DataType t = type; t instanceof ArrayType a; t = a.element()) {
+            lengths.add(a.length());
+        }
+        int[] index = new int[lengths.size()];
+        long rest = flatIndex;
+        for (int d = index.length - 1; d >= 0; d--) {
+            index[d] = (int) (d == 0 ? rest : rest % lengths.get(d));
+            rest /= lengths.get(d);
+        }
+        return index;
+    }
+
+    /** The reason a value cannot be stored in a 4-byte ABI-sized integer, naming the ABI that makes it 4 bytes. */
+    private static String tooWideFor4Bytes(AbiSizedMember member, long value) {
+        String text = member.signed() ? Long.toString(value) : Long.toUnsignedString(value);
+        return "value " + text + " does not fit in 4 bytes under " + member.abi().id();
     }
 
     private static IllegalArgumentException outOfRange(String member, long value, String range) {
-        return new BadValue(member + ": value " + value + " out of range " + range);
+        return new IllegalMemberValueException(member + ": value " + value + " out of range " + range);
     }
 }

@@ -12,6 +12,9 @@ import java.lang.foreign.ValueLayout;
 import java.lang.reflect.AccessFlag;
 import java.nio.ByteOrder;
 import java.util.SplittableRandom;
+import org.abistruct.abi.Abi;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -120,45 +123,59 @@ class AccessTest {
         assertThat(Access.getBool(s, 0, 1, swap)).isTrue();
     }
 
+    /** Member {@code name} of type {@code type} under i386-sysv, where C {@code long} and {@code size_t} are 4 bytes. */
+    private static AbiSizedMember sized(String name, Scalar type, boolean swap) {
+        return new AbiSizedMember(Member.of(name, type), Abi.of("i386-sysv"), type.isSigned(), swap);
+    }
+
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void sizedIntegersExtendBySignedness(boolean swap) {
         MemorySegment s = heap(16);
-        Access.putSized(s, 0, 4, true, -5, swap, "m");
+        AbiSizedMember signed = sized("m", Scalar.LONG, swap);
+        AbiSizedMember unsigned = sized("m", Scalar.SIZE_T, swap);
+        Access.putSized(s, 0, 4, -5, signed);
         assertThat(Access.getSized(s, 0, 4, true, swap)).isEqualTo(-5);
         assertThat(Access.getSized(s, 0, 4, false, swap)).isEqualTo(0xFFFF_FFFBL);
-        Access.putSized(s, 0, 4, false, 0xFFFF_FFFFL, swap, "m");
+        Access.putSized(s, 0, 4, 0xFFFF_FFFFL, unsigned);
         assertThat(Access.getSized(s, 0, 4, false, swap)).isEqualTo(0xFFFF_FFFFL);
         assertThat(Access.getInt(s, 0, swap)).isEqualTo(-1);
-        Access.putSized(s, 8, 8, false, -1L, swap, "m");
+        Access.putSized(s, 8, 8, -1L, unsigned);
         assertThat(Access.getSized(s, 8, 8, false, swap)).isEqualTo(-1L);
-        Access.putSized(s, 8, 8, true, Long.MIN_VALUE, swap, "m");
+        Access.putSized(s, 8, 8, Long.MIN_VALUE, signed);
         assertThat(Access.getSized(s, 8, 8, true, swap)).isEqualTo(Long.MIN_VALUE);
+        // the member's swap applies: the bytes are the value's in the order it asks for
+        Access.putSized(s, 8, 8, 0x0102_0304_0506_0708L, signed);
+        assertThat(s.get(ValueLayout.JAVA_BYTE, 8)).isEqualTo((byte) (swap == (ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) ? 1 : 8));
+        Access.putSized(s, 0, 4, 0x0102_0304L, signed);
+        assertThat(s.get(ValueLayout.JAVA_BYTE, 0)).isEqualTo((byte) (swap == (ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN) ? 1 : 4));
         // 4 bytes of 8 were written, the rest untouched
         s.fill((byte) 0x11);
-        Access.putSized(s, 0, 4, true, 0, swap, "m");
+        Access.putSized(s, 0, 4, 0, signed);
         assertThat(s.get(ValueLayout.JAVA_INT_UNALIGNED, 4)).isEqualTo(0x11111111);
     }
 
     @Test
-    void sizedIntegerOutOfFourBytesIsRefusedWithTheMember() {
+    void sizedIntegerOutOfFourBytesIsRefusedWithTheMemberAndTheAbi() {
         MemorySegment s = heap(8);
         s.fill((byte) 0x33);
-        assertThatThrownBy(() -> Access.putSized(s, 0, 4, true, 1L << 31, false, "length"))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("length: value 2147483648 does not fit in 4 bytes under this ABI");
-        assertThatThrownBy(() -> Access.putSized(s, 0, 4, true, Integer.MIN_VALUE - 1L, false, "length"))
+        AbiSizedMember length = sized("length", Scalar.LONG, false);
+        AbiSizedMember size = sized("size", Scalar.SIZE_T, false);
+        assertThatThrownBy(() -> Access.putSized(s, 0, 4, 1L << 31, length))
+                .isExactlyInstanceOf(IllegalMemberValueException.class)
+                .hasMessage("length: value 2147483648 does not fit in 4 bytes under i386-sysv");
+        assertThatThrownBy(() -> Access.putSized(s, 0, 4, Integer.MIN_VALUE - 1L, length))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> Access.putSized(s, 0, 4, false, 1L << 32, false, "size"))
+        assertThatThrownBy(() -> Access.putSized(s, 0, 4, 1L << 32, size))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("size: value 4294967296 does not fit in 4 bytes under this ABI");
-        assertThatThrownBy(() -> Access.putSized(s, 0, 4, false, -1L, false, "size"))
+                .hasMessage("size: value 4294967296 does not fit in 4 bytes under i386-sysv");
+        assertThatThrownBy(() -> Access.putSized(s, 0, 4, -1L, size))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("size: value 18446744073709551615 does not fit in 4 bytes under this ABI");
+                .hasMessage("size: value 18446744073709551615 does not fit in 4 bytes under i386-sysv");
         // the boundaries fit
-        Access.putSized(s, 0, 4, true, Integer.MIN_VALUE, false, "length");
-        Access.putSized(s, 0, 4, true, Integer.MAX_VALUE, false, "length");
-        Access.putSized(s, 0, 4, false, 0, false, "size");
+        Access.putSized(s, 0, 4, Integer.MIN_VALUE, length);
+        Access.putSized(s, 0, 4, Integer.MAX_VALUE, length);
+        Access.putSized(s, 0, 4, 0, size);
         assertThat(s.get(ValueLayout.JAVA_INT_UNALIGNED, 4)).isEqualTo(0x33333333);
     }
 

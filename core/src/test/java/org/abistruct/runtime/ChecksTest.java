@@ -3,6 +3,10 @@ package org.abistruct.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.abistruct.abi.Abi;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
 import org.junit.jupiter.api.Test;
 
 class ChecksTest {
@@ -58,5 +62,44 @@ class ChecksTest {
         Checks.length("basis", 16, 9);
         assertThatThrownBy(() -> Checks.length("basis", 8, 9)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("basis: array of length 8 is shorter than 9 elements");
+    }
+
+    @Test
+    void refusedValuesAreThePublicExceptionTypesWithTheirOldSupertypes() {
+        assertThatThrownBy(() -> Checks.uint8("flags", 256)).isExactlyInstanceOf(IllegalMemberValueException.class);
+        assertThatThrownBy(() -> Checks.length("basis", 8, 9)).isExactlyInstanceOf(IllegalMemberValueException.class);
+        assertThatThrownBy(() -> Checks.present("grid", null, 1)).isExactlyInstanceOf(MissingMemberValueException.class)
+                .isInstanceOf(NullPointerException.class).hasMessage("grid[1] is null");
+        // a nested struct's refusal, put inside the member, keeps its type and its cause
+        RuntimeException bad = Checks.inMember("lights", new IllegalMemberValueException("flags: value 256 out of range 0..255"), 2);
+        assertThat(bad).isExactlyInstanceOf(IllegalMemberValueException.class)
+                .hasMessage("lights[2].flags: value 256 out of range 0..255").hasCauseInstanceOf(IllegalMemberValueException.class);
+        RuntimeException missing = Checks.inMember("lights", new MissingMemberValueException("color is null"), 0);
+        assertThat(missing).isExactlyInstanceOf(MissingMemberValueException.class).hasMessage("lights[0].color is null");
+        // anything else passes through as it is
+        var other = new IllegalArgumentException("flags: from a record accessor");
+        assertThat(Checks.inMember("lights", other, 2)).isSameAs(other);
+        assertThat(Checks.atElement("flags", other, 2)).isSameAs(other);
+    }
+
+    @Test
+    void allFitNamesTheElementTheMemberAndTheAbiOfTheFirstValueTooWide() {
+        Abi i386 = Abi.of("i386-sysv");
+        var sizes = new AbiSizedMember(Member.of("sizes", new ArrayType(new ArrayType(Scalar.SIZE_T, 3), 2)), i386,
+                false, false);
+        Checks.allFit(new long[] {0, 1, 2, 3, 4, 0xFFFF_FFFFL}, 6, 4, sizes);
+        // under an ABI that makes the element 8 bytes, anything goes
+        Checks.allFit(new long[] {-1, 1L << 40}, 2, 8, sizes);
+        // row-major element 4 of a [2][3] array is [1][1]; the first too wide is the one named
+        assertThatThrownBy(() -> Checks.allFit(new long[] {0, 1, 2, 3, 1L << 32, -1}, 6, 4, sizes))
+                .isExactlyInstanceOf(IllegalMemberValueException.class)
+                .hasMessage("sizes[1][1]: value 4294967296 does not fit in 4 bytes under i386-sysv; nothing was written");
+        // a signed member takes negative values and names the value as signed
+        var longs = new AbiSizedMember(Member.of("longs", new ArrayType(Scalar.LONG, 2)), i386, true, false);
+        Checks.allFit(new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE}, 2, 4, longs);
+        assertThatThrownBy(() -> Checks.allFit(new long[] {-1, Integer.MIN_VALUE - 1L}, 2, 4, longs))
+                .hasMessage("longs[1]: value -2147483649 does not fit in 4 bytes under i386-sysv; nothing was written");
+        // only the first count values are checked
+        Checks.allFit(new long[] {1, 1L << 32}, 1, 4, longs);
     }
 }

@@ -1,6 +1,5 @@
 package org.abistruct.processor;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.type.DataType;
 import org.abistruct.type.MatrixType;
@@ -64,14 +63,11 @@ final class ArrayEmitter {
         if (c.kind == ScalarCodec.Kind.SIZED) {
             // all or nothing: a value too wide for a 4-byte ABI is found before the first store, and named by its
             // element of the member (src is row-major)
-            w.line("int bad$ = Checks.firstTooWide(src, %d, %s, %s);", total, size, c.signed);
-            w.open("if (bad$ >= 0)");
-            w.line("throw Checks.tooWide(%s, src[bad$], %s, %s);", Names.literal(name), c.signed, elementIndex(dims));
-            w.close();
+            w.line("Checks.allFit(src, %d, %s, %s);", total, size, g.ref(LayoutFields.sized(m)));
         }
         loops(w, dims);
         w.statement("long o = " + site.offset(g, false) + ";");
-        w.line(c.write(g, "o", "src[" + flat + "]", size, name));
+        w.line(c.write(g, "o", "src[" + flat + "]", size, m));
         closeLoops(w, dims);
         w.line("return this;");
         w.close();
@@ -106,18 +102,6 @@ final class ArrayEmitter {
         for (int d = 0; d < dims.size(); d++) {
             w.close();
         }
-    }
-
-    /** {@code bad$ / 12, bad$ / 4 % 3, bad$ % 4} for dims [2, 3, 4]: the indices of row-major element {@code bad$}. */
-    private static String elementIndex(List<Long> dims) {
-        var index = new ArrayList<String>();
-        long inner = 1;
-        for (int d = dims.size() - 1; d >= 0; d--) {
-            String quotient = inner == 1 ? "bad$" : "bad$ / " + inner;
-            index.addFirst(d == 0 ? quotient : quotient + " % " + dims.get(d));
-            inner *= dims.get(d);
-        }
-        return String.join(", ", index);
     }
 
     /** {@code (i * 3 + j) * 4 + k} for dims [2, 3, 4]. */

@@ -19,6 +19,11 @@ final class LayoutFields {
         return m.name() + "Size";
     }
 
+    /** The member's {@code AbiSizedMember}, for a member of ABI-sized integers (see {@link #needsSized}). */
+    static String sized(MemberModel m) {
+        return m.name() + "Member";
+    }
+
     static String stride(MemberModel m, int dim) {
         return m.name() + "Stride" + dim;
     }
@@ -45,12 +50,32 @@ final class LayoutFields {
         return ScalarCodec.of(JavaTypes.componentOf(leaf), m.javaType()).abiSized();
     }
 
+    /** Whether the member's scalars (or vector components) are C {@code long}s, {@code size_t}s or pointers. */
+    static boolean needsSized(MemberModel m) {
+        DataType leaf = m.leaf();
+        if (leaf instanceof StructType || leaf instanceof MatrixType) {
+            return false;
+        }
+        return ScalarCodec.of(JavaTypes.componentOf(leaf), m.javaType()).kind == ScalarCodec.Kind.SIZED;
+    }
+
+    /** The Java type of Layout field {@code field} of {@code m}, as the Direct class declares its constant. */
+    static String type(MemberModel m, String field, String ownerPackage) {
+        if (field.equals(nestedLayout(m))) {
+            return m.nested().referenceFrom(ownerPackage) + ".Layout";
+        }
+        return field.equals(sized(m)) ? "AbiSizedMember" : "long";
+    }
+
     /** The names of every Layout field the member needs. */
     static List<String> of(MemberModel m) {
         var names = new ArrayList<String>();
         names.add(m.layoutName());
         if (needsSize(m)) {
             names.add(size(m));
+        }
+        if (needsSized(m)) {
+            names.add(sized(m));
         }
         for (int d = 0; d < m.dims().size(); d++) {
             names.add(stride(m, d));
@@ -73,6 +98,10 @@ final class LayoutFields {
             w.javadoc("Bytes of one {@code " + m.member().typeName() + "}"
                     + (m.leaf() instanceof VectorType ? " component" : "") + " of {@code " + m.name() + "} under this ABI.");
             w.line("public final long %s;", size(m));
+        }
+        if (needsSized(m)) {
+            w.javadoc("{@code " + m.name() + "} under this ABI, as its setters store it.");
+            w.line("public final AbiSizedMember %s;", sized(m));
         }
         for (int d = 0; d < m.dims().size(); d++) {
             w.javadoc("Distance between elements of dimension " + d + " of {@code " + m.name() + "}.");
@@ -98,6 +127,9 @@ final class LayoutFields {
             } else {
                 w.line("%s = size(%s);", size(m), name);
             }
+        }
+        if (needsSized(m)) {
+            w.line("%s = sized(%s);", sized(m), name);
         }
         for (int d = 0; d < m.dims().size(); d++) {
             w.line("%s = stride(%s, %d);", stride(m, d), name, d);

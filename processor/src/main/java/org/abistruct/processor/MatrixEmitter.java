@@ -35,7 +35,7 @@ final class MatrixEmitter {
         g.doc(m, "Writes element (column, row) of " + what + ".", site, colRowDocs[0], colRowDocs[1], "@param v the new element",
                 "@return this view");
         w.open("public %s %s(%sint column, int row, %s v)", g.self(), name, site.params(), t);
-        w.line(c.write(g, g.at(checked), "v", null, name));
+        w.line(c.write(g, g.at(checked), "v", null, m));
         w.line("return this;");
         w.close();
         w.blank();
@@ -50,7 +50,7 @@ final class MatrixEmitter {
         site.checkLength(w, "src", n);
         w.open("for (int column = 0; column < %d; column++)", cols);
         w.open("for (int row = 0; row < %d; row++)", rows);
-        w.line(c.write(g, "o + " + element("column", "row", mt, c, stride), "src[column * " + rows + " + row]", null, name));
+        w.line(c.write(g, "o + " + element("column", "row", mt, c, stride), "src[column * " + rows + " + row]", null, m));
         w.close();
         w.close();
         w.line("return this;");
@@ -79,7 +79,7 @@ final class MatrixEmitter {
             w.statement("long o = " + site.offset(g) + ";");
             for (int col = 0; col < cols; col++) {
                 for (int row = 0; row < rows; row++) {
-                    w.line(c.write(g, plus("o", constElement(col, row, mt, c, stride)), "src.m" + col + row + "()", null, name));
+                    w.line(c.write(g, plus("o", constElement(col, row, mt, c, stride)), "src.m" + col + row + "()", null, m));
                 }
             }
             w.line("return this;");

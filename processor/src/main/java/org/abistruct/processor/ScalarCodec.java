@@ -82,8 +82,11 @@ final class ScalarCodec {
         };
     }
 
-    /** The statement that stores {@code value} at {@code offset}. */
-    String write(Gen g, String offset, String value, String size, String member) {
+    /**
+     * The statement that stores {@code value} at {@code offset}; an ABI-sized integer passes its {@code member}'s
+     * {@code AbiSizedMember} from the layout, which a value too wide for the ABI's 4 bytes is refused with.
+     */
+    String write(Gen g, String offset, String value, String size, MemberModel member) {
         String segment = g.segment();
         String swap = g.swap();
         return switch (kind) {
@@ -96,8 +99,8 @@ final class ScalarCodec {
             case HALF -> "Access.putFloat16(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
             case DOUBLE -> "Access.putDouble(" + segment + ", " + offset + ", " + value + ", " + swap + ");";
             case BOOL -> "Access.putBool(" + segment + ", " + offset + ", " + size + ", " + value + ", " + swap + ");";
-            case SIZED -> "Access.putSized(" + segment + ", " + offset + ", " + size + ", " + signed + ", " + value
-                    + ", " + swap + ", " + Names.literal(member) + ");";
+            case SIZED -> "Access.putSized(" + segment + ", " + offset + ", " + size + ", " + value + ", "
+                    + g.ref(LayoutFields.sized(member)) + ");";
         };
     }
 

@@ -29,9 +29,9 @@ final class ScalarEmitter {
                 "@param v the new value", "@return this view");
         w.open("public %s %s(%s%s v)", g.self(), name, site.params(), c.javaType);
         if (c.kind == ScalarCodec.Kind.SIZED) {
-            namingTheElement(w, site, name, c.write(g, g.at(site.offset(g)), "v", size, name));
+            namingTheElement(w, site, name, c.write(g, g.at(site.offset(g)), "v", size, m));
         } else {
-            w.line(c.write(g, g.at(site.offset(g)), "v", size, name));
+            w.line(c.write(g, g.at(site.offset(g)), "v", size, m));
         }
         w.line("return this;");
         w.close();
@@ -54,7 +54,7 @@ final class ScalarEmitter {
                 String at = g.at(site.offset(g));
                 w.line("%s raw;", c.javaType);
                 namingTheElement(w, site, name, "raw = " + c.narrow("v", name) + ";");
-                w.line(c.write(g, at, "raw", size, name));
+                w.line(c.write(g, at, "raw", size, m));
                 w.line("return this;");
             } else {
                 w.line("return %s(%s);", name, c.narrow("v", name));

@@ -17,7 +17,7 @@ import org.abistruct.type.VectorType;
 final class StructClassGenerator {
     /** Simple names the generated class imports or declares; a struct called one of these would shadow it. */
     static final Set<String> RESERVED_CLASS_NAMES = Set.of(
-            "Access", "AbiCache", "BoundLayout", "Checks", "Ownership", "StructArray", "StructView", "Abi",
+            "Access", "AbiCache", "AbiSizedMember", "BoundLayout", "Checks", "Ownership", "StructArray", "StructView", "Abi",
             "StructLayout", "MemoryStack", "NativeMemory", "MemorySegment", "SegmentAllocator", "ByteBuffer", "List",
             "Objects", "ArrayType", "DataType", "MatrixType", "Member", "PointerType", "Position", "Scalar",
             "StructType", "VectorType", "Layout", "Array", "String", "Object", "Integer", "Long", "Short", "Byte",
@@ -196,8 +196,7 @@ final class StructClassGenerator {
         w.line("private static final Layout L = directLayout(MethodHandles.lookup());");
         for (MemberModel m : s.members()) {
             for (String field : LayoutFields.of(m)) {
-                String type = field.equals(LayoutFields.nestedLayout(m)) ? m.nested().referenceFrom(pkg) + ".Layout" : "long";
-                w.line("private static final %s %s = L.%s;", type, LayoutFields.constant(field), field);
+                w.line("private static final %s %s = L.%s;", LayoutFields.type(m, field, pkg), LayoutFields.constant(field), field);
             }
         }
         w.blank();
@@ -239,8 +238,10 @@ final class StructClassGenerator {
                 "java.lang.foreign.MemorySegment", "java.lang.invoke.MethodHandles", "java.lang.foreign.SegmentAllocator",
                 "java.nio.ByteBuffer", "java.util.List", "java.util.Objects", "org.abistruct.abi.Abi",
                 "org.abistruct.layout.StructLayout", "org.abistruct.memory.MemoryStack",
-                "org.abistruct.memory.NativeMemory", "org.abistruct.runtime.AbiCache", "org.abistruct.runtime.Access",
-                "org.abistruct.runtime.BoundLayout", "org.abistruct.runtime.Checks", "org.abistruct.runtime.DirectViews", "org.abistruct.runtime.Ownership",
+                "org.abistruct.memory.NativeMemory", "org.abistruct.runtime.AbiCache",
+                "org.abistruct.runtime.AbiSizedMember", "org.abistruct.runtime.Access",
+                "org.abistruct.runtime.BoundLayout", "org.abistruct.runtime.Checks", "org.abistruct.runtime.DirectViews",
+                "org.abistruct.runtime.Ownership",
                 "org.abistruct.runtime.StructArray", "org.abistruct.runtime.StructView", "org.abistruct.type.ArrayType",
                 "org.abistruct.type.DataType", "org.abistruct.type.MatrixType", "org.abistruct.type.Member",
                 "org.abistruct.type.PointerType", "org.abistruct.type.Position", "org.abistruct.type.Scalar",

@@ -34,7 +34,7 @@ final class VectorEmitter {
                 g.doc(m, "Writes component " + xyzw[k] + " of " + what + (c.widened != null ? " as raw bits" : "") + ".",
                         site, "@param v the new component", "@return this view");
                 w.open("public %s %s(%s%s v)", g.self(), MemberNames.component(m, k), site.params(), t);
-                w.line(c.write(g, component(g.at(site.offset(g)), c, size, k), "v", size, name));
+                w.line(c.write(g, component(g.at(site.offset(g)), c, size, k), "v", size, m));
                 w.line("return this;");
                 w.close();
                 w.blank();
@@ -55,7 +55,7 @@ final class VectorEmitter {
             w.open("public %s %s(%s)", g.self(), name, params);
             w.statement("long o = " + site.offset(g) + ";");
             for (int k = 0; k < n; k++) {
-                w.line(c.write(g, component("o", c, size, k), xyzw[k], size, name));
+                w.line(c.write(g, component("o", c, size, k), xyzw[k], size, m));
             }
             w.line("return this;");
             w.close();
@@ -73,7 +73,7 @@ final class VectorEmitter {
             g.doc(m, "Writes component {@code c} of " + what + (c.widened != null ? " as raw bits" : "") + ".", site,
                     "@param c the component, 0 to " + (n - 1), "@param v the new component", "@return this view");
             w.open("public %s %s(%sint c, %s v)", g.self(), name, site.params(), t);
-            w.line(c.write(g, g.at(compOffset), "v", size, name));
+            w.line(c.write(g, g.at(compOffset), "v", size, m));
             w.line("return this;");
             w.close();
             w.blank();
@@ -89,7 +89,7 @@ final class VectorEmitter {
         w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the Java array
         site.checkLength(w, "src", n);
         for (int k = 0; k < n; k++) {
-            w.line(c.write(g, component("o", c, size, k), "src[" + k + "]", size, name));
+            w.line(c.write(g, component("o", c, size, k), "src[" + k + "]", size, m));
         }
         w.line("return this;");
         w.close();
@@ -114,7 +114,7 @@ final class VectorEmitter {
             w.open("public %s %s(%sorg.joml.%sc src)", g.self(), name, site.params(), joml);
             w.statement("long o = " + site.offset(g) + ";");
             for (int k = 0; k < n; k++) {
-                w.line(c.write(g, component("o", c, size, k), "src." + xyzw[k] + "()", size, name));
+                w.line(c.write(g, component("o", c, size, k), "src." + xyzw[k] + "()", size, m));
             }
             w.line("return this;");
             w.close();
@@ -154,7 +154,7 @@ final class VectorEmitter {
         if (site.indexed()) {
             String at = component(g.at(site.offset(g)), c, size, k); // the indices first, then the value
             narrowed(w, c, name, Names.literal(xyzw[k]), site.onlyArgs());
-            w.line(c.write(g, at, "raw", size, name));
+            w.line(c.write(g, at, "raw", size, m));
             w.line("return this;");
         } else {
             w.line("return %s(%s);", MemberNames.component(m, k), c.narrow("v", name + "." + xyzw[k]));
@@ -183,7 +183,7 @@ final class VectorEmitter {
         w.open("public %s %s(%sint c, %s v)", g.self(), name, site.params(), c.widened);
         String at = g.at(compOffset); // the indices first, then the value
         narrowed(w, c, name, "\"s\" + Character.forDigit(c, 16)", site.onlyArgs());
-        w.line(c.write(g, at, "raw", size, name));
+        w.line(c.write(g, at, "raw", size, m));
         w.line("return this;");
         w.close();
         w.blank();

@@ -212,8 +212,8 @@ class DeclarationShapesTest {
             var driver = (Supplier<String>) loader.loadClass("c.Driver").getConstructor().newInstance();
             // one g() in the first set, then one in building each later argument and one in its set (none for null)
             assertThat(driver.get()).isEqualTo("9 3.0 cells[1].n[1]: value 4294967296 does not fit in 4 bytes"
-                    + " under this ABI; nothing was written / three / cells[1].sz2[1][0]: value 4294967296 does not fit in"
-                    + " 4 bytes under this ABI / value / cells[1] is null");
+                    + " under i386-sysv; nothing was written / three / cells[1].sz2[1][0]: value 4294967296 does not fit in"
+                    + " 4 bytes under i386-sysv / value / cells[1] is null");
         }
     }
 

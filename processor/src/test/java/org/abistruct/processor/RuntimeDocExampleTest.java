@@ -74,7 +74,7 @@ class RuntimeDocExampleTest {
             assertThat(driver.get()).isEqualTo("7 6.0 9.0 9.0 5 -56 200 0.5 3"
                     + " | level: value 256 out of range 0..255"
                     + " | 3 200"
-                    + " | count: value 4294967296 does not fit in 4 bytes under this ABI");
+                    + " | count: value 4294967296 does not fit in 4 bytes under i386-sysv");
         }
     }
 }
