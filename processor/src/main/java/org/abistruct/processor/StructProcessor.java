@@ -1,5 +1,6 @@
 package org.abistruct.processor;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.HashMap;
@@ -53,7 +54,8 @@ public final class StructProcessor extends AbstractProcessor {
                 coreMissingReported = true;
                 processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "AbiStruct: abistruct-core is not on"
                         + " the annotation processor path, and the processor lays structs out with it; put it there"
-                        + " beside abistruct-processor (javac -processorpath abistruct-processor.jar:abistruct-core.jar,"
+                        + " beside abistruct-processor (javac -processorpath abistruct-processor.jar" + File.pathSeparator
+                        + "abistruct-core.jar,"
                         + " or a second <path> in Maven's annotationProcessorPaths)");
             }
             return true;

@@ -2,6 +2,7 @@ package org.abistruct.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.File;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The processor alone on the processor path, without abistruct-core (a user who wrote {@code -processorpath
  * abistruct-processor.jar}): one compiler error that says to add the core there, where javac stopped with
  * "An annotation processor threw an uncaught exception" and a {@code NoClassDefFoundError: org/abistruct/abi/Abi}.
+ * The command line it suggests joins the jars with the platform's path separator ({@code ;} on Windows).
  */
 class ProcessorPathWithoutCoreTest {
 
@@ -33,7 +35,7 @@ class ProcessorPathWithoutCoreTest {
             assertThat(result.success()).isFalse();
             assertThat(result.errors()).as(result.report()).hasSize(1);
             assertThat(result.report()).contains("abistruct-core is not on the annotation processor path",
-                    "-processorpath abistruct-processor.jar:abistruct-core.jar");
+                    "-processorpath abistruct-processor.jar" + File.pathSeparator + "abistruct-core.jar");
         }
     }
 }
