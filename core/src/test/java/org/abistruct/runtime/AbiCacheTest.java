@@ -191,6 +191,48 @@ class AbiCacheTest {
     }
 
     @Test
+    void anAbiGivenAnotherByteOrderAgainFindsTheLayoutMadeForTheFirst() {
+        var made = new AtomicInteger();
+        var cache = new AbiCache<TLayout>(abi -> {
+            made.incrementAndGet();
+            return new TLayout(abi);
+        });
+        TLayout first = cache.get(Abi.of("std430").withByteOrder(ByteOrder.BIG_ENDIAN));
+        for (int i = 0; i < 100; i++) {
+            assertThat(cache.get(Abi.of("std430").withByteOrder(ByteOrder.BIG_ENDIAN))).isSameAs(first);
+        }
+        assertThat(made).hasValue(1);
+    }
+
+    /**
+     * The cliff docs/runtime.md warns of: 256 ABIs taken in turn are each made once, but 257 taken in turn find none
+     * kept, since the cache starts again before an ABI comes round again.
+     */
+    @Test
+    void cyclingThroughMoreAbisThanTheCacheKeepsMakesEveryLayoutAgain() {
+        var made = new AtomicInteger();
+        var cache = new AbiCache<TLayout>(abi -> {
+            made.incrementAndGet();
+            return new TLayout(abi);
+        });
+        List<Abi> kept = new ArrayList<>();
+        for (int i = 0; i <= AbiCache.MAX_ABIS; i++) {
+            kept.add(CAbi.of("x86_64-sysv").toBuilder().id("cycle-" + i).build());
+        }
+        for (int round = 0; round < 3; round++) {
+            kept.subList(0, AbiCache.MAX_ABIS).forEach(cache::get);
+        }
+        assertThat(made).hasValue(AbiCache.MAX_ABIS);
+        made.set(0);
+        for (int round = 0; round < 3; round++) {
+            kept.forEach(cache::get);
+        }
+        // the first round finds the 256 kept and makes the 257th, which starts the cache again; from then on every
+        // ABI was dropped before it comes round
+        assertThat(made).hasValue(1 + 2 * (AbiCache.MAX_ABIS + 1));
+    }
+
+    @Test
     void abisBuiltWithoutEndAreNotKeptForEver() {
         var cache = new AbiCache<TLayout>(TLayout::new);
         TLayout sysv = cache.get(Abi.of("x86_64-sysv"));
