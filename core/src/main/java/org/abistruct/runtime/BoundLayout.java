@@ -158,6 +158,25 @@ public abstract class BoundLayout {
         }
     }
 
+    /**
+     * Throws unless the struct can lie at native {@code address}, for the generated {@code wrap(address)}. {@code NULL}
+     * is refused, and so is an address whose struct would end past 2<sup>63</sup> (a negative one included), which no
+     * memory segment reaches: a view there failed only at its first access, with the FFM API's message about its
+     * address-space segment. Any other address is the caller's word, as a C pointer is.
+     *
+     * @throws IllegalArgumentException  for {@code NULL}
+     * @throws IndexOutOfBoundsException for an address whose struct would end past 2<sup>63</sup>
+     */
+    public final void checkAddress(long address) {
+        if (address == 0) {
+            throw new IllegalArgumentException("cannot wrap " + layout.name() + "@" + abi.id() + " at address 0 (NULL)");
+        }
+        if (address < 0 || address > Long.MAX_VALUE - size) {
+            throw new IndexOutOfBoundsException(layout.name() + "@" + abi.id() + " needs " + size + " bytes at address 0x"
+                    + Long.toHexString(address) + ", which run past 2^63, the end of the memory Java can address");
+        }
+    }
+
     /** One struct from {@code allocator}, for the generated {@code allocate(allocator)}: see {@link #allocateArray}. */
     public final MemorySegment allocate(SegmentAllocator allocator) {
         return allocate(allocator, size, layout.name() + "@" + abi.id());

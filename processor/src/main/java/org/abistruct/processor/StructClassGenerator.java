@@ -479,11 +479,11 @@ final class StructClassGenerator {
                 "byte[] bytes", "bytes",
                 "return wrap(MemorySegment.ofArray(Objects.requireNonNull(bytes, \"bytes\")), 0, LAYOUTS.get(abi));");
         factory("A view of the native {@code " + n + "} at {@code address} (not owned; not bounds-checked: the caller "
-                        + "vouches for the memory).", n, "wrap", "long address", "address",
-                "if (address == 0) {",
-                "    throw new IllegalArgumentException(\"wrap: NULL address\");",
-                "}",
-                "return create(NativeMemory.EVERYTHING, address, Ownership.BORROWED, LAYOUTS.get(abi));");
+                        + "vouches for the memory, though NULL and an address whose struct would end past 2^63 are "
+                        + "refused).", n, "wrap", "long address", "address",
+                "Layout layout = LAYOUTS.get(abi);",
+                "layout.checkAddress(address);",
+                "return create(NativeMemory.EVERYTHING, address, Ownership.BORROWED, layout);");
 
         w.javadoc("A view of the {@code " + n + "} at {@code offset} in {@code segment}, laid out by {@code layout} "
                         + "(not owned). Nested-struct accessors of other generated classes use it.",

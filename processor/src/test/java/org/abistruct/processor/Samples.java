@@ -694,6 +694,9 @@ final class Samples {
                         case "wrapArray null, default ABI" -> Sample.wrapArray(null, 2);
                         case "move to null" -> Inner.wrap(new byte[16], abi).moveTo(null, 0x1000L, Inner.boundLayout(abi));
                         case "wrap NULL" -> Sample.wrap(0L, abi);
+                        // no segment reaches these: the first access failed, naming FFM's address-space segment
+                        case "wrap a negative address" -> Inner.wrap(-64L, abi).f();
+                        case "wrap an address whose struct ends past 2^63" -> Inner.wrap(Long.MAX_VALUE - 8, abi).f();
                         case "use after arena close" -> {
                             Sample a;
                             try (Arena arena = Arena.ofConfined()) {
