@@ -304,6 +304,17 @@ class GeneratedStructTest {
                 Arguments.of("forEach without an action", NullPointerException.class, "action"),
                 Arguments.of("array count overflow", IllegalArgumentException.class,
                         "array count=4611686018427387903 of Sample@std140 ("),
+                Arguments.of("negative arena array count", IllegalArgumentException.class, "array count=-1 is negative"),
+                Arguments.of("arena array count overflow", IllegalArgumentException.class,
+                        "array count=4611686018427387903 of Sample@std140 ("),
+                Arguments.of("negative stack array count", IllegalArgumentException.class, "array count=-1 is negative"),
+                Arguments.of("stack array count overflow", IllegalArgumentException.class,
+                        "array count=4611686018427387903 of Sample@std140 ("),
+                Arguments.of("negative wrapped array count", IllegalArgumentException.class, "array count=-1 is negative"),
+                Arguments.of("double free of an array", IllegalStateException.class,
+                        "cannot free Sample[2]@std140: it was already freed"),
+                Arguments.of("reuse a view of another struct as an array cursor", IllegalArgumentException.class,
+                        "view Inner@std140 has another layout than the array's Sample[2]@std140"),
                 Arguments.of("move a direct view to heap memory", IllegalArgumentException.class,
                         "reaches native memory directly and cannot move to"));
     }

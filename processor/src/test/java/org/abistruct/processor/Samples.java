@@ -727,6 +727,26 @@ final class Samples {
                         case "zeroed stack array in no frame, ABI" -> Sample.callocArray((MemoryStack.Frame) null, 2, abi);
                         case "negative array count" -> Sample.mallocArray(-1, abi);
                         case "array count overflow" -> Sample.mallocArray(Long.MAX_VALUE / 2, abi);
+                        case "negative arena array count" -> Sample.allocateArray(Arena.ofAuto(), -1, abi);
+                        case "arena array count overflow" -> Sample.allocateArray(Arena.ofAuto(), Long.MAX_VALUE / 2, abi);
+                        case "negative stack array count" -> {
+                            try (MemoryStack.Frame frame = MemoryStack.push()) {
+                                yield Sample.callocArray(frame, -1, abi);
+                            }
+                        }
+                        case "stack array count overflow" -> {
+                            try (MemoryStack.Frame frame = MemoryStack.push()) {
+                                yield Sample.mallocArray(frame, Long.MAX_VALUE / 2, abi);
+                            }
+                        }
+                        case "negative wrapped array count" -> Sample.wrapArray(MemorySegment.ofArray(new byte[64]), -1, abi);
+                        case "double free of an array" -> {
+                            Sample.Array a = Sample.mallocArray(2, abi);
+                            a.free();
+                            a.free();
+                            yield a;
+                        }
+                        case "reuse a view of another struct as an array cursor" -> reuseAnotherStruct(abi);
                         case "move a direct view to heap memory" -> {
                             Sample.Array heap = Sample.wrapArray(MemorySegment.ofArray(new byte[4096]), 2, abi);
                             try (Sample.Array nativeArray = Sample.callocArray(1, abi)) {
@@ -735,6 +755,15 @@ final class Samples {
                         }
                         default -> throw new IllegalArgumentException(misuse);
                     };
+                }
+
+                /** A cursor of another struct, which the array's type refuses at compile time, through the raw type. */
+                @SuppressWarnings({"rawtypes", "unchecked"})
+                private static Object reuseAnotherStruct(Abi abi) {
+                    try (Sample.Array array = Sample.callocArray(2, abi)) {
+                        org.abistruct.runtime.StructArray raw = array;
+                        return raw.get(1, Inner.wrap(new byte[64], abi));
+                    }
                 }
             }
             """;
