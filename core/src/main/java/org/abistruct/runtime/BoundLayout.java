@@ -168,13 +168,18 @@ public abstract class BoundLayout {
      * @throws IndexOutOfBoundsException for an address whose struct would end past 2<sup>63</sup>
      */
     public final void checkAddress(long address) {
+        if (address <= 0 || address > Long.MAX_VALUE - size) {
+            throw refused(address);
+        }
+    }
+
+    /** The exception of {@link #checkAddress}, built apart so that the check stays small enough to inline anywhere. */
+    private RuntimeException refused(long address) {
         if (address == 0) {
-            throw new IllegalArgumentException("cannot wrap " + layout.name() + "@" + abi.id() + " at address 0 (NULL)");
+            return new IllegalArgumentException("cannot wrap " + layout.name() + "@" + abi.id() + " at address 0 (NULL)");
         }
-        if (address < 0 || address > Long.MAX_VALUE - size) {
-            throw new IndexOutOfBoundsException(layout.name() + "@" + abi.id() + " needs " + size + " bytes at address 0x"
-                    + Long.toHexString(address) + ", which run past 2^63, the end of the memory Java can address");
-        }
+        return new IndexOutOfBoundsException(layout.name() + "@" + abi.id() + " needs " + size + " bytes at address 0x"
+                + Long.toHexString(address) + ", which run past 2^63, the end of the memory Java can address");
     }
 
     /** One struct from {@code allocator}, for the generated {@code allocate(allocator)}: see {@link #allocateArray}. */
