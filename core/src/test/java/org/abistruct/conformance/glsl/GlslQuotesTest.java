@@ -6,8 +6,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.schema.CommandLineMacros;
@@ -33,8 +31,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @Tag("conformance")
 class GlslQuotesTest {
-    /** glslang's first error: its line and message. */
-    private static final Pattern FIRST_ERROR = Pattern.compile("ERROR: 0:(\\d+): (.*)");
     private static final String SWALLOWED = "layout(std140) uniform B { vec4 swallowed; } u;\n";
     private static final String KEPT = "layout(std140) uniform B { vec4 a; float kept; } u;\n";
 
@@ -62,19 +58,19 @@ class GlslQuotesTest {
             throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         String source = "#version " + version + "\n" + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
-        Matcher glslang = firstError(source);
+        GlslangVerdict.FirstError glslang = firstError(source);
         SchemaException refused = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source));
-        assertThat(glslang.group(2)).contains(glslangSays);
+        assertThat(glslang.message()).contains(glslangSays);
         assertThat(refused).isNotNull();
         assertThat(refused.reason()).startsWith(schemaSays);
-        assertThat(refused.position().line()).isEqualTo(Integer.parseInt(glslang.group(1)));
+        assertThat(refused.position().line()).isEqualTo(glslang.line());
     }
 
     @Test
     void aCommentAQuoteOpensInSkippedTextSwallowsTheEndifAsInGlslang() throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         String source = "#version 450\n#if 0\n'/*'\n#endif\n" + KEPT + "void main() {}\n*/\n";
-        assertThat(firstError(source).group(2)).contains("missing #endif");
+        assertThat(firstError(source).message()).contains("missing #endif");
         SchemaException refused = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source));
         assertThat(refused).hasMessage("s.frag:2:2: unterminated #if: expected #endif before end of file");
     }
@@ -145,13 +141,13 @@ class GlslQuotesTest {
         Oracle.require("glslangValidator", "glslang-tools");
         String source = head(version) + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
         Files.writeString(dir.resolve("x.h"), "// included\n");
-        Matcher glslang = firstError(source);
+        GlslangVerdict.FirstError glslang = firstError(source);
         SchemaException refused = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source));
-        assertThat(glslang.group(2)).contains("required extension not requested");
+        assertThat(glslang.message()).contains("required extension not requested");
         assertThat(refused).isNotNull();
         assertThat(refused.reason()).contains("which glslang refuses").contains(" without #extension ")
                 .endsWith("(\"required extension not requested\")");
-        assertThat(refused.position().line()).isEqualTo(Integer.parseInt(glslang.group(1)));
+        assertThat(refused.position().line()).isEqualTo(glslang.line());
     }
 
     @ParameterizedTest(name = "#version {0}: {1}")
@@ -186,7 +182,7 @@ class GlslQuotesTest {
         Files.writeString(dir.resolve("s.frag"), source);
         // glslang takes it only with -DPRINT
         assertThat(Oracle.run(dir, List.of("glslangValidator", "-l", "-DPRINT", "s.frag"), 120).exitCode()).isZero();
-        assertThat(firstError(source).group(2)).contains("required extension not requested");
+        assertThat(firstError(source).message()).contains("required extension not requested");
         assertThat(catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", source)))
                 .hasMessageStartingWith("s.frag:5:30: a string literal, which glslang refuses in code").hasMessageEndingWith("whether either is"
                         + " on here depends on a conditional this file does not decide");
@@ -200,12 +196,7 @@ class GlslQuotesTest {
     }
 
     /** glslang's first error for {@code source} (it must refuse it). */
-    private Matcher firstError(String source) throws Exception {
-        Files.writeString(dir.resolve("s.frag"), source);
-        Oracle.Run run = Oracle.run(dir, List.of("glslangValidator", "s.frag"), 120);
-        assertThat(run.exitCode()).as(run.stdout()).isNotZero();
-        Matcher m = FIRST_ERROR.matcher(run.stdout());
-        assertThat(m.find()).as(run.stdout()).isTrue();
-        return m;
+    private GlslangVerdict.FirstError firstError(String source) throws Exception {
+        return GlslangVerdict.firstError(dir, "s.frag", source);
     }
 }

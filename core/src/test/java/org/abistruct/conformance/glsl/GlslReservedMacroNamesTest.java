@@ -3,10 +3,7 @@ package org.abistruct.conformance.glsl;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
@@ -140,10 +137,6 @@ class GlslReservedMacroNamesTest {
     }
 
     private boolean glslangAccepts(String shader, String... options) throws Exception {
-        Files.writeString(dir.resolve("s.vert"), shader);
-        var command = new ArrayList<>(List.of("glslangValidator"));
-        command.addAll(List.of(options));
-        command.add("s.vert");
-        return Oracle.run(dir, command, 120).exitCode() == 0;
+        return GlslangVerdict.accepts(dir, "s.vert", shader, options);
     }
 }
