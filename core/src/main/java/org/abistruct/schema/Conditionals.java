@@ -3,6 +3,7 @@ package org.abistruct.schema;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import org.abistruct.type.Position;
 
 /**
  * Follows {@code #if}, {@code #ifdef}, {@code #ifndef}, {@code #elif}, {@code #else} and {@code #endif} as far as this
@@ -96,6 +97,12 @@ final class Conditionals {
                 && open.peek() == pending) {
             set(pending, State.TAKEN, null);
         }
+        if (glsl) {
+            if (keyword.is("elifdef") || keyword.is("elifndef")) {
+                return false; // glslang knows neither: not a conditional there
+            }
+            checkGlslForm(keyword, condition);
+        }
         switch (keyword.text()) {
             case "if", "ifdef", "ifndef" -> {
                 String candidate = guardCandidate(keyword, condition);
@@ -119,6 +126,32 @@ final class Conditionals {
             }
         }
         return true;
+    }
+
+    /**
+     * Refuses, in a GLSL file, a conditional whose form glslang refuses: {@code #ifdef} and {@code #ifndef} without
+     * a macro name or with more after it, where they are reached, and anything after {@code #else} or {@code #endif},
+     * which glslang checks in a skipped group too.
+     */
+    private void checkGlslForm(Token keyword, List<Token> condition) {
+        Token first = condition.isEmpty() ? null : condition.getFirst();
+        if ((keyword.is("ifdef") || keyword.is("ifndef")) && live()) {
+            if (first == null || !first.isIdentifier()) {
+                Position at = first == null ? keyword.end() : first.position();
+                throw new SchemaException(at, "#" + keyword.text() + ": expected a macro name but found "
+                        + (first == null ? "end of line" : first.describe()) + " (\"must be followed by macro name\")");
+            }
+            if (condition.size() > 1) {
+                throw new SchemaException(condition.get(1).position(), "unexpected " + condition.get(1).describe()
+                        + " after #" + keyword.text() + " " + first.text() + " (\"unexpected tokens following #ifdef"
+                        + " directive - expected a newline\")");
+            }
+        }
+        if ((keyword.is("else") || keyword.is("endif")) && first != null) {
+            throw new SchemaException(first.position(), "unexpected " + first.describe() + " after #" + keyword.text()
+                    + ", which glslang refuses" + (live() ? "" : " in a skipped group too")
+                    + " (\"unexpected tokens following directive\")");
+        }
     }
 
     private void push(Token at, State state) {

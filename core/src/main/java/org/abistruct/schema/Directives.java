@@ -18,8 +18,8 @@ import java.util.List;
  * a name glslang reserves are errors ({@link GlslReservedMacroNames}), and so are a string literal in code,
  * {@code #include} and a file name in {@code #line} where the extension glslang wants for them is off
  * ({@link GlslExtensionUses}), and a macro in code that glslang would replace by a {@code '} or such a string
- * ({@link GlslMacroUses}). Every other directive
- * ({@code #include}, {@code #line}, ...) is ignored.
+ * ({@link GlslMacroUses}), and so are an {@code #error} and a directive glslang refuses for its form
+ * ({@link GlslDirectiveSyntax}). Every other directive ({@code #include}, {@code #line}, ...) is ignored.
  */
 final class Directives {
     private Directives() {
@@ -82,6 +82,7 @@ final class Directives {
         GlslReservedMacroNames reserved = null;
         GlslExtensionUses extensionUses = null;
         GlslMacroUses macroUses = null;
+        GlslDirectiveSyntax syntax = null;
         int pack = 0;
         Token t = all.next();
         while (true) {
@@ -133,12 +134,15 @@ final class Directives {
                 } else {
                     if (reserved != null) {
                         reserved.check(line);
+                        syntax.check(line, code.size(), conditionals.path());
                         extensionUses.checkDirective(line);
                         if (line.get(0).is("extension")) {
                             extensions.extension(line, conditionals.path());
                         }
                     }
-                    macros.directive(line, code.size(), conditionals.path());
+                    if (!glsl || !GlslDirectiveSyntax.ignoredDefine(line)) {
+                        macros.directive(line, code.size(), conditionals.path());
+                    }
                     if (line.get(0).is("version")) {
                         glsl = true;
                         GlslVersion version = GlslVersion.of(line);
@@ -147,6 +151,7 @@ final class Directives {
                         reserved = new GlslReservedMacroNames(version, extensions);
                         extensionUses = new GlslExtensionUses(extensions);
                         macroUses = new GlslMacroUses(macros, extensionUses);
+                        syntax = new GlslDirectiveSyntax(macros);
                         GlslPredefinedMacros.define(version, line.getFirst(), macros, commandLine, code.size(),
                                 conditionals.path());
                     }

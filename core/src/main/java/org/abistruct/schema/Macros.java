@@ -36,6 +36,29 @@ final class Macros {
             return fromCommandLine() ? "on the command line (-D" + name.text() + ")" : "at line " + name.position().line();
         }
 
+        /** A function-like macro's parameter names, as written between its parentheses; empty for an object-like one. */
+        List<Token> parameters() {
+            if (!functionLike) {
+                return List.of();
+            }
+            return replacement.subList(1, closingParenthesis()).stream().filter(Token::isIdentifier).toList();
+        }
+
+        /** The tokens the macro is replaced by: after a function-like macro's parameter list. */
+        List<Token> body() {
+            return functionLike ? replacement.subList(Math.min(closingParenthesis() + 1, replacement.size()),
+                    replacement.size()) : replacement;
+        }
+
+        private int closingParenthesis() {
+            for (int i = 1; i < replacement.size(); i++) {
+                if (replacement.get(i).is(")")) {
+                    return i;
+                }
+            }
+            return replacement.size();
+        }
+
         /** The replacement as text: two definitions are the same (C11 6.10.3p2) when these are equal. */
         String key() {
             var sb = new StringBuilder(functionLike ? "(" : "");

@@ -552,9 +552,9 @@ class SchemaParserTest {
                         16
                 #ifndef GUARD
                 #if defined(X) && Y > 2
-                #else
+                #elif 0
+                #error it's skipped here
                 #endif
-                #error it's not an error here
                 // a line comment with struct Broken {
                 /* a block comment
                    spanning lines */ struct /* inside */ S { int a; /* x */ }; // tail
