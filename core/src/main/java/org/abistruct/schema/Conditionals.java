@@ -211,7 +211,12 @@ final class Conditionals {
             return State.TAKEN;
         }
         if (keyword.is("if") || keyword.is("elif")) {
-            Boolean taken = IfCondition.decide(keyword, condition, macros, codeIndex, path, surely, glsl, es);
+            List<Token> read = glsl ? GlslConditionCalls.replace(keyword, condition, macros, codeIndex, path, surely)
+                    : condition;
+            if (read == null) {
+                return State.UNKNOWN;
+            }
+            Boolean taken = IfCondition.decide(keyword, read, macros, codeIndex, path, surely, glsl, es);
             return taken == null ? State.UNKNOWN : taken ? State.TAKEN : State.NOT_TAKEN;
         }
         boolean negate = keyword.is("ifndef") || keyword.is("elifndef");

@@ -87,12 +87,10 @@ final class Directives {
         Token t = all.next();
         while (true) {
             if (t.kind() != TokenKind.DIRECTIVE_START) {
-                if (t.kind() == TokenKind.INVALID && conditionals.live()) {
+                if (macroUses != null && conditionals.live()) {
+                    macroUses.check(t, code.size(), conditionals.path()); // a macro's call may drop what is refused
+                } else if (t.kind() == TokenKind.INVALID && conditionals.live()) {
                     throw new SchemaException(t.position(), t.text());
-                }
-                if (extensionUses != null && conditionals.live()) {
-                    extensionUses.checkCode(t);
-                    macroUses.check(t, code.size(), conditionals.path());
                 }
                 if (t.isEnd()) {
                     conditionals.checkClosed();
@@ -113,6 +111,9 @@ final class Directives {
                 continue;
             }
             Token hash = t;
+            if (macroUses != null && conditionals.live()) {
+                macroUses.directive(hash);
+            }
             var line = new ArrayList<Token>();
             do {
                 line.add(all.next());

@@ -1,18 +1,30 @@
 package org.abistruct.schema;
 
-import java.util.HashSet;
-import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * Refuses a name in GLSL code that glslang would replace there by a token it refuses in code: a {@code '}
- * ("character literals not supported"), or a string literal where the extension that allows one is off
- * ({@link GlslExtensionUses}). The schema replaces no macro in code, so the file's own object-like macros are looked
- * into, and those in their replacements, as they stand at the use; a function-like macro, replaced only before a
- * {@code (}, is not. A macro the file may define differently here is refused if any definition would be.
+ * Follows the code of a GLSL file as glslang's preprocessor hands it to its parser, and refuses there what glslang
+ * refuses in code: a {@code '} ("character literals not supported"), a string literal where the extension that allows
+ * one is off ({@link GlslExtensionUses}), a {@code #} after other tokens on its line, and a character the lexer cannot
+ * read. The schema replaces no macro in the code it reads, but here the file's macros, object-like and function-like,
+ * are replaced as glslang replaces them ({@link GlslMacroExpansion}), so what they put in the code is refused at their
+ * use ({@code #define Q 'a'} then {@code float x = Q;}, or {@code #define F(x) x} then {@code F(')}), and what
+ * they drop is not ({@code #define F(x) 1} then {@code F(')}, glslang's {@code -E} giving {@code 1}). A macro the
+ * file may define in several ways here is refused if any of them would be. A call glslang refuses is refused too: with
+ * too few or too many arguments, not closed before the end of the file, or with a directive inside it (or between the
+ * name and its {@code (}).
+ * <p>
+ * Tokens are taken one at a time ({@link #check}); a run that starts at a macro is held until it is known where its
+ * calls end.
  */
 final class GlslMacroUses {
     private final Macros macros;
     private final GlslExtensionUses extensionUses;
+    /** The tokens held since a macro's name, and where the first was. */
+    private final List<Token> held = new ArrayList<>();
+    private int heldAt;
+    private Branches heldPath;
 
     GlslMacroUses(Macros macros, GlslExtensionUses extensionUses) {
         this.macros = macros;
@@ -20,41 +32,118 @@ final class GlslMacroUses {
     }
 
     /**
-     * Refuses {@code use}, a code token before the code token {@code codeIndex} under {@code path}, if it is a macro
-     * whose replacement glslang refuses in code.
+     * Takes {@code t}, a code token the preprocessor reaches before the code token {@code codeIndex} under
+     * {@code path}, or the end token.
      *
-     * @throws SchemaException at the use
+     * @throws SchemaException where glslang refuses what reaches its parser
      */
-    void check(Token use, int codeIndex, Branches path) {
-        if (use.isIdentifier() && macros.mentioned(use.text())) {
-            check(use, use.text(), codeIndex, path, new HashSet<>());
+    void check(Token t, int codeIndex, Branches path) {
+        if (t.is("#")) {
+            throw new SchemaException(t.position(), "unexpected '#' after other tokens on its line, which glslang"
+                    + " refuses (\"preprocessor directive cannot be preceded by another token\")");
+        }
+        if (held.isEmpty()) {
+            if (t.isEnd()) {
+                return;
+            }
+            if (!t.isIdentifier() || !macros.mentioned(t.text())) {
+                refuseIfGlslangDoes(GlslMacroExpansion.Piece.written(t), false);
+                return;
+            }
+            heldAt = codeIndex;
+            heldPath = path;
+        }
+        if (!t.isEnd()) {
+            held.add(t);
+        }
+        replace(t.isEnd());
+    }
+
+    /**
+     * Refuses a directive at {@code hash} while a call is held: glslang reads its arguments, or looks for its
+     * {@code (}, through the line.
+     */
+    void directive(Token hash) {
+        if (!held.isEmpty()) {
+            Token name = held.getFirst();
+            throw new SchemaException(hash.position(), "a directive where glslang still reads the macro call that"
+                    + " begins with '" + name.text() + "' at line " + name.position().line() + " (its arguments, or"
+                    + " the '(' it may take), which it refuses (\"unexpected '#'\" in the arguments, \"preprocessor"
+                    + " directive cannot be preceded by another token\" before the '(')");
         }
     }
 
-    private void check(Token use, String name, int codeIndex, Branches path, Set<String> seen) {
-        if (!seen.add(name) || !macros.mentioned(name)) {
+    /** Replaces the held tokens in every way the file may define their macros; keeps them while a call may go on. */
+    private void replace(boolean atEnd) {
+        int budget = GlslMacroExpansion.MAX_TOKENS;
+        List<Integer> choices = List.of();
+        var outcomes = new ArrayList<GlslMacroExpansion.Outcome>();
+        boolean several = false;
+        while (choices != null) {
+            var world = new GlslMacroExpansion.World(name -> macros.mentioned(name)
+                    ? macros.possibilities(name, heldAt, heldPath).values() : List.of(), choices);
+            var expansion = new GlslMacroExpansion(world, budget);
+            GlslMacroExpansion.Outcome outcome;
+            try {
+                outcome = expansion.expand(held, atEnd);
+            } catch (GlslMacroExpansion.TooLong e) {
+                throw new SchemaException(held.getFirst().position(), "the macros from '" + held.getFirst().text()
+                        + "' on make more than " + GlslMacroExpansion.MAX_TOKENS + " tokens, in the ways this file"
+                        + " may define them, more than this reader follows");
+            }
+            budget = expansion.budgetLeft();
+            if (outcome.needsMore()) {
+                return; // the next token may go on with the call
+            }
+            outcomes.add(outcome);
+            several |= !world.branchingNames.isEmpty();
+            choices = world.nextChoices();
+        }
+        held.clear();
+        for (GlslMacroExpansion.Outcome outcome : outcomes) {
+            if (outcome.problem() != null) {
+                throw new SchemaException(outcome.problem().at().position(), outcome.problem().message()
+                        + (several ? "; the file may define the macros here in several ways, and one does this" : ""));
+            }
+            for (GlslMacroExpansion.Piece p : outcome.pieces()) {
+                try {
+                    refuseIfGlslangDoes(p, several);
+                } catch (SchemaException e) {
+                    if (!several || p.use() != null) {
+                        throw e;
+                    }
+                    throw new SchemaException(e.position(), e.reason() + "; the file may define the macros here in"
+                            + " several ways, and one keeps it in the code");
+                }
+            }
+        }
+    }
+
+    /** Refuses {@code p} if glslang refuses it in code; {@code may} when it comes from one of several readings. */
+    private void refuseIfGlslangDoes(GlslMacroExpansion.Piece p, boolean may) {
+        Token t = p.token();
+        boolean apostrophe = GlslMacroExpansion.isApostrophe(t);
+        if (p.use() == null) { // written in the code
+            if (t.kind() == TokenKind.INVALID) {
+                throw new SchemaException(t.position(), t.text());
+            }
+            extensionUses.checkCode(t);
             return;
         }
-        var possible = macros.possibilities(name, codeIndex, path).values();
-        for (Macros.Definition d : possible) {
-            if (d == null || d.functionLike()) {
-                continue;
-            }
-            // a conditional this file does not decide may define it otherwise, or not
-            String replaced = "'" + use.text() + "' " + (possible.size() > 1 ? "may be" : "is") + " replaced here by "
-                    + (name.equals(use.text()) ? "" : "'" + name + "' and that by ");
-            for (Token r : d.replacement()) {
-                if (r.is("'")) {
-                    throw new SchemaException(use.position(), replaced + "a ' (the #define " + d.where() + "), which"
-                            + " glslang refuses in code (\"character literals not supported\")");
-                }
-                if (r.kind() == TokenKind.STRING) {
-                    extensionUses.checkString(use, replaced + "a string literal (the #define " + d.where() + ")");
-                }
-                if (r.isIdentifier()) {
-                    check(use, r.text(), codeIndex, path, seen);
-                }
-            }
+        List<String> via = p.via();
+        String replaced = "'" + p.use().text() + "' " + (may ? "may be" : "is") + " replaced here by "
+                + (via.size() > 1 ? "'" + via.getLast() + "' and that by " : "");
+        String where = " (the #define " + p.from().where() + ")";
+        if (apostrophe) {
+            throw new SchemaException(p.use().position(), replaced + "a '" + where + ", which glslang refuses in code"
+                    + " (\"character literals not supported\")");
+        }
+        if (t.is("#")) {
+            throw new SchemaException(p.use().position(), replaced + "a '#'" + where + ", which glslang refuses in"
+                    + " code (it has no # or ## operator left there)");
+        }
+        if (t.kind() == TokenKind.STRING) {
+            extensionUses.checkString(p.use(), replaced + "a string literal" + where);
         }
     }
 }

@@ -19,7 +19,8 @@ import org.abistruct.schema.CInteger.Undefined;
  * ({@code -DFOO="0 || 1"} makes {@code 0 && FOO} true), so a condition that uses one is undecided. A name after
  * {@code #undef} is 0, as in C. Under {@code defined} a name is not replaced: {@code defined(FOO)} is 0 or 1 even where
  * the file does not say which, so {@code defined(FOO) || 1} is decided. What this reader does not follow (a
- * function-like macro's call, a character literal, the comma operator) leaves the condition undecided, never guessed.
+ * function-like macro's call, a character literal, the comma operator) leaves the condition undecided, never guessed;
+ * in a GLSL file the calls of the file's own function-like macros are replaced before ({@link GlslConditionCalls}).
  * <p>
  * What C leaves undefined (division by zero, signed overflow, a shift past the width) is an error where the compiler
  * surely evaluates it, and otherwise makes the value unknown; so is a condition it cannot read ({@code #if 2 +}, a

@@ -24,6 +24,9 @@ import org.abistruct.type.Position;
  */
 final class Lexer {
     private static final String PUNCTUATION = "{}()[];,:*=<>+-/.&|~!?%^#";
+    /** The error of a {@code '} in GLSL code: the text of its {@link TokenKind#INVALID} token. */
+    private static final String CODE_APOSTROPHE = "unexpected ''' in GLSL code, which glslang refuses (\"character"
+            + " literals not supported\")";
 
     /** The text after splicing, each line end one {@code '\n'}. */
     private final SplicedText text;
@@ -216,8 +219,13 @@ final class Lexer {
      */
     private Token glslApostrophe(Position start, boolean inDirective) {
         pos++;
-        return inDirective ? token(TokenKind.PUNCT, "'", start) : new Token(TokenKind.INVALID, "unexpected ''' in GLSL"
-                + " code, which glslang refuses (\"character literals not supported\")", start, here());
+        return inDirective ? token(TokenKind.PUNCT, "'", start) : new Token(TokenKind.INVALID, CODE_APOSTROPHE, start,
+                here());
+    }
+
+    /** Whether {@code t} is a {@code '} in GLSL code, which glslang refuses where its parser would see it. */
+    static boolean isGlslCodeApostrophe(Token t) {
+        return t.kind() == TokenKind.INVALID && t.text().equals(CODE_APOSTROPHE);
     }
 
     /** Reads a string or character literal up to its closing quote on the line; whether it has one. */

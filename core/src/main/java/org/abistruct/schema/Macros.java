@@ -21,7 +21,8 @@ final class Macros {
      *
      * @param name         the macro's name token
      * @param replacement  the replacement tokens
-     * @param functionLike whether it takes parameters ({@code #define F(x) ...}), which are not expanded
+     * @param functionLike whether it takes parameters ({@code #define F(x) ...}), which only a GLSL file's checks
+     *                     expand ({@link GlslMacroExpansion})
      * @param definedOpen  whether {@code defined} and {@code #ifdef} of it stay undecided although it has a value:
      *                     glslang's {@code __VERSION__} ({@link GlslPredefinedMacros})
      */

@@ -125,7 +125,8 @@ import java.util.Objects;
  * it is in force (N must be 1, 2, 4, 8 or 16; a label that is a macro is refused, since clang replaces it and GCC
  * does not). {@code #define NAME replacement} and {@code #undef NAME}
  * define object-like macros, which constant expressions expand as the preprocessor would; they are not
- * expanded anywhere else (a macro cannot stand for a type), and function-like macros not at all. Every
+ * expanded anywhere else (a macro cannot stand for a type), and function-like macros only in a GLSL file's checks
+ * (below). Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
  * but {@code #version}, which marks a GLSL file, is ignored, except that in a desktop shader before GLSL 4.20
  * {@code #extension GL_ARB_shading_language_420pack} (or {@code #extension all : warn}) turns on line continuation
@@ -136,7 +137,9 @@ import java.util.Objects;
  * {@code GL_} names) is an error ({@code GlslReservedMacroNames}), as are a string in code, {@code #include} and a file
  * name in {@code #line} where the extension glslang wants for them is off ({@code GlslExtensionUses}); quotes are read
  * as glslang reads them, a {@code '} as punctuation and a {@code "} to be closed on its line even in a skipped
- * branch ({@code Lexer}). Conditionals are followed
+ * branch ({@code Lexer}); what a shader's macros, object-like and function-like, put in its code or its {@code #if}s is
+ * checked as glslang replaces them ({@code GlslMacroUses}, {@code GlslConditionCalls}); and an {@code #error} glslang
+ * reaches, or a directive it refuses for its form, is an error ({@code GlslDirectiveSyntax}). Conditionals are followed
  * where the file alone decides them (an {@code #if} or {@code #elif} whose value, in the preprocessor's arithmetic, does not
  * depend on a name the file leaves open; {@code #ifdef X} of a name it surely defines or undefines; an
  * include guard or default {@code #ifndef N} directly followed by {@code #define N}): a branch known not
