@@ -348,6 +348,11 @@ final class SchemaReader {
             type = new TypeExpr(name.text(), new TypeExpr.Known(new PointerType(d.pointee())), d.dims(), List.of(),
                     name.position(), d.dims().isEmpty() ? null : d.pointerTypeName(), declared);
         } else {
+            if (!d.dims().isEmpty() && ctx.scope.isIncompleteEnum(base)
+                    && base.base() instanceof TypeExpr.NotAnObject(String incomplete)) {
+                // typedef enum E T[2]; before E's body: GCC and clang refuse the array, clang's Microsoft targets not
+                throw ctx.error(name, "array typedef '" + name.text() + "': " + incomplete);
+            }
             type = base.arrayOf(name.text(), d.dims(), declared, name.position());
         }
         long own = Math.max(alignAs, d.attributes().alignAs);

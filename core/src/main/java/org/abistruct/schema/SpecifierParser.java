@@ -314,10 +314,9 @@ final class SpecifierParser {
     private TypeExpr enumSpecifier(Attributes declaration) {
         Token keyword = cursor.next();
         Attributes own = new Attributes();
-        do {
-            attributes.readAfterTagKeyword(keyword, own);
-        } while (attributes.readStandard(own));
+        Token firstStandard = attributes.readAfterTagKeyword(keyword, own);
         Token name = ctx.atName() ? cursor.next() : null;
+        refuseStandardOnEnumReference(name, firstStandard);
         if (name != null && !(parameter && startsEnumBody(attributes.skipAttributes(cursor.index())))) {
             checkTagKind(keyword, name);
         }
@@ -396,6 +395,28 @@ final class SpecifierParser {
         // each enum is a type of its own, not its integer type; one without a name is known by where it is
         CType type = new CType.Tagged(name != null ? name.text() : "enum at " + keyword.position());
         return new TypeExpr(spelling, base, type, keyword.position()).withAlignAs(alignAs);
+    }
+
+    /**
+     * Refuses a C23 attribute specifier after {@code enum} ({@code firstStandard}, where clang refuses it, or null) in
+     * a declaration that neither defines the enum {@code name} nor declares it alone ({@code enum [[gnu::aligned(8)]]
+     * E e;}): clang refuses it there for its targets but Microsoft's ("an attribute list cannot appear here", at the
+     * first attribute it knows, as after {@code struct}), and GCC refuses it too, while clang's Microsoft targets take
+     * it as its {@code __attribute__((...))} twin, so the file is valid for some ABIs only.
+     */
+    private void refuseStandardOnEnumReference(Token name, Token firstStandard) {
+        int next = attributes.skipAttributes(cursor.index());
+        boolean alone = cursor.at(next).is("{") || cursor.at(next).is(";")
+                || cursor.at(next).is(":") && startsUnderlyingType(cursor.at(next + 1));
+        if (firstStandard == null || alone || name == null) {
+            return;
+        }
+        throw ctx.forbidden(firstStandard, "a [[...]] after 'enum' in a declaration that neither defines 'enum "
+                + name.text() + "' nor declares it alone: clang refuses it for every target but its Microsoft ones (an"
+                + " attribute list cannot appear here), as GCC does, while clang's Microsoft targets take it, so the"
+                + " file is valid for some ABIs only; write the attributes on the enum's definition or on a declaration of it alone"
+                + " (enum [[gnu::packed]] " + name.text() + ";), or as __attribute__((...)) here, which every target"
+                + " takes");
     }
 
     /**

@@ -495,13 +495,36 @@ final class TypeScope {
         String n = name.text();
         Tag e = tags.get(n);
         if (e == null && !beingDefined.containsKey(n)) {
-            tags.put(n, EnumEntry.of(n, new TypeExpr.Known(Scalar.INT32), null, name.position(), false, attributes));
+            tags.put(n, EnumEntry.of(n, incompleteEnum(n, name.position()), null, name.position(), false, attributes));
         } else if (standalone && e instanceof EnumEntry en && en.underlying() != null) {
             throw duplicate(tags, name, en.position(), FIXED_THEN_NONE);
         } else if (standalone && e instanceof EnumEntry en && !en.defined()) {
             // enum __attribute__((packed)) E; adds to the enum its body makes, as a reference (enum E *p;) does not
             tags.replace(n, EnumEntry.of(n, en.base(), null, en.position(), false, en.attributes().and(attributes)));
         }
+    }
+
+    /**
+     * What an enum declared at {@code at} without a body or a fixed underlying type stands for until its body: no type
+     * a member may have. C's enum is incomplete there, and GCC and clang refuse a member, array or array typedef of it
+     * for their targets, but clang's Microsoft targets, as MSVC, take it as an {@code int} (its own "forward
+     * references to 'enum' types"), so the file is valid for some ABIs only.
+     */
+    private static TypeExpr.Base incompleteEnum(String name, Position at) {
+        return new TypeExpr.NotAnObject("'enum " + name + "' has no body before this use (it is declared at " + at
+                + ", without a fixed underlying type), so it is incomplete: GCC and clang refuse an object or array of"
+                + " it (incomplete type), while clang's Microsoft targets, as MSVC, take it as an int, so the file is"
+                + " valid for some ABIs only; define the enum before this use, or use a pointer to it");
+    }
+
+    /**
+     * Whether {@code type}, written at a typedef's array dimensions, is an enum that is incomplete here (with its
+     * qualifiers), whose array GCC and clang refuse ({@link #incompleteEnum}).
+     */
+    boolean isIncompleteEnum(TypeExpr type) {
+        CType leaf = type.ctype().unqualified();
+        return type.dims().isEmpty() && leaf instanceof CType.Tagged tag
+                && tags.get(tag.name()) instanceof EnumEntry en && !en.defined() && en.underlying() == null;
     }
 
     /** Whether {@code type} names a struct or union that is complete here (a tag whose body has been read). */
