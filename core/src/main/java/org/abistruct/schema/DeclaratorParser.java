@@ -29,11 +29,14 @@ final class DeclaratorParser {
     private final AttributeParser attributes;
     /** How many parameter lists are open at the cursor. */
     private int parameterLists;
+    /** Defines a struct or union whose body a parameter's specifiers hold, in the list's scope. */
+    private final SpecifierParser.NestedDefinitions parameterStructs;
 
-    DeclaratorParser(ParseContext ctx, AttributeParser attributes) {
+    DeclaratorParser(ParseContext ctx, AttributeParser attributes, SpecifierParser.NestedDefinitions parameterStructs) {
         this.ctx = ctx;
         this.cursor = ctx.cursor;
         this.attributes = attributes;
+        this.parameterStructs = parameterStructs;
     }
 
     /**
@@ -445,9 +448,15 @@ final class DeclaratorParser {
         });
     }
 
-    /** A function's parameters at the cursor: {@code ()}, {@code (void)}, {@code (int x, const char *, ...)}. */
+    /**
+     * A function's parameters at the cursor: {@code ()}, {@code (void)}, {@code (int x, const char *, ...)}. The list is
+     * a scope (C11 6.2.1p4): the tags and enumeration constants declared in it are seen in it, and in the lists inside
+     * it, but not after it.
+     */
     private Suffix readParameters(Token name) {
         parameterLists++;
+        ctx.scope.enterParameterList();
+        int constants = ctx.constants.scopeStart();
         try {
             return readTyped(this::parameters, () -> {
                 if (!cursor.skipBalanced("(", ")")) {
@@ -456,6 +465,8 @@ final class DeclaratorParser {
             });
         } finally {
             parameterLists--;
+            ctx.scope.exitParameterList();
+            ctx.constants.endScope(constants, cursor.index() - 1);
         }
     }
 
@@ -545,7 +556,7 @@ final class DeclaratorParser {
         Attributes attrs = new Attributes();
         attributes.readStandard(attrs);
         Token first = cursor.peek();
-        TypeExpr type = new SpecifierParser(ctx, attributes, true).read(attrs, null);
+        TypeExpr type = new SpecifierParser(ctx, attributes, true).read(attrs, parameterStructs);
         if (type == null) {
             throw ctx.expected("a parameter type", first);
         }

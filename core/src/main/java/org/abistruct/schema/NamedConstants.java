@@ -23,9 +23,11 @@ final class NamedConstants {
      * @param type      its C type ({@code int} for an enumerator)
      * @param failure   why it has no value, or null
      * @param branches  the undecided conditionals it is declared in
+     * @param visibleTo the index of the last code token that sees it: the {@code )} of the parameter list it is declared
+     *                  in, whose scope it has (C11 6.2.1p4), or {@link Integer#MAX_VALUE}
      */
     private record Constant(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure,
-            Branches branches) {
+            Branches branches, int visibleTo) {
         /** The same value and type, as when one enum is declared in both branches of an {@code #if}. */
         boolean sameAs(Constant other) {
             return failure == null && other.failure == null && value == other.value && type == other.type;
@@ -33,13 +35,34 @@ final class NamedConstants {
     }
 
     private final Map<String, List<Constant>> byName = new HashMap<>();
+    /** Each constant defined, in order: its name and its index in the name's list. */
+    private final List<Map.Entry<String, Integer>> inOrder = new ArrayList<>();
     /** For each "value is unknown" error thrown, the constant whose own failure caused it. */
     private final Map<SchemaException, Constant> rootOf = new IdentityHashMap<>();
 
     void define(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure,
             Branches branches) {
-        byName.computeIfAbsent(name.text(), k -> new ArrayList<>())
-                .add(new Constant(name, codeIndex, value, type, failure, branches));
+        List<Constant> named = byName.computeIfAbsent(name.text(), k -> new ArrayList<>());
+        inOrder.add(Map.entry(name.text(), named.size()));
+        named.add(new Constant(name, codeIndex, value, type, failure, branches, Integer.MAX_VALUE));
+    }
+
+    /** Where the constants defined from now on begin, for {@link #endScope}. */
+    int scopeStart() {
+        return inOrder.size();
+    }
+
+    /**
+     * Ends the scope of the constants defined since {@code start} ({@link #scopeStart}) at the code token
+     * {@code lastIndex}: the enumerators of an enum declared in a parameter list are not seen after the list.
+     */
+    void endScope(int start, int lastIndex) {
+        for (Map.Entry<String, Integer> defined : inOrder.subList(start, inOrder.size())) {
+            List<Constant> named = byName.get(defined.getKey());
+            Constant c = named.get(defined.getValue());
+            named.set(defined.getValue(), new Constant(c.name(), c.codeIndex(), c.value(), c.type(), c.failure(),
+                    c.branches(), Math.min(c.visibleTo(), lastIndex)));
+        }
     }
 
     /**
@@ -56,7 +79,7 @@ final class NamedConstants {
         Constant otherMaybe = null;
         for (Constant e : byName.getOrDefault(name, List.of())) {
             Branches.Relation relation = Branches.relation(e.branches(), use);
-            if (e.codeIndex() > useIndex || relation == Branches.Relation.IMPOSSIBLE) {
+            if (e.codeIndex() > useIndex || useIndex > e.visibleTo() || relation == Branches.Relation.IMPOSSIBLE) {
                 continue;
             }
             if (relation == Branches.Relation.MAYBE) {

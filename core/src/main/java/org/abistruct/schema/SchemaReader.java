@@ -39,8 +39,13 @@ final class SchemaReader {
         this.cursor = ctx.cursor;
         this.attributes = new AttributeParser(ctx);
         this.specifiers = new SpecifierParser(ctx, attributes);
-        this.declarators = new DeclaratorParser(ctx, attributes);
+        this.declarators = new DeclaratorParser(ctx, attributes, this::defineInParameter);
         this.structs = new StructParser(ctx, attributes, specifiers, declarators);
+    }
+
+    /** A struct or union a parameter defines ({@code void f(struct Q { int a; } q);}), in the list's scope. */
+    private TypeExpr defineInParameter(Token keyword, Token tag, Attributes attrs) {
+        return structs.defineInParameter(keyword, tag, attrs);
     }
 
     Schema read(String fileName) {

@@ -27,8 +27,8 @@ final class SpecifierParser {
     /** The tag of the last {@code struct Tag} reference read, for forward declarations. */
     private Token lastTag;
     /**
-     * Whether these are a parameter's specifiers: an {@code enum E} first named there is declared in the prototype's
-     * scope only (clang warns it is not visible outside), so a later {@code enum E : int} at file scope is its first.
+     * Whether these are a parameter's specifiers, which may name a type the schema does not know and hold
+     * {@code register} but no other storage class (the tags they declare are the list's, {@link TypeScope}).
      */
     private final boolean parameter;
 
@@ -246,20 +246,25 @@ final class SpecifierParser {
         if (tag == null) {
             throw ctx.expected("a name or '{' after '" + keyword.text() + "'", cursor.peek());
         }
-        checkTagKind(keyword, tag);
+        checkTagKind(keyword, tag, false);
         refuseAttributesBeforeDefinition(keyword, tag, structAttributes);
         lastTag = tag;
+        if (ctx.scope.inParameterList()) {
+            // void f(struct P *p, union P *q);: a tag first named in a parameter list is declared in its scope
+            ctx.scope.declareForward(tag, keyword.is("union"));
+        }
         return new TypeExpr(keyword.text() + " " + tag.text(), new TypeExpr.StructName(tag.text(), keyword.text()),
-                new CType.Tagged(tag.text()), keyword.position());
+                ctx.scope.tagType(tag.text()), keyword.position());
     }
 
     /**
-     * {@link TypeScope#checkTagKind}, marked as what C forbids: a parameter's {@code enum S *p} of a struct tag of the
-     * file is refused too, as clang refuses it, where an error the schema cannot read past is kept as written.
+     * {@link TypeScope#checkTagKind(Token, Token, boolean)}, marked as what C forbids: a parameter's {@code enum S *p} of
+     * a struct tag of the file is refused too, as clang refuses it, where an error the schema cannot read past is kept
+     * as written.
      */
-    private void checkTagKind(Token keyword, Token tag) {
+    private void checkTagKind(Token keyword, Token tag, boolean defines) {
         try {
-            ctx.scope.checkTagKind(keyword, tag);
+            ctx.scope.checkTagKind(keyword, tag, defines);
         } catch (SchemaException e) {
             throw ctx.forbidden(e);
         }
@@ -267,8 +272,9 @@ final class SpecifierParser {
 
     /**
      * Whether the token at {@code index}, after an enum's name and attributes, begins its body, after an underlying
-     * type or not: in a parameter that defines the enum anew, in the prototype's scope, where a tag of the file of
-     * another kind is no conflict ({@code enum S : int} without a body there names the file's, as clang reads it).
+     * type or not: a declaration that defines the enum anew in the innermost scope, where a tag of the scopes around of
+     * another kind is no conflict ({@code void f(enum S { A } e);} after {@code struct S {...};}), while
+     * {@code enum S : int} without a body in a parameter list names the visible one, as clang reads it.
      */
     private boolean startsEnumBody(int index) {
         int i = index;
@@ -317,8 +323,8 @@ final class SpecifierParser {
         Token firstStandard = attributes.readAfterTagKeyword(keyword, own);
         Token name = ctx.atName() ? cursor.next() : null;
         refuseStandardOnEnumReference(name, firstStandard);
-        if (name != null && !(parameter && startsEnumBody(attributes.skipAttributes(cursor.index())))) {
-            checkTagKind(keyword, name);
+        if (name != null) {
+            checkTagKind(keyword, name, startsEnumBody(attributes.skipAttributes(cursor.index())));
         }
         if (name != null) {
             attributes.refuseStandardOnEnumType();
@@ -367,23 +373,26 @@ final class SpecifierParser {
         }
         EnumAttributes ownAttributes = EnumAttributes.of(own);
         long alignAs;
-        if (name != null && (fixed || withBody) && parameter) {
-            // void f(enum E { A } e);: declared in the prototype's scope, which ends with the list, so the file's
-            // tags know nothing of it (a struct E after it is another type, as clang takes it)
-            base = fixed ? base : ownAttributes.applyTo(base, spelling);
-            alignAs = ownAttributes.alignAs();
-        } else if (name != null && (fixed || withBody)) {
-            // enum E : uint16_t; declares the type without a body
-            ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, withBody, ownAttributes);
+        // in a parameter list, enum E : int without a body names a visible E, and declares one in the list's scope
+        // only where none is
+        boolean declares = name != null && (withBody
+                || fixed && !(ctx.scope.inParameterList() && ctx.scope.isVisibleTag(name.text())));
+        if (declares) {
+            // enum E : uint16_t; declares the type without a body; void f(enum E { A } e); declares it in the list's
+            // scope, which ends with the list, so a struct E after it is another type, as clang takes it
+            try {
+                ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, withBody, ownAttributes);
+            } catch (SchemaException e) {
+                // one enum declared twice so, which clang refuses, in a parameter list too
+                throw ctx.forbidden(e);
+            }
             // enum E : long long; enum E : int64_t {...}: one type under some ABIs only, which no member can have
             base = ctx.scope.enumBase(name.text());
             alignAs = ctx.scope.enumAttributes(name.text()).alignAs();
         } else if (name != null) {
-            // enum E; declares E without a fixed underlying type, as naming it first does (typedef enum E T;), but in
-            // a parameter list, whose scope ends with it
-            if (!parameter) {
-                ctx.scope.declareEnum(name, cursor.at(";"), ownAttributes);
-            }
+            // enum E; declares E without a fixed underlying type, as naming it first does (typedef enum E T;), in a
+            // parameter list in the list's scope
+            ctx.scope.declareEnum(name, cursor.at(";"), ownAttributes);
             base = ctx.scope.enumBase(name.text());
             alignAs = ctx.scope.enumAttributes(name.text()).alignAs();
         } else if (!withBody) {
@@ -393,7 +402,7 @@ final class SpecifierParser {
             alignAs = ownAttributes.alignAs();
         }
         // each enum is a type of its own, not its integer type; one without a name is known by where it is
-        CType type = new CType.Tagged(name != null ? name.text() : "enum at " + keyword.position());
+        CType type = name != null ? ctx.scope.tagType(name.text()) : new CType.Tagged("enum at " + keyword.position());
         return new TypeExpr(spelling, base, type, keyword.position()).withAlignAs(alignAs);
     }
 

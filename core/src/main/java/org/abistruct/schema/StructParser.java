@@ -60,33 +60,42 @@ final class StructParser {
     StructDraft readBody(String kind, boolean isUnion, Token name, boolean tagged, Attributes attrs,
             Boolean defaultRowMajor) {
         ctx.enterStruct(kind, name.text(), name.position());
-        if (!isSynthetic(name.text()) && tagged) {
-            ctx.scope.beginDefinition(name, isUnion);
-        } else if (!isSynthetic(name.text())) {
-            ctx.scope.beginTypedefStruct(name, isUnion);
-        }
-        ctx.expect("{", " after " + kind + " '" + name.text() + "'");
-        int pack = ctx.packAt(cursor.index() - 1);
-        var members = new MemberList(name.text(), kind);
-        while (!cursor.at("}")) {
-            if (cursor.atEnd()) {
-                throw ctx.unterminated();
+        boolean begun = false;
+        int pack;
+        MemberList members;
+        // a parameter list the schema cannot read is kept as written (DeclaratorParser), and the schema reads on
+        try {
+            if (!isSynthetic(name.text()) && tagged) {
+                ctx.scope.beginDefinition(name, isUnion);
+                begun = true;
+            } else if (!isSynthetic(name.text())) {
+                ctx.scope.beginTypedefStruct(name, isUnion);
+                begun = true;
             }
-            if (cursor.accept(";")) {
-                continue;
+            ctx.expect("{", " after " + kind + " '" + name.text() + "'");
+            pack = ctx.packAt(cursor.index() - 1);
+            members = new MemberList(name.text(), kind);
+            while (!cursor.at("}")) {
+                if (cursor.atEnd()) {
+                    throw ctx.unterminated();
+                }
+                if (cursor.accept(";")) {
+                    continue;
+                }
+                if (cursor.at("static_assert") || cursor.at("_Static_assert")) {
+                    skipStaticAssert();
+                    continue;
+                }
+                readMemberDeclaration(members, defaultRowMajor);
             }
-            if (cursor.at("static_assert") || cursor.at("_Static_assert")) {
-                skipStaticAssert();
-                continue;
+            members.checkComplete();
+            cursor.next();
+        } finally {
+            if (begun) {
+                ctx.scope.endDefinition(name.text());
             }
-            readMemberDeclaration(members, defaultRowMajor);
+            ctx.exitStruct();
         }
-        members.checkComplete();
-        cursor.next();
-        if (!isSynthetic(name.text())) {
-            ctx.scope.endDefinition(name.text());
-        }
-        ctx.exitStruct();
         attributes.readAfterBody(kind, name.text(), attrs);
         return new StructDraft(name.text(), tagged, isUnion, members.list, pack, attrs, name.position());
     }
@@ -106,11 +115,14 @@ final class StructParser {
             throw new SchemaException(draft.position(), type.kind() + " '" + draft.name() + "' nests structs "
                     + nesting + " deep; at most " + ParseContext.MAX_NESTING + " levels are supported");
         }
-        depth.put(draft.name(), nesting);
         if (draft.tagged() && !isSynthetic(draft.name())) {
             ctx.scope.defineStruct(type);
         }
-        ctx.types.add(type);
+        if (!ctx.scope.inParameterList()) {
+            // one of a parameter list is not seen after the list: no member of the schema's structs can have it
+            depth.put(draft.name(), nesting);
+            ctx.types.add(type);
+        }
         return type;
     }
 
@@ -137,7 +149,7 @@ final class StructParser {
         Token name = tag;
         boolean anonymousMember = false;
         if (tag != null) {
-            ctx.scope.checkTagKind(keyword, tag);
+            ctx.scope.checkTagKind(keyword, tag, true);
         }
         if (name == null) {
             if (cursor.findMatching(cursor.index(), "{", "}") < 0) {
@@ -159,7 +171,29 @@ final class StructParser {
         StructType type = finish(draft);
         String spelling = tag == null ? type.name() : keyword.text() + " " + tag.text();
         anonymous = anonymousMember ? type : null;
-        return TypeExpr.of(spelling, type, keyword.position());
+        return TypeExpr.of(spelling, type, tag == null ? new CType.Tagged(type.name()) : ctx.scope.tagType(tag.text()),
+                keyword.position());
+    }
+
+    /**
+     * A struct or union a parameter's specifiers define ({@code void f(struct Q { int a; } q);}): read as any body,
+     * and declared in the parameter list's scope, which ends with the list, so it is not listed and a {@code struct Q}
+     * after the list is another type, as in C (C11 6.2.1p4). One without a tag is known by where it is.
+     */
+    TypeExpr defineInParameter(Token keyword, Token tag, Attributes attrs) {
+        try {
+            if (tag != null) {
+                ctx.scope.checkTagKind(keyword, tag, true);
+            }
+        } catch (SchemaException e) {
+            throw ctx.forbidden(e); // clang refuses it: not a list the schema cannot read
+        }
+        Position at = keyword.position();
+        Token name = tag != null ? tag : new Token(TokenKind.IDENTIFIER, "(parameter)" + ANONYMOUS + at.line() + ":"
+                + at.column() + ")", at);
+        StructType type = finish(readBody(keyword.text(), keyword.is("union"), name, true, attrs, null));
+        CType identity = tag != null ? ctx.scope.tagType(tag.text()) : new CType.Tagged(keyword.text() + " at " + at);
+        return TypeExpr.of(tag != null ? keyword.text() + " " + tag.text() : keyword.text(), type, identity, at);
     }
 
     /** The innermost enclosing struct that is not an anonymous member, whose members an anonymous member's are. */
@@ -525,8 +559,8 @@ final class StructParser {
         private void claim(Member m) {
             Position first = names.putIfAbsent(m.name(), m.position());
             if (first != null) {
-                throw new SchemaException(m.position(), "duplicate member '" + m.name() + "' in " + kind + " '"
-                        + owner + "' (first declared at " + first + ")");
+                throw ctx.forbidden(new SchemaException(m.position(), "duplicate member '" + m.name() + "' in " + kind
+                        + " '" + owner + "' (first declared at " + first + ")"));
             }
         }
 

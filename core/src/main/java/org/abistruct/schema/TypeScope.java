@@ -1,6 +1,8 @@
 package org.abistruct.schema;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
@@ -87,25 +89,58 @@ final class TypeScope {
     }
 
     /**
-     * One of C's namespaces, or the names of the structs called by a typedef name: its names, and the undecided
-     * conditionals ({@link Branches}) each was declared in.
+     * One of C's namespaces, or the names of the structs called by a typedef name: its names at file scope, and the
+     * undecided conditionals ({@link Branches}) each was declared in, and those of the parameter lists open at the
+     * cursor, innermost first: each list is a scope of its own, which ends with it (C11 6.2.1p4, prototype scope),
+     * where a name declared hides one of the scopes around it.
      */
     private final class Namespace<E extends Declared> {
         private final Map<String, E> entries = new HashMap<>();
         private final Map<String, Branches> declaredIn = new HashMap<>();
+        private final Deque<Map<String, E>> prototypes = new ArrayDeque<>();
 
+        /** What {@code name} names here: in the innermost scope that declares it. */
         E get(String name) {
+            for (Map<String, E> scope : prototypes) {
+                E entry = scope.get(name);
+                if (entry != null) {
+                    return entry;
+                }
+            }
             return entries.get(name);
         }
 
-        /** Declares {@code name} in the conditionals of the declaration being read. */
+        /** What {@code name} names in the innermost scope, which a definition declares it in, or null. */
+        E innermost(String name) {
+            return prototypes.isEmpty() ? entries.get(name) : prototypes.peek().get(name);
+        }
+
+        /** Whether the scope that declares {@code name} here is a parameter list's. */
+        boolean inParameterList(String name) {
+            return prototypes.stream().anyMatch(scope -> scope.containsKey(name));
+        }
+
+        /** Declares {@code name} in the innermost scope, in the conditionals of the declaration being read. */
         void put(String name, E entry) {
+            if (!prototypes.isEmpty()) {
+                prototypes.peek().put(name, entry);
+                return;
+            }
             entries.put(name, entry);
             declaredIn.put(name, here.get());
         }
 
-        /** Declares {@code name} again: the first declaration's conditionals stay the name's. */
+        /**
+         * Declares {@code name} again, in the scope that declares it: the first declaration's conditionals stay the
+         * name's.
+         */
         void replace(String name, E entry) {
+            for (Map<String, E> scope : prototypes) {
+                if (scope.containsKey(name)) {
+                    scope.put(name, entry);
+                    return;
+                }
+            }
             entries.put(name, entry);
         }
     }
@@ -116,11 +151,55 @@ final class TypeScope {
     private final Namespace<TypedefStructEntry> typedefStructs = new Namespace<>();
     /** The undecided conditionals of the file-scope declaration being read. */
     private final Supplier<Branches> here;
-    /** Structs whose body is being read: using one of them by value means it contains itself. */
-    private final Map<String, String> beingDefined = new HashMap<>();
+    /**
+     * Structs whose body is being read, by name, innermost last: using one of them by value means it contains itself.
+     * A parameter list may define one of a name being defined around it, in its own scope.
+     */
+    private final Map<String, Deque<Defining>> beingDefined = new HashMap<>();
+    /** Tags declared in parameter lists that have ended, where they were declared: for the message of a later use. */
+    private final Map<String, Position> endedWithTheirLists = new HashMap<>();
+
+    /** A struct or union whose body is being read, in the scope {@code depth} parameter lists deep. */
+    private record Defining(String kind, int depth) {
+    }
 
     TypeScope(Supplier<Branches> here) {
         this.here = here;
+    }
+
+    /** Opens the scope of a parameter list (prototype scope): the tags declared in it are its own. */
+    void enterParameterList() {
+        tags.prototypes.push(new HashMap<>());
+    }
+
+    /** Closes the innermost parameter list's scope: its tags are not visible after it. */
+    void exitParameterList() {
+        tags.prototypes.pop().forEach((name, tag) -> endedWithTheirLists.put(name, tag.position()));
+    }
+
+    /** Whether the cursor is in a parameter list, whose scope the tags declared there have. */
+    boolean inParameterList() {
+        return !tags.prototypes.isEmpty();
+    }
+
+    /**
+     * The type C knows by the tag {@code name} here: a tag declared in a parameter list is another type than one of its
+     * spelling anywhere else, however alike ({@code typedef void F(struct Q *p);} twice declares two types).
+     */
+    CType tagType(String name) {
+        return tags.inParameterList(name) ? new CType.Tagged(name + " declared in a parameter list at "
+                + tags.get(name).position()) : new CType.Tagged(name);
+    }
+
+    /** Whether a tag {@code name} is visible here. */
+    boolean isVisibleTag(String name) {
+        return tags.get(name) != null;
+    }
+
+    /** The kind of the innermost struct or union called {@code name} whose body is being read, or null. */
+    private String definingNow(String name) {
+        Deque<Defining> open = beingDefined.get(name);
+        return open == null || open.isEmpty() ? null : open.peek().kind();
     }
 
     /** What a bare identifier names as a type, or null when it names nothing. */
@@ -132,7 +211,7 @@ final class TypeScope {
             return withEnumNow(typedef.type()).respelled(n, at);
         }
         CType tagged = new CType.Tagged(n);
-        if (beingDefined.containsKey(n)) {
+        if (definingNow(n) != null) {
             return new TypeExpr(n, new TypeExpr.StructName(n, null), tagged, at);
         }
         Tag tag = tags.get(n);
@@ -194,13 +273,13 @@ final class TypeScope {
     private StructType resolveStruct(TypeExpr.StructName ref, Position at) {
         String name = ref.name();
         String spelled = ref.keyword() == null ? "'" + name + "'" : "'" + ref.keyword() + " " + name + "'";
-        String kind = beingDefined.get(name);
+        String kind = definingNow(name);
         if (kind != null) {
             throw new SchemaException(at, kind + " '" + name + "' cannot contain itself by value (use a pointer)");
         }
         return switch (tags.get(name)) {
             case null -> throw new SchemaException(at, "unknown type " + spelled
-                    + (ref.keyword() == null ? suggestion(name) : tagSuggestion(name)));
+                    + (ref.keyword() == null ? suggestion(name) : tagSuggestion(name)) + endedWithItsList(name));
             case StructEntry s -> {
                 checkKind(ref.keyword(), s.type().isUnion(), name, s.position(), at);
                 yield s.type();
@@ -213,6 +292,16 @@ final class TypeScope {
                     + f.position() + " but not defined before this member (a pointer to it would do)");
             case EnumEntry en -> throw new SchemaException(at, spelled + " is an enum, not a struct or union");
         };
+    }
+
+    /**
+     * Where the tag {@code name}, not visible here, was declared in a parameter list that has ended, for a message, or
+     * "": C gives it the list's scope only, so a use after the list names another type.
+     */
+    private String endedWithItsList(String name) {
+        Position declared = endedWithTheirLists.get(name);
+        return declared == null ? "" : " (the tag '" + name + "' declared at " + declared + " is in a parameter list,"
+                + " whose scope ends with it)";
     }
 
     private static void checkKind(String keyword, boolean isUnion, String name, Position declared, Position at) {
@@ -228,7 +317,16 @@ final class TypeScope {
      * as clang refuses it: one tag is one type.
      */
     void checkTagKind(Token keyword, Token tag) {
-        Tag declared = tags.get(tag.text());
+        checkTagKind(keyword, tag, false);
+    }
+
+    /**
+     * {@link #checkTagKind(Token, Token)}, for a declaration that defines the tag ({@code defines}): it declares the tag
+     * anew in the innermost scope, so only a tag of that scope can clash with it, as one in a parameter list
+     * ({@code void f(enum S { A } e);}) with one of the file's does not.
+     */
+    void checkTagKind(Token keyword, Token tag, boolean defines) {
+        Tag declared = defines ? tags.innermost(tag.text()) : tags.get(tag.text());
         String kind = switch (declared) {
             case null -> keyword.text();
             case StructEntry s -> s.type().isUnion() ? "union" : "struct";
@@ -257,7 +355,7 @@ final class TypeScope {
         String keyword = isUnion ? "union" : "struct";
         switch (tags.get(name.text())) {
             case null -> {
-                if (!beingDefined.containsKey(name.text())) {
+                if (definingNow(name.text()) == null) {
                     tags.put(name.text(), new ForwardEntry(isUnion, name.position()));
                 }
             }
@@ -268,24 +366,33 @@ final class TypeScope {
         }
     }
 
-    /** Checks that a struct about to be defined under {@code name} does not clash, and marks it in progress. */
+    /**
+     * Checks that a struct about to be defined under {@code name} does not clash, and marks it in progress. In a
+     * parameter list it is declared in the list's scope, where clang takes a struct or union of the list defined again
+     * ({@code void f(struct P { int x; } *p, struct P { int y; } *q);}, which GCC refuses), and it is not listed, so
+     * it clashes with no struct the schema lists.
+     */
     void beginDefinition(Token name, boolean isUnion) {
         String n = name.text();
-        if (beingDefined.containsKey(n)) {
+        Deque<Defining> open = beingDefined.computeIfAbsent(n, k -> new ArrayDeque<>());
+        int depth = tags.prototypes.size();
+        if (!open.isEmpty() && open.peek().depth() == depth) {
             throw new SchemaException(name.position(), "duplicate type '" + n + "': it is the enclosing "
-                    + beingDefined.get(n));
+                    + open.peek().kind());
         }
-        switch (tags.get(n)) {
+        String kind = isUnion ? "union" : "struct";
+        switch (tags.innermost(n)) {
             case null -> {
             }
-            case ForwardEntry f -> checkKind(isUnion ? "union" : "struct", f.isUnion(), n, f.position(), name.position());
+            case ForwardEntry f -> checkKind(kind, f.isUnion(), n, f.position(), name.position());
+            case StructEntry s when depth > 0 -> checkKind(kind, s.type().isUnion(), n, s.position(), name.position());
             case Tag other -> throw duplicate(tags, name, other.position(), "");
         }
         TypedefStructEntry named = typedefStructs.get(n);
-        if (named != null) {
+        if (named != null && depth == 0) {
             throw listedTwice(name, named.position());
         }
-        beingDefined.put(n, isUnion ? "union" : "struct");
+        open.push(new Defining(kind, depth));
     }
 
     /**
@@ -295,9 +402,9 @@ final class TypeScope {
      */
     void beginTypedefStruct(Token name, boolean isUnion) {
         String n = name.text();
-        if (beingDefined.containsKey(n)) {
+        if (definingNow(n) != null) {
             throw new SchemaException(name.position(), "duplicate type '" + n + "': it is the enclosing "
-                    + beingDefined.get(n));
+                    + definingNow(n));
         }
         TypedefStructEntry named = typedefStructs.get(n);
         if (named != null) {
@@ -307,7 +414,8 @@ final class TypeScope {
             throw listedTwice(name, s.position());
         }
         typedefStructs.put(n, new TypedefStructEntry(name.position()));
-        beingDefined.put(n, isUnion ? "union" : "struct");
+        beingDefined.computeIfAbsent(n, k -> new ArrayDeque<>()).push(new Defining(isUnion ? "union" : "struct",
+                tags.prototypes.size()));
     }
 
     /**
@@ -322,7 +430,10 @@ final class TypeScope {
 
     /** Ends the body of {@code name}; a completed type is then recorded with {@link #defineStruct}. */
     void endDefinition(String name) {
-        beingDefined.remove(name);
+        Deque<Defining> open = beingDefined.get(name);
+        if (open != null && !open.isEmpty()) {
+            open.pop();
+        }
     }
 
     void defineStruct(StructType type) {
@@ -435,10 +546,15 @@ final class TypeScope {
     void defineEnum(Token name, TypeExpr.Base base, CType underlying, boolean withBody, EnumAttributes attributes) {
         String n = name.text();
         CType unqualified = underlying instanceof CType.Qualified q ? q.type() : underlying;
-        Tag e = tags.get(n);
+        Tag e = tags.innermost(n);
         if (e == null) {
             tags.put(n, EnumEntry.of(n, base, unqualified, name.position(), withBody, attributes));
             return;
+        }
+        // clang takes an enum of a parameter list defined again there (GCC refuses it), as a struct
+        boolean again = en(e) != null && en(e).defined() && withBody && inParameterList();
+        if (again) {
+            e = EnumEntry.of(n, base, en(e).underlying(), e.position(), false, EnumAttributes.NONE);
         }
         if (!(e instanceof EnumEntry en) || en.defined() && withBody) {
             throw duplicate(tags, name, e.position(), "");
@@ -469,6 +585,11 @@ final class TypeScope {
         }
     }
 
+    /** {@code tag} if it is an enum, else null. */
+    private static EnumEntry en(Tag tag) {
+        return tag instanceof EnumEntry en ? en : null;
+    }
+
     /**
      * Why no member can have the enum {@code name}, declared first as {@code first} with a fixed underlying type, when
      * its declaration at {@code at} asks for another alignment, {@code alignAs}: the enum is complete from its first
@@ -494,7 +615,7 @@ final class TypeScope {
     void declareEnum(Token name, boolean standalone, EnumAttributes attributes) {
         String n = name.text();
         Tag e = tags.get(n);
-        if (e == null && !beingDefined.containsKey(n)) {
+        if (e == null && definingNow(n) == null) {
             tags.put(n, EnumEntry.of(n, incompleteEnum(n, name.position()), null, name.position(), false, attributes));
         } else if (standalone && e instanceof EnumEntry en && en.underlying() != null) {
             throw duplicate(tags, name, en.position(), FIXED_THEN_NONE);
@@ -535,7 +656,7 @@ final class TypeScope {
         if (type.base() instanceof TypeExpr.Known(StructType s)) {
             return true;
         }
-        if (!(type.base() instanceof TypeExpr.StructName ref) || beingDefined.containsKey(ref.name())) {
+        if (!(type.base() instanceof TypeExpr.StructName ref) || definingNow(ref.name()) != null) {
             return false;
         }
         return tags.get(ref.name()) instanceof StructEntry || tags.get(ref.name()) instanceof AliasEntry;
@@ -587,7 +708,8 @@ final class TypeScope {
      * message.
      */
     private SchemaException duplicate(Namespace<?> names, Token name, Position first, String why) {
-        Token conditional = names.get(name.text()) != null
+        // a name of a parameter list is in no conditional of its own
+        Token conditional = names.get(name.text()) != null && !names.inParameterList(name.text())
                 ? Branches.conflict(names.declaredIn.get(name.text()), here.get()) : null;
         if (conditional != null) {
             return new SchemaException(name.position(), "type '" + name.text() + "' is declared in two branches of"
