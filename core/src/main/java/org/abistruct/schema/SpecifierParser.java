@@ -247,7 +247,7 @@ final class SpecifierParser {
             throw ctx.expected("a name or '{' after '" + keyword.text() + "'", cursor.peek());
         }
         checkTagKind(keyword, tag, false);
-        refuseAttributesBeforeDefinition(keyword, tag, structAttributes);
+        noteAttributesBeforeDefinition(keyword, tag, structAttributes);
         lastTag = tag;
         if (ctx.scope.inParameterList()) {
             // void f(struct P *p, union P *q);: a tag first named in a parameter list is declared in its scope
@@ -288,23 +288,19 @@ final class SpecifierParser {
     }
 
     /**
-     * Refuses {@code packed} or an alignment ({@code attrs}) on a {@code struct} or {@code union} {@code tag} not defined
+     * Notes {@code packed} or an alignment ({@code attrs}) on a {@code struct} or {@code union} {@code tag} not defined
      * yet, in a declaration without its body ({@code struct __attribute__((packed)) S;}, {@code struct [[gnu::packed]]
-     * S;}, {@code struct __attribute__((aligned(16))) S *p;}): clang gives them to the struct defined later, and GCC
-     * ignores {@code packed} and an {@code __attribute__} alignment there (it takes a {@code [[gnu::aligned(N)]]}), so
-     * the compilers lay it out differently; the schema reads a struct's attributes on its definition only. After the
+     * S;}, {@code struct __attribute__((aligned(16))) S *p;}), for {@link TypeScope#attributeBeforeBody}: clang gives
+     * them to the struct defined later, and GCC ignores {@code packed} and an {@code __attribute__} alignment there (it
+     * takes a {@code [[gnu::aligned(N)]]}), so a definition after it is refused; with none both take them. After the
      * definition clang ignores them too (with a warning, "attribute declaration must precede definition"), as the
      * schema does.
      */
-    private void refuseAttributesBeforeDefinition(Token keyword, Token tag, Attributes attrs) {
+    private void noteAttributesBeforeDefinition(Token keyword, Token tag, Attributes attrs) {
         boolean aligned = attrs.alignAs > attrs.declspecAlignAs;
         if ((attrs.packed || aligned) && !ctx.scope.isDefinedStruct(tag.text())) {
-            String what = attrs.packed ? attrs.packedSpelling : "an alignment attribute";
-            throw ctx.error(tag, what + " on a declaration of " + keyword.text() + " '" + tag.text() + "' before its"
-                    + " body: clang gives it to the " + keyword.text() + " defined later, where GCC ignores packed and"
-                    + " an __attribute__ alignment, so their layouts differ (the schema reads a type's attributes on its"
-                    + " definition only); write it in the definition, as in " + keyword.text() + " [[gnu::packed]] "
-                    + tag.text() + " { ... }");
+            ctx.scope.attributeBeforeBody(tag, keyword.is("union"), attrs.packed ? attrs.packedSpelling
+                    : "an alignment attribute");
         }
     }
 

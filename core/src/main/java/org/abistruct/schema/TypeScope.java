@@ -48,7 +48,18 @@ final class TypeScope {
     private record StructEntry(StructType type, Position position) implements Tag {
     }
 
-    private record ForwardEntry(boolean isUnion, Position position) implements Tag {
+    /**
+     * A struct or union declared without its body, and the first layout attribute a declaration of it gave it before
+     * the body ({@code struct __attribute__((packed)) S;}), or null.
+     */
+    private record ForwardEntry(boolean isUnion, Position position, AttributeBeforeBody attribute) implements Tag {
+        ForwardEntry(boolean isUnion, Position position) {
+            this(isUnion, position, null);
+        }
+    }
+
+    /** {@code packed} or an alignment ({@code what}, as written) on a declaration of a struct before its body, at {@code at}. */
+    private record AttributeBeforeBody(String what, Position at) {
     }
 
     /** A tag of a struct called otherwise: {@code typedef struct Tag {...} Name;} calls the struct Name. */
@@ -384,7 +395,10 @@ final class TypeScope {
         switch (tags.innermost(n)) {
             case null -> {
             }
-            case ForwardEntry f -> checkKind(kind, f.isUnion(), n, f.position(), name.position());
+            case ForwardEntry f -> {
+                checkKind(kind, f.isUnion(), n, f.position(), name.position());
+                refuseAttributeBeforeBody(f, kind, name);
+            }
             case StructEntry s when depth > 0 -> checkKind(kind, s.type().isUnion(), n, s.position(), name.position());
             case Tag other -> throw duplicate(tags, name, other.position(), "");
         }
@@ -393,6 +407,42 @@ final class TypeScope {
             throw listedTwice(name, named.position());
         }
         open.push(new Defining(kind, depth));
+    }
+
+    /**
+     * Refuses the definition of {@code kind} {@code name} where a declaration of it before ({@code forward}) gave it
+     * {@code packed} or an alignment: clang gives it to the struct defined here, while GCC ignores {@code packed} and an
+     * {@code __attribute__} alignment there, so their layouts differ; the schema reads a struct's attributes on its
+     * definition. Without a definition they change no layout, and both compilers take them.
+     */
+    private static void refuseAttributeBeforeBody(ForwardEntry forward, String kind, Token name) {
+        AttributeBeforeBody before = forward.attribute();
+        if (before == null) {
+            return;
+        }
+        throw new SchemaException(name.position(), kind + " '" + name.text() + "' is defined here after a declaration"
+                + " of it at " + before.at() + " that gives it " + before.what() + " before its body: clang gives it to"
+                + " this " + kind + ", where GCC ignores packed and an __attribute__ alignment there, so their layouts"
+                + " differ (the schema reads a type's attributes on its definition only); write it in the definition,"
+                + " as in " + kind + " [[gnu::packed]] " + name.text() + " { ... }");
+    }
+
+    /**
+     * Notes {@code packed} or an alignment ({@code what}, as written, at {@code tag}) on a declaration of {@code struct}
+     * or {@code union} {@code tag} whose body has not been read ({@code struct __attribute__((packed)) S;}), which
+     * declares the tag where none is visible: the definition that may follow is refused
+     * ({@link #refuseAttributeBeforeBody}). clang ignores those in its own body and in a parameter list (even for a
+     * tag of the file), as GCC does, and so does the schema.
+     */
+    void attributeBeforeBody(Token tag, boolean isUnion, String what) {
+        String n = tag.text();
+        if (definingNow(n) != null || inParameterList()) {
+            return;
+        }
+        declareForward(tag, isUnion);
+        if (tags.get(n) instanceof ForwardEntry f && f.attribute() == null) {
+            tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), new AttributeBeforeBody(what, tag.position())));
+        }
     }
 
     /**

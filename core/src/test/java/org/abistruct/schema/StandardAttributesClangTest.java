@@ -205,15 +205,17 @@ class StandardAttributesClangTest {
      * Placements clang takes and lays out otherwise than gcc: {@code packed} or an alignment on a declaration of a
      * struct before its body, which clang gives to the struct and gcc ignores (in either spelling), and an alignment
      * after a function declarator's parameters, which clang gives to the member and gcc ignores. The schema refuses
-     * each, where its reason says, rather than pick one compiler's layout.
+     * each, where its reason says (the struct's definition, for the first), rather than pick one compiler's layout.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            struct [[gnu::packed]] S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|1:24
-            struct __attribute__((packed)) S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|1:32
-            struct [[gnu::aligned(16)]] S;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|16|1:29
-            struct __attribute__((aligned(16))) S *p;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|4|1:37
-            typedef struct __attribute__((packed)) S T;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|1:40
+            struct [[gnu::packed]] S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
+            struct __attribute__((packed)) S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
+            struct [[gnu::aligned(16)]] S;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|16|2:8
+            struct __attribute__((aligned(16))) S *p;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|4|2:8
+            typedef struct __attribute__((packed)) S T;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
+            struct S; struct __attribute__((packed)) S *q;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
+            struct H { struct __attribute__((packed)) S *p; };\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
             struct H { char c; int (*fp)(void) [[gnu::aligned(16)]]; };|offsetof(struct H, fp)|16|8|1:38
             struct H { char c; int (*p)[4] [[gnu::aligned(16)]]; };|offsetof(struct H, p)|16|8|1:34
             """)
@@ -230,6 +232,37 @@ class StandardAttributesClangTest {
             var gccFact = new ClangStaticAsserts("#include <stddef.h>\n" + source);
             gccFact.add(fact + " == " + gccValue);
             assertThat(gccFact.failuresUnder(GCC)).isEmpty();
+        }
+    }
+
+    /**
+     * {@code packed} or an alignment on a declaration of a struct before its body changes no layout where no body
+     * follows, and clang and gcc take it: so does the schema. In the struct's own body, and in a parameter list (for a
+     * tag of the file too), clang ignores it, as gcc does: so does the schema, and a definition after it is laid out as
+     * both lay it out.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            struct __attribute__((packed)) S;\\nstruct H { struct S *p; char c; };
+            struct [[gnu::packed]] S;\\nunion __attribute__((aligned(16))) U;\\nstruct H { union U *u; };
+            typedef struct __attribute__((packed)) S T;\\nstruct H { T *p; };
+            struct H { char c; struct __attribute__((aligned(16))) S *p; };
+            struct H { char c; struct __attribute__((packed)) H *n; int i; };
+            struct S;\\nvoid f(struct __attribute__((packed)) S *p);\\nstruct S { char c; int i; };\\nstruct H { struct S s; };
+            void f(struct __attribute__((packed)) S *p);\\nstruct S { char c; int i; };\\nstruct H { struct S s; };
+            struct S { char c; int i; };\\nstruct __attribute__((packed)) S *q;\\nstruct H { struct S s; };
+            """)
+    void anAttributeOnAStructBeforeABodyThatNeverFollowsIsTaken(String escaped) throws Exception {
+        Oracle.require("clang", "clang");
+        String source = escaped.replace("\\n", "\n");
+        for (String triple : List.of("x86_64-linux-gnu", "x86_64-pc-windows-msvc")) {
+            Abi abi = Abi.of(triple.endsWith("msvc") ? "x86_64-msvc" : "x86_64-sysv");
+            assertThat(FirstErrors.schema(source, abi)).as(source).isEmpty();
+            assertThat(ClangStaticAsserts.ofStructsNamedH(source, abi).failures(triple, "-std=c2x")).as(triple)
+                    .isEmpty();
+        }
+        if (Oracle.onPath("gcc") && System.getProperty("os.arch").equals("amd64")) {
+            assertThat(ClangStaticAsserts.ofStructsNamedH(source, Abi.of("x86_64-sysv")).failuresUnder(GCC)).isEmpty();
         }
     }
 
