@@ -27,6 +27,8 @@ final class DeclaratorParser {
     private final ParseContext ctx;
     private final TokenCursor cursor;
     private final AttributeParser attributes;
+    /** The C23 attribute specifiers' reader, {@link AttributeParser#standard}. */
+    private final StandardAttributeParser standard;
     /** How many parameter lists are open at the cursor. */
     private int parameterLists;
     /** Defines a struct or union whose body a parameter's specifiers hold, in the list's scope. */
@@ -36,6 +38,7 @@ final class DeclaratorParser {
         this.ctx = ctx;
         this.cursor = ctx.cursor;
         this.attributes = attributes;
+        this.standard = attributes.standard();
         this.parameterStructs = parameterStructs;
     }
 
@@ -70,7 +73,7 @@ final class DeclaratorParser {
             refuseDeclspec(null);
             if (cursor.at("*")) {
                 stars.add(new Star(cursor.next(), Set.of(), null));
-            } else if (!stars.isEmpty() && attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE)) {
+            } else if (!stars.isEmpty() && standard.readStandard(attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE)) {
                 // int *[[gnu::aligned(16)]] p;: clang and GCC align p
             } else if (attributes.readOne(attrs, !stars.isEmpty())) {
                 qualifyLast(stars, attrs);
@@ -94,7 +97,7 @@ final class DeclaratorParser {
             cursor.next();
             List<Star> inner = new ArrayList<>();
             while (cursor.accept("*") || !refuseDeclspec(null) && (attributes.readOne(attrs, true)
-                    || !inner.isEmpty() && attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE))) {
+                    || !inner.isEmpty() && standard.readStandard(attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE))) {
                 if (cursor.previous().is("*")) {
                     inner.add(new Star(cursor.previous(), Set.of(), null));
                 } else {
@@ -104,9 +107,9 @@ final class DeclaratorParser {
             name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
             if (name != null) {
-                attributes.readStandard(attrs);
+                standard.readStandard(attrs);
             }
-            dims = readDimensions(label, attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
+            dims = readDimensions(label, attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE);
             ctx.expect(")", " after '" + label.text() + "' in its declarator");
             if (cursor.at("(") && !inner.isEmpty()) {
                 refuseRestrict(inner.getFirst(), "a function");
@@ -115,7 +118,7 @@ final class DeclaratorParser {
             Suffix suffix = readSuffix(label, attrs);
             // clang refuses a function returning an array or a function before the attributes between them
             refuseAfterSuffix(label, suffixStart, afterStandardAttributes());
-            attributes.readStandard(attrs, AttributeParser.StandardPlace.AFTER_PARENTHESISED);
+            standard.readStandard(attrs, StandardAttributeParser.StandardPlace.AFTER_PARENTHESISED);
             String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
             pointee = inner.size() == 1 ? outer + " " + suffix.spelling()
                     : outer + " (" + "*".repeat(inner.size() - 1) + ")" + suffix.spelling();
@@ -127,10 +130,10 @@ final class DeclaratorParser {
             name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
             if (name != null) {
-                attributes.readStandard(attrs);
+                standard.readStandard(attrs);
             }
             Token firstDimension = cursor.peek();
-            dims = readDimensions(label, attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
+            dims = readDimensions(label, attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE);
             if (cursor.at("(")) {
                 if (!dims.isEmpty()) {
                     throw arrayOfFunctions(label, firstDimension);
@@ -140,7 +143,7 @@ final class DeclaratorParser {
                 // clang refuses a function returning an array or a function before the attributes between them
                 refuseReturned(label, open, afterStandardAttributes());
                 // int f(void) [[gnu::aligned(16)]];: clang gives it to the function, which has no layout
-                attributes.readStandard(attrs, AttributeParser.StandardPlace.DECLARATOR_TYPE);
+                standard.readStandard(attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE);
                 isFunction = true;
             }
             shape = arrays(shape, dims);
@@ -273,7 +276,7 @@ final class DeclaratorParser {
         while (!refuseDeclspec(name) && !refuseAlignasAfter(name) && attributes.readOne(attrs, false)) {
             // read on
         }
-        if (attributes.atStandard()) {
+        if (standard.atStandard()) {
             // int x __attribute__((aligned(8))) [[...]]; or x : 3 [[...]]
             throw ctx.forbidden(cursor.peek(), "an attribute list cannot appear here (clang refuses it): a [[...]] on a"
                     + " member goes right after its name, or before the declaration");
@@ -338,13 +341,13 @@ final class DeclaratorParser {
      * read into {@code attrs}; null where none may be. A parameter list after them is an array of functions, refused
      * at the first {@code [} before the attributes, as clang refuses it.
      */
-    private List<Long> readDimensions(Token name, Attributes attrs, AttributeParser.StandardPlace place) {
-        if (!cursor.at("[") || attributes.atStandard()) {
+    private List<Long> readDimensions(Token name, Attributes attrs, StandardAttributeParser.StandardPlace place) {
+        if (!cursor.at("[") || standard.atStandard()) {
             return List.of();
         }
         var dims = new ArrayList<Long>();
         Token first = cursor.peek();
-        while (cursor.at("[") && !attributes.atStandard()) {
+        while (cursor.at("[") && !standard.atStandard()) {
             Token open = cursor.next();
             if (dims.size() == MAX_DIMENSIONS) {
                 throw ctx.error(open, "'" + name.text() + "' has more than " + MAX_DIMENSIONS + " array dimensions");
@@ -382,14 +385,14 @@ final class DeclaratorParser {
      * parameter list after them is an array of functions, which clang refuses before it looks at them.
      */
     private void readAttributesAfterBracket(Token name, Token firstDimension, Attributes attrs,
-            AttributeParser.StandardPlace place) {
-        if (attrs == null || !attributes.atStandard()) {
+            StandardAttributeParser.StandardPlace place) {
+        if (attrs == null || !standard.atStandard()) {
             return;
         }
         if (afterStandardAttributes().is("(")) {
             throw arrayOfFunctions(name, firstDimension);
         }
-        attributes.readStandard(attrs, place);
+        standard.readStandard(attrs, place);
     }
 
     /**
@@ -437,7 +440,7 @@ final class DeclaratorParser {
             throw ctx.expected("'(' or '[' after the declarator of '" + name.text() + "'", cursor.peek());
         }
         return readTyped(() -> {
-            List<Long> dims = readDimensions(name, attrs, AttributeParser.StandardPlace.AFTER_PARENTHESISED);
+            List<Long> dims = readDimensions(name, attrs, StandardAttributeParser.StandardPlace.AFTER_PARENTHESISED);
             return type -> arrays(type, dims);
         }, () -> {
             while (cursor.at("[")) {
@@ -554,7 +557,7 @@ final class DeclaratorParser {
      */
     private Parameter parameter(List<Parameter> before) {
         Attributes attrs = new Attributes();
-        attributes.readStandard(attrs);
+        standard.readStandard(attrs);
         Token first = cursor.peek();
         TypeExpr type = new SpecifierParser(ctx, attributes, true).read(attrs, parameterStructs);
         if (type == null) {

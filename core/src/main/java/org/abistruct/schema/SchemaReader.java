@@ -26,6 +26,8 @@ final class SchemaReader {
     private final ParseContext ctx;
     private final TokenCursor cursor;
     private final AttributeParser attributes;
+    /** The C23 attribute specifiers' reader, {@link AttributeParser#standard}. */
+    private final StandardAttributeParser standard;
     private final SpecifierParser specifiers;
     private final DeclaratorParser declarators;
     private final StructParser structs;
@@ -38,6 +40,7 @@ final class SchemaReader {
         this.ctx = ctx;
         this.cursor = ctx.cursor;
         this.attributes = new AttributeParser(ctx);
+        this.standard = attributes.standard();
         this.specifiers = new SpecifierParser(ctx, attributes);
         this.declarators = new DeclaratorParser(ctx, attributes, this::defineInParameter);
         this.structs = new StructParser(ctx, attributes, specifiers, declarators);
@@ -86,10 +89,10 @@ final class SchemaReader {
             return;
         }
         // C23 attributes before the specifiers are each declared name's, as clang takes them
-        Attributes standard = new Attributes();
-        boolean anyStandard = attributes.readStandard(standard);
+        Attributes declared = new Attributes();
+        boolean anyStandard = standard.readStandard(declared);
         if (cursor.at("typedef")) {
-            typedef(standard);
+            typedef(declared);
             return;
         }
         if (t.is("precision") && cursor.peek(1).isIdentifier()) {
@@ -98,7 +101,7 @@ final class SchemaReader {
         }
         int start = cursor.index();
         Attributes leading = new Attributes();
-        leading.addAll(standard);
+        leading.addAll(declared);
         boolean interfaceStorage = false;
         while (true) {
             if (attributes.readOne(leading, true) || skip(STORAGE_CLASSES)) {
@@ -171,8 +174,8 @@ final class SchemaReader {
         int i = cursor.index() + 1;
         while (cursor.at(i).isIdentifier() && ATTRIBUTE_WORDS.contains(cursor.at(i).text())
                 && cursor.at(i + 1).is("(") || cursor.at(i).is("[") && cursor.at(i + 1).is("[")) {
-            boolean standard = cursor.at(i).is("[");
-            int end = standard ? cursor.findMatching(i, "[", "]") : cursor.findMatching(i + 1, "(", ")");
+            boolean bracketed = cursor.at(i).is("[");
+            int end = bracketed ? cursor.findMatching(i, "[", "]") : cursor.findMatching(i + 1, "(", ")");
             if (end < 0) {
                 return false;
             }
@@ -202,7 +205,7 @@ final class SchemaReader {
         // the declaration's specifiers after the body (} __declspec(align(16)) v;) are the variables'
         Attributes after = new Attributes();
         attributes.readAll(after, true);
-        attributes.readOnType("the type '" + keyword.text() + " " + tag.text() + "'", "write it before the"
+        standard.readOnType("the type '" + keyword.text() + " " + tag.text() + "'", "write it before the"
                 + " declaration, or after the name declared");
         specifiers.refuseRestrict(after, type);
         if (standardBefore && cursor.at(";")) {
@@ -213,10 +216,10 @@ final class SchemaReader {
     }
 
     /** {@code typedef TYPE declarators;}, where TYPE may be a struct or union definition. */
-    private void typedef(Attributes standard) {
+    private void typedef(Attributes declared) {
         cursor.next();
         Attributes attrs = new Attributes();
-        attrs.addAll(standard);
+        attrs.addAll(declared);
         attributes.readAll(attrs, true);
         if (Keywords.isStructKeyword(cursor.peek()) && structDefinitionAhead()) {
             refuseAlignas(attrs);
@@ -289,7 +292,7 @@ final class SchemaReader {
         // takes them, are the typedefs' like those before 'struct'
         Attributes specifiers = new Attributes();
         attributes.readAll(specifiers, true);
-        attributes.readOnType("the type '" + keyword.text() + " " + (tag != null ? tag.text() : nameToken.text())
+        standard.readOnType("the type '" + keyword.text() + " " + (tag != null ? tag.text() : nameToken.text())
                 + "'", "write it before 'typedef', or after the typedef name");
         refuseAlignas(specifiers);
         long typedefAlignment = Math.max(alignmentBeforeStruct, specifiers.alignAs);

@@ -22,6 +22,8 @@ final class SpecifierParser {
     private final ParseContext ctx;
     private final TokenCursor cursor;
     private final AttributeParser attributes;
+    /** The C23 attribute specifiers' reader, {@link AttributeParser#standard}. */
+    private final StandardAttributeParser standard;
     /** Whether the last type read was introduced by {@code struct}, {@code union} or {@code enum}. */
     private boolean lastWasTagged;
     /** The tag of the last {@code struct Tag} reference read, for forward declarations. */
@@ -40,6 +42,7 @@ final class SpecifierParser {
         this.ctx = ctx;
         this.cursor = ctx.cursor;
         this.attributes = attributes;
+        this.standard = attributes.standard();
         this.parameter = parameter;
     }
 
@@ -59,7 +62,7 @@ final class SpecifierParser {
             if (attributes.readOne(into, true)) {
                 continue;
             }
-            if (attributes.atStandard()) {
+            if (standard.atStandard()) {
                 standardAmongSpecifiers(named != null || !words.isEmpty() ? typeSoFar(words, named) : null);
                 continue;
             }
@@ -121,7 +124,7 @@ final class SpecifierParser {
      * A C23 attribute specifier among a declaration's specifiers, after {@code type} (null before the type): where more
      * specifiers follow it ({@code const [[gnu::aligned(8)]] int x;}) or no type came before it, clang refuses it at
      * its {@code [} ("an attribute list cannot appear here"); at their end ({@code int [[gnu::aligned(8)]] x;}) it is
-     * the type's ({@link AttributeParser#readOnType}). The place for a declaration's own is before its specifiers.
+     * the type's ({@link StandardAttributeParser#readOnType}). The place for a declaration's own is before its specifiers.
      */
     private void standardAmongSpecifiers(String type) {
         Token open = cursor.peek();
@@ -130,7 +133,7 @@ final class SpecifierParser {
             throw ctx.forbidden(open, "an attribute list cannot appear here, among the declaration's specifiers (clang"
                     + " refuses it): write it before them, where it is the declaration's, or after the name declared");
         }
-        attributes.readOnType("the type '" + type + "'", "write it before the declaration, or after the name declared");
+        standard.readOnType("the type '" + type + "'", "write it before the declaration, or after the name declared");
     }
 
     /** How the type read so far is written, for messages. */
@@ -236,7 +239,7 @@ final class SpecifierParser {
         Attributes structAttributes = new Attributes();
         Token firstStandard = attributes.readAfterTagKeyword(keyword, structAttributes);
         Token tag = ctx.atName() ? cursor.next() : null;
-        attributes.refuseStandardOnReference(keyword, tag, firstStandard);
+        standard.refuseStandardOnReference(keyword, tag, firstStandard);
         if (cursor.at("{")) {
             if (nested == null) {
                 throw ctx.error(cursor.peek(), "a " + keyword.text() + " cannot be defined here");
@@ -323,7 +326,7 @@ final class SpecifierParser {
             checkTagKind(keyword, name, startsEnumBody(attributes.skipAttributes(cursor.index())));
         }
         if (name != null) {
-            attributes.refuseStandardOnEnumType();
+            standard.refuseStandardOnEnumType();
         }
         int afterAttributes = attributes.skipAttributes(cursor.index());
         if (name != null && afterAttributes > cursor.index() && cursor.at(afterAttributes).is("{")) {
@@ -343,13 +346,13 @@ final class SpecifierParser {
             // char, or a typedef of it: its values depend on the ABI's signedness
             plainChar = ctx.scope.isPlainChar(underlying);
             base = new TypeExpr.Known(scalar);
-            attributes.refuseStandardOnEnumType();
+            standard.refuseStandardOnEnumType();
             int body = attributes.skipAttributes(cursor.index());
             if (cursor.at(body).is("{")) {
                 // enum E : int __attribute__((packed)) {...}: clang ignores them ("ignored when parsing type")
                 Attributes ignored = new Attributes();
                 attributes.readAll(ignored, false);
-                attributes.refuseStandardOnEnumType();
+                standard.refuseStandardOnEnumType();
             }
         }
         boolean withBody = cursor.at("{");
@@ -361,7 +364,7 @@ final class SpecifierParser {
         if (withBody) {
             EnumRange range = readEnumerators(scalar, plainChar, fixed ? spelling : null);
             attributes.readAfterBody("enum", name == null ? "(anonymous)" : name.text(), own);
-            attributes.refuseStandardOnEnumType();
+            standard.refuseStandardOnEnumType();
             if (!fixed) {
                 // clang ignores packed on an enum with a fixed underlying type
                 base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed());

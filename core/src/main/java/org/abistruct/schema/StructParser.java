@@ -28,6 +28,8 @@ final class StructParser {
     private final ParseContext ctx;
     private final TokenCursor cursor;
     private final AttributeParser attributes;
+    /** The C23 attribute specifiers' reader, {@link AttributeParser#standard}. */
+    private final StandardAttributeParser standard;
     private final SpecifierParser specifiers;
     private final DeclaratorParser declarators;
     /** How deeply each completed struct nests structs by value (1 = no struct members). */
@@ -41,6 +43,7 @@ final class StructParser {
         this.ctx = ctx;
         this.cursor = ctx.cursor;
         this.attributes = attributes;
+        this.standard = attributes.standard();
         this.specifiers = specifiers;
         this.declarators = declarators;
     }
@@ -335,7 +338,7 @@ final class StructParser {
         Attributes specified = new Attributes();
         Token first = cursor.peek();
         // [[gnu::aligned(8)]] int x, y;: C23 attributes before the specifiers are every member's, as clang takes them
-        attributes.readStandard(specified);
+        standard.readStandard(specified);
         anonymous = null;
         TypeExpr type = specifiers.read(specified, this::defineNested);
         if (type == null) {
