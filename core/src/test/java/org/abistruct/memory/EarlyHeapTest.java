@@ -24,6 +24,24 @@ class EarlyHeapTest {
     /** In a fresh JVM, where the order of events is known: see {@link FirstMallocs}. */
     @Test
     void aFreshJvmsFirstMallocsAreEarlyAndLaterOnesSmallBlocks() throws Exception {
+        // the C library is bound on a thread of its own: on a busy machine it can finish before the reuse checks,
+        // which then test nothing early; such a run is repeated
+        String printed = null;
+        for (int run = 0; run < 5 && (printed == null || printed.contains("bound before the reuse checks: true")); run++) {
+            printed = runFirstMallocs();
+        }
+        assertThat(printed.lines()).containsExactly(
+                "first malloc early: true",
+                "written and read back: 42",
+                "freed block handed out again: true",
+                "calloc of reused bytes is zero: true",
+                "over-aligned malloc early and aligned: true",
+                "bound before the reuse checks: false",
+                "after binding, early: false",
+                "after binding, a small block: true");
+    }
+
+    private static String runFirstMallocs() throws Exception {
         String classpath = location(EarlyHeapTest.class) + File.pathSeparator + location(EarlyHeap.class);
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process process = new ProcessBuilder(java.toString(), "--enable-native-access=ALL-UNNAMED", "-cp", classpath,
@@ -32,14 +50,7 @@ class EarlyHeapTest {
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
         // glibc aborts (exit 134) if an early block ever reaches its free
         assertThat(process.exitValue()).as(printed).isZero();
-        assertThat(printed.lines()).containsExactly(
-                "first malloc early: true",
-                "written and read back: 42",
-                "freed block handed out again: true",
-                "calloc of reused bytes is zero: true",
-                "over-aligned malloc early and aligned: true",
-                "after binding, early: false",
-                "after binding, a small block: true");
+        return printed;
     }
 
     private static String location(Class<?> type) throws Exception {
@@ -68,6 +79,7 @@ class EarlyHeapTest {
             long aligned = NativeMemory.malloc(40, 64);
             System.out.println("over-aligned malloc early and aligned: "
                     + (EarlyHeap.contains(aligned) && aligned % 64 == 0));
+            System.out.println("bound before the reuse checks: " + EarlyHeap.libcBound);
             long newest = NativeMemory.malloc(16);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (!EarlyHeap.libcBound && System.nanoTime() < deadline) {
