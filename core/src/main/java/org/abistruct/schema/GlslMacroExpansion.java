@@ -272,6 +272,10 @@ final class GlslMacroExpansion {
         via.add(p.token().text());
         Token use = p.at();
         var out = new ArrayList<Piece>();
+        // each argument is replaced once, however often the body uses it, as glslang does: not once per use,
+        // which nested calls would make exponential
+        var replacedArguments = new ArrayList<List<Piece>>();
+        arguments.forEach(a -> replacedArguments.add(null));
         boolean pasteNext = false;
         for (int i = 0; i < body.size(); i++) {
             Token b = body.get(i);
@@ -291,12 +295,15 @@ final class GlslMacroExpansion {
                 operand = List.of(new Piece(b, hidden, use, List.copyOf(via), d));
             } else if (pasteNext || isPaste(body, i + 1)) {
                 operand = arguments.get(parameter); // next to ## an argument is put in as written
+            } else if (replacedArguments.get(parameter) != null) {
+                operand = replacedArguments.get(parameter);
             } else {
                 Outcome replaced = expand(new ArrayDeque<>(arguments.get(parameter)), Mode.ARGUMENT);
                 if (replaced.problem() != null) {
                     return replaced;
                 }
                 operand = replaced.pieces();
+                replacedArguments.set(parameter, operand);
             }
             operand = operand.stream().map(o -> new Piece(o.token(), union(o.hidden(), hidden), o.use(), o.via(),
                     o.from())).toList();

@@ -151,6 +151,16 @@ class GlslMacroCallsTest {
                 + " the macros from 'M20' on make more than 100000 tokens");
     }
 
+    @Test
+    void anArgumentAMacroUsesTwiceIsReplacedOnce() throws Exception {
+        // glslang replaces each argument once: 40 nested calls make 40 tokens, not 2^40 steps
+        String source = shader("450", "#define FIRST(a, b) a\n#define T(x) FIRST(x, x)\nfloat y = "
+                + "T(".repeat(40) + "1.0" + ")".repeat(40) + ";");
+        assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).isTrue();
+
+        SchemaParser.parse("s.frag", source);
+    }
+
     /** A fragment shader of {@code version} with {@code lines} ({@code \n} between them) after its #version line. */
     private static String shader(String version, String lines) {
         return "#version " + version + "\n" + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
