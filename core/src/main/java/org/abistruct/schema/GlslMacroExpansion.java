@@ -48,9 +48,13 @@ final class GlslMacroExpansion {
 
     /**
      * A run's result: the tokens glslang's parser would see, or a problem, or that a call may go on in the code that
-     * follows (a function-like macro's name at the end, or a call not yet closed).
+     * follows (a function-like macro's name at the end, or a call not yet closed: {@code callOpen}, which only a
+     * {@code )} that closes a parenthesis open in the code so far can close).
      */
-    record Outcome(List<Piece> pieces, Problem problem, boolean needsMore) {
+    record Outcome(List<Piece> pieces, Problem problem, boolean needsMore, boolean callOpen) {
+        Outcome(List<Piece> pieces, Problem problem, boolean needsMore) {
+            this(pieces, problem, needsMore, false);
+        }
     }
 
     /** One choice of definition for each name that the file may define in several ways here. */
@@ -180,7 +184,7 @@ final class GlslMacroExpansion {
             Piece close = arguments(in, arguments);
             if (close == null) {
                 if (mode == Mode.GOES_ON) {
-                    return new Outcome(null, null, true);
+                    return new Outcome(null, null, true, true);
                 }
                 if (mode == Mode.AT_END) {
                     return new Outcome(null, new Problem(p.at(), "'" + t.text() + "' is a function-like macro whose"

@@ -25,6 +25,13 @@ final class GlslMacroUses {
     private final List<Token> held = new ArrayList<>();
     private int heldAt;
     private Branches heldPath;
+    /**
+     * Whether the held tokens end inside a call's arguments, and the parentheses opened less closed since that was
+     * found: until a {@code )} closes one open then, the call cannot end, and replacing them again would make a long
+     * call quadratic.
+     */
+    private boolean callOpen;
+    private int balanceSince;
 
     GlslMacroUses(Macros macros, GlslExtensionUses extensionUses) {
         this.macros = macros;
@@ -55,6 +62,12 @@ final class GlslMacroUses {
         }
         if (!t.isEnd()) {
             held.add(t);
+            if (callOpen) {
+                balanceSince += t.is("(") ? 1 : t.is(")") ? -1 : 0;
+                if (balanceSince >= 0) {
+                    return;
+                }
+            }
         }
         replace(t.isEnd());
     }
@@ -93,6 +106,8 @@ final class GlslMacroUses {
             }
             budget = expansion.budgetLeft();
             if (outcome.needsMore()) {
+                callOpen = outcome.callOpen();
+                balanceSince = 0;
                 return; // the next token may go on with the call
             }
             outcomes.add(outcome);
@@ -100,6 +115,7 @@ final class GlslMacroUses {
             choices = world.nextChoices();
         }
         held.clear();
+        callOpen = false;
         for (GlslMacroExpansion.Outcome outcome : outcomes) {
             if (outcome.problem() != null) {
                 throw new SchemaException(outcome.problem().at().position(), outcome.problem().message()

@@ -3,6 +3,7 @@ package org.abistruct.conformance.glsl;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -159,6 +160,14 @@ class GlslMacroCallsTest {
         assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).isTrue();
 
         SchemaParser.parse("s.frag", source);
+    }
+
+    @Test
+    void aLongCallIsReadInTimeLinearInItsLength() {
+        String argument = String.join(" + ", java.util.Collections.nCopies(20_000, "1.0"));
+        String source = shader("450", "#define F(x) x\nvoid f() { float y = F(" + argument + "); }");
+
+        assertTimeoutPreemptively(java.time.Duration.ofSeconds(20), () -> SchemaParser.parse("s.frag", source));
     }
 
     /** A fragment shader of {@code version} with {@code lines} ({@code \n} between them) after its #version line. */
