@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * is hidden from); {@code ##} joins the tokens on its sides. Each name is looked up once in a run, in one
  * {@link World}: where the file may define it in several ways, the caller tries each. A {@code ##} with a {@code '} on
  * either side makes a {@code '}, to be refused: glslang refuses {@code ' ## b} and makes {@code a ## '} into {@code a},
- * a joining no specification describes.
+ * a joining no specification describes. In an {@code #if} a {@code ##} is a problem: glslang refuses it there.
  */
 final class GlslMacroExpansion {
     /** How many tokens a run may handle, over all its worlds, before the reader gives up on it. */
@@ -284,6 +284,11 @@ final class GlslMacroExpansion {
         for (int i = 0; i < body.size(); i++) {
             Token b = body.get(i);
             if (isPaste(body, i)) {
+                if (condition) { // glslang pastes nothing in an #if and stops reading it at the ##
+                    return new Outcome(null, new Problem(use, "'" + use.text() + "' is replaced here by a '##' (the"
+                            + " #define " + d.where() + "), which glslang refuses in an #if (\"unexpected tokens"
+                            + " following directive\")"), false);
+                }
                 if (i == 0 || i + 2 >= body.size()) {
                     return new Outcome(null, new Problem(use, "'" + use.text() + "' is replaced here by a '##' with"
                             + " nothing on one side (the #define " + d.where() + "), which glslang refuses (\"unexpected"

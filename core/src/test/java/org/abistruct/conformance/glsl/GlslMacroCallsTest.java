@@ -57,6 +57,7 @@ class GlslMacroCallsTest {
             450 | #define F(x) defined(x)\\n#define Y\\n#if F(Y)\\n#endif | 4 | cannot use in preprocessor expression when expanded from macros | 4:2 | #if: 'F' is replaced here by 'defined'
             450 | #define F(x) x\\n#if F(1)\\n#error taken\\n#endif   | 4 | '#error' : taken                 | 4:2  | #error: taken (glslang fails the compile here)
             450 | #define F(a,b) a+b\\n#if F(1,2) == 3\\n#error taken\\n#endif | 4 | '#error' : taken    | 4:2  | #error: taken (glslang fails the compile here)
+            450 | #define CAT(a,b) a##b\\n#define AB 1\\n#if CAT(A,B)\\n#endif | 4 | unexpected tokens following directive | 4:2 | #if: 'CAT' is replaced here by a '##' (the #define at line 2), which glslang refuses in an #if
             """)
     void aCallGlslangRefusesIsRefusedAtIt(String version, String lines, int glslangLine, String glslangSays, String schemaAt,
             String schemaSays) throws Exception {
