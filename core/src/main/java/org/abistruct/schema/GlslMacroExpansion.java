@@ -2,13 +2,17 @@ package org.abistruct.schema;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -57,18 +61,34 @@ final class GlslMacroExpansion {
         }
     }
 
-    /** One choice of definition for each name that the file may define in several ways here. */
+    /**
+     * One choice of definition for each name that the file may define in several ways here. Where every way is inert
+     * ({@link #inert}: {@code #define X 1.0} or {@code 0.0}, or none), what reaches the parser is refused in all of
+     * them or in none, so one stands for all, unless a {@code ##} joins what it made ({@link Collapsed}): a run that
+     * meets many such names would otherwise be read in exponentially many ways.
+     */
     static final class World {
         private final Function<String, List<Macros.Definition>> possibilities;
         private final List<Integer> choices;
+        /** Whether a name is one of the file's macros; null where inert ways are not merged (an #if's value needs each). */
+        private final Predicate<String> macroName;
         /** The names looked up that have several definitions, in the order met, with how many each has. */
         final List<String> branchingNames = new ArrayList<>();
         final List<Integer> branchingCounts = new ArrayList<>();
         private final Map<String, Macros.Definition> chosen = new HashMap<>();
+        /** The definitions that stand for all the inert ways of their name. */
+        private final Set<Macros.Definition> standing = Collections.newSetFromMap(new IdentityHashMap<>());
 
         World(Function<String, List<Macros.Definition>> possibilities, List<Integer> choices) {
+            this(possibilities, choices, null);
+        }
+
+        /** As {@link #World(Function, List)}, one way standing for all where all are inert if {@code macroName}. */
+        World(Function<String, List<Macros.Definition>> possibilities, List<Integer> choices,
+                Predicate<String> macroName) {
             this.possibilities = possibilities;
             this.choices = choices;
+            this.macroName = macroName;
         }
 
         Macros.Definition definition(String name) {
@@ -77,7 +97,10 @@ final class GlslMacroExpansion {
             }
             List<Macros.Definition> all = possibilities.apply(name);
             Macros.Definition d;
-            if (all.size() > 1) {
+            if (all.size() > 1 && macroName != null && all.stream().allMatch(this::inert)) {
+                d = all.stream().filter(Objects::nonNull).findFirst().orElse(null);
+                standing.add(d);
+            } else if (all.size() > 1) {
                 int k = branchingNames.size();
                 branchingNames.add(name);
                 branchingCounts.add(all.size());
@@ -87,6 +110,37 @@ final class GlslMacroExpansion {
             }
             chosen.put(name, d);
             return d;
+        }
+
+        /**
+         * Whether {@code d} (null: the name is not defined) makes nothing a check can tell from another inert way:
+         * object-like, of numbers, names that are no macro, and punctuation but parentheses, commas, {@code #} and
+         * {@code '}, which can change a call or be refused.
+         */
+        private boolean inert(Macros.Definition d) {
+            if (d == null) {
+                return true;
+            }
+            if (d.functionLike()) {
+                return false;
+            }
+            for (Token t : d.body()) {
+                boolean ok = switch (t.kind()) {
+                    case NUMBER -> true;
+                    case IDENTIFIER -> !macroName.test(t.text());
+                    case PUNCT -> !t.is("(") && !t.is(")") && !t.is(",") && !t.is("#") && !t.is("'");
+                    default -> false;
+                };
+                if (!ok) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Whether {@code p} comes from a definition that stands for several ways. */
+        private boolean standsForSeveral(Piece p) {
+            return p.from() != null && standing.contains(p.from());
         }
 
         /** The choices of the next world to try after this one, or null when every one was tried. */
@@ -131,11 +185,21 @@ final class GlslMacroExpansion {
      *
      * @param atEnd whether the code ends there (the end of the file): a call cannot go on past it
      * @throws TooLong past the budget
+     * @throws Collapsed where one definition stood for several ways and a {@code ##} joins what it made
      */
     Outcome expand(List<Token> code, boolean atEnd) {
         var in = new ArrayDeque<Piece>();
         code.forEach(t -> in.add(Piece.written(t)));
         return expand(in, atEnd ? Mode.AT_END : Mode.GOES_ON);
+    }
+
+    /** A {@code ##} joins what a definition standing for several ways made: each way must be read on its own. */
+    static final class Collapsed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Collapsed() {
+            super(null, null, false, false);
+        }
     }
 
     /** Past the budget. */
@@ -318,6 +382,9 @@ final class GlslMacroExpansion {
                     o.from())).toList();
             if (pasteNext && !out.isEmpty() && !operand.isEmpty()) {
                 Piece left = out.removeLast();
+                if (world.standsForSeveral(left) || world.standsForSeveral(operand.getFirst())) {
+                    throw new Collapsed();
+                }
                 out.add(paste(left, operand.getFirst(), new Piece(b, hidden, use, List.copyOf(via), d)));
                 out.addAll(operand.subList(1, operand.size()));
             } else {

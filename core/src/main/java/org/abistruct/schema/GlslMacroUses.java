@@ -88,32 +88,17 @@ final class GlslMacroUses {
 
     /** Replaces the held tokens in every way the file may define their macros; keeps them while a call may go on. */
     private void replace(boolean atEnd) {
-        int budget = GlslMacroExpansion.MAX_TOKENS;
-        List<Integer> choices = List.of();
-        var outcomes = new ArrayList<GlslMacroExpansion.Outcome>();
-        boolean several = false;
-        while (choices != null) {
-            var world = new GlslMacroExpansion.World(name -> macros.mentioned(name)
-                    ? macros.possibilities(name, heldAt, heldPath).values() : List.of(), choices);
-            var expansion = new GlslMacroExpansion(world, budget);
-            GlslMacroExpansion.Outcome outcome;
-            try {
-                outcome = expansion.expand(held, atEnd);
-            } catch (GlslMacroExpansion.TooLong e) {
-                throw new SchemaException(held.getFirst().position(), "the macros from '" + held.getFirst().text()
-                        + "' on make more than " + GlslMacroExpansion.MAX_TOKENS + " tokens, in the ways this file"
-                        + " may define them, more than this reader follows");
-            }
-            budget = expansion.budgetLeft();
-            if (outcome.needsMore()) {
-                callOpen = outcome.callOpen();
-                balanceSince = 0;
-                return; // the next token may go on with the call
-            }
-            outcomes.add(outcome);
-            several |= !world.branchingNames.isEmpty();
-            choices = world.nextChoices();
+        Readings readings;
+        try {
+            readings = readings(atEnd, true);
+        } catch (GlslMacroExpansion.Collapsed e) {
+            readings = readings(atEnd, false);
         }
+        if (readings == null) {
+            return; // the next token may go on with the call
+        }
+        List<GlslMacroExpansion.Outcome> outcomes = readings.outcomes();
+        boolean several = readings.several();
         held.clear();
         callOpen = false;
         for (GlslMacroExpansion.Outcome outcome : outcomes) {
@@ -133,6 +118,47 @@ final class GlslMacroUses {
                 }
             }
         }
+    }
+
+    /** The held tokens replaced in each way the file may define their macros, and whether there are several. */
+    private record Readings(List<GlslMacroExpansion.Outcome> outcomes, boolean several) {
+    }
+
+    /**
+     * The held tokens replaced in every way the file may define their macros, inert ways merged if {@code merge}
+     * ({@link GlslMacroExpansion.World}); null while a call may go on.
+     *
+     * @throws GlslMacroExpansion.Collapsed where merged ways must be read apart
+     */
+    private Readings readings(boolean atEnd, boolean merge) {
+        int budget = GlslMacroExpansion.MAX_TOKENS;
+        List<Integer> choices = List.of();
+        var outcomes = new ArrayList<GlslMacroExpansion.Outcome>();
+        boolean several = false;
+        while (choices != null) {
+            var world = new GlslMacroExpansion.World(name -> macros.mentioned(name)
+                    ? macros.possibilities(name, heldAt, heldPath).values() : List.of(), choices,
+                    merge ? macros::mentioned : null);
+            var expansion = new GlslMacroExpansion(world, budget);
+            GlslMacroExpansion.Outcome outcome;
+            try {
+                outcome = expansion.expand(held, atEnd);
+            } catch (GlslMacroExpansion.TooLong e) {
+                throw new SchemaException(held.getFirst().position(), "the macros from '" + held.getFirst().text()
+                        + "' on make more than " + GlslMacroExpansion.MAX_TOKENS + " tokens, in the ways this file"
+                        + " may define them, more than this reader follows");
+            }
+            budget = expansion.budgetLeft();
+            if (outcome.needsMore()) {
+                callOpen = outcome.callOpen();
+                balanceSince = 0;
+                return null;
+            }
+            outcomes.add(outcome);
+            several |= !world.branchingNames.isEmpty();
+            choices = world.nextChoices();
+        }
+        return new Readings(outcomes, several);
     }
 
     /** Refuses {@code p} if glslang refuses it in code; {@code may} when it comes from one of several readings. */

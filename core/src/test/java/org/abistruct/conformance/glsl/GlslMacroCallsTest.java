@@ -154,6 +154,38 @@ class GlslMacroCallsTest {
     }
 
     @Test
+    void aCallOverManyMacrosTheFileLeavesOpenIsTaken() throws Exception {
+        // each X<i> is 1.0 or 0.0 as -DF<i> says: 2^16 ways, none of which can put anything glslang refuses here
+        var sb = new StringBuilder("#define SQR(x) ((x) * (x))\n");
+        for (int i = 0; i < 16; i++) {
+            sb.append("#ifdef F").append(i).append("\n#define X").append(i).append(" 1.0\n#else\n#define X").append(i)
+                    .append(" 0.0\n#endif\n");
+        }
+        sb.append("void f() { float y = SQR(X0");
+        for (int i = 1; i < 16; i++) {
+            sb.append(" + X").append(i);
+        }
+        String source = shader("450", sb.append("); }").toString());
+        assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).as("glslang takes it").isTrue();
+
+        SchemaParser.parse("s.frag", source);
+    }
+
+    @Test
+    void aMacroTheFileLeavesOpenThatAPasteJoinsIsStillReadInEachWay() throws Exception {
+        // N is 1 or 2; pasted onto Q it names a macro that is a ' in one way only
+        String source = shader("450", "#ifdef Z\n#define N 1\n#else\n#define N 2\n#endif\n#define Q1 'a'\n"
+                + "#define Q2 1.0\n#define CAT(a, b) a##b\n#define XCAT(a, b) CAT(a, b)\nfloat y = XCAT(Q, N);");
+        assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).isTrue();
+        assertThat(GlslangVerdict.firstError(dir, "s.frag", source, "-l", "-DZ").message())
+                .contains("character literals not supported");
+
+        assertThatThrownBy(() -> SchemaParser.parse("s.frag", source)).hasMessageStartingWith("s.frag:11:11: 'XCAT'"
+                + " may be replaced here by");
+        SchemaParser.parse("s.frag", source, CommandLineMacros.parse(List.of(), List.of("Z")));
+    }
+
+    @Test
     void anArgumentAMacroUsesTwiceIsReplacedOnce() throws Exception {
         // glslang replaces each argument once: 40 nested calls make 40 tokens, not 2^40 steps
         String source = shader("450", "#define FIRST(a, b) a\n#define T(x) FIRST(x, x)\nfloat y = "
