@@ -160,12 +160,13 @@ public abstract class BoundLayout {
 
     /**
      * Throws unless the struct can lie at native {@code address}, for the generated {@code wrap(address)}. {@code NULL}
-     * is refused, and so is an address whose struct would end past 2<sup>63</sup> (a negative one included), which no
-     * memory segment reaches: a view there failed only at its first access, with the FFM API's message about its
-     * address-space segment. Any other address is the caller's word, as a C pointer is.
+     * is refused, and so is an address whose struct would run past {@code Long.MAX_VALUE} (2<sup>63</sup> - 1; a
+     * negative address included), where the address-space segment ends: no memory segment reaches those bytes, and a
+     * view there failed only at its first access, with the FFM API's message about that segment. Any other address is
+     * the caller's word, as a C pointer is.
      *
      * @throws IllegalArgumentException  for {@code NULL}
-     * @throws IndexOutOfBoundsException for an address whose struct would end past 2<sup>63</sup>
+     * @throws IndexOutOfBoundsException for an address whose struct would run past {@code Long.MAX_VALUE}
      */
     public final void checkAddress(long address) {
         if (address <= 0 || address > Long.MAX_VALUE - size) {
@@ -179,7 +180,8 @@ public abstract class BoundLayout {
             return new IllegalArgumentException("cannot wrap " + layout.name() + "@" + abi.id() + " at address 0 (NULL)");
         }
         return new IndexOutOfBoundsException(layout.name() + "@" + abi.id() + " needs " + size + " bytes at address 0x"
-                + Long.toHexString(address) + ", which run past 2^63, the end of the memory Java can address");
+                + Long.toHexString(address) + ", which run past 0x" + Long.toHexString(Long.MAX_VALUE)
+                + ", the end of the memory Java can address");
     }
 
     /** One struct from {@code allocator}, for the generated {@code allocate(allocator)}: see {@link #allocateArray}. */

@@ -191,16 +191,17 @@ class AbiCacheTest {
     }
 
     @Test
-    void anAddressIsRefusedForNullAndWhereTheStructWouldEndPastTwoToTheSixtyThree() {
+    void anAddressIsRefusedForNullAndWhereTheStructWouldRunPastTheLastByteJavaCanAddress() {
         TLayout t = new TLayout(Abi.of("x86_64-sysv"));
         t.checkAddress(1);
         t.checkAddress(Long.MAX_VALUE - t.size);
         assertThatThrownBy(() -> t.checkAddress(0)).isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("cannot wrap T@x86_64-sysv at address 0 (NULL)");
+        // the struct that ends at 2^63 has its last byte at Long.MAX_VALUE, one past the last a segment reaches
         assertThatThrownBy(() -> t.checkAddress(Long.MAX_VALUE - t.size + 1)).isInstanceOf(IndexOutOfBoundsException.class)
                 .hasMessage("T@x86_64-sysv needs " + t.size + " bytes at address 0x"
-                        + Long.toHexString(Long.MAX_VALUE - t.size + 1) + ", which run past 2^63, the end of the memory"
-                        + " Java can address");
+                        + Long.toHexString(Long.MAX_VALUE - t.size + 1) + ", which run past 0x7fffffffffffffff, the end"
+                        + " of the memory Java can address");
         assertThatThrownBy(() -> t.checkAddress(-8)).isInstanceOf(IndexOutOfBoundsException.class)
                 .hasMessageContaining("at address 0xfffffffffffffff8");
         assertThatThrownBy(() -> t.checkAddress(Long.MIN_VALUE)).isInstanceOf(IndexOutOfBoundsException.class);

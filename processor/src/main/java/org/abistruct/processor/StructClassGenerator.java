@@ -479,8 +479,8 @@ final class StructClassGenerator {
                 "byte[] bytes", "bytes",
                 "return wrap(MemorySegment.ofArray(Objects.requireNonNull(bytes, \"bytes\")), 0, LAYOUTS.get(abi));");
         factory("A view of the native {@code " + n + "} at {@code address} (not owned; not bounds-checked: the caller "
-                        + "vouches for the memory, though NULL and an address whose struct would end past 2^63 are "
-                        + "refused).", n, "wrap", "long address", "address",
+                        + "vouches for the memory, though NULL and an address whose struct would run past "
+                        + "{@code Long.MAX_VALUE} are refused).", n, "wrap", "long address", "address",
                 "Layout layout = LAYOUTS.get(abi);",
                 "layout.checkAddress(address);",
                 "return create(NativeMemory.EVERYTHING, address, Ownership.BORROWED, layout);");

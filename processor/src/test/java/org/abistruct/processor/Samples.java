@@ -696,7 +696,7 @@ final class Samples {
                         case "wrap NULL" -> Sample.wrap(0L, abi);
                         // no segment reaches these: the first access failed, naming FFM's address-space segment
                         case "wrap a negative address" -> Inner.wrap(-64L, abi).f();
-                        case "wrap an address whose struct ends past 2^63" -> Inner.wrap(Long.MAX_VALUE - 8, abi).f();
+                        case "wrap an address whose struct runs past Long.MAX_VALUE" -> Inner.wrap(Long.MAX_VALUE - 8, abi).f();
                         case "use after arena close" -> {
                             Sample a;
                             try (Arena arena = Arena.ofConfined()) {
