@@ -224,10 +224,11 @@ final class SpecifierParser {
             return new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is an opaque GLSL type"
                     + " with no memory layout; it cannot be a member"), new CType.Basic(name.text()), name.position());
         }
-        String unknown = "unknown type '" + name.text() + "'" + ctx.scope.suggestion(name.text());
+        String unknown = "unknown type '" + name.text() + "'";
         // in a parameter it may come from an #include, and decides no layout: the schema takes it, as behind a *
         if (!cursor.at("*") && !parameter) {
-            throw ctx.error(name, unknown);
+            // the hint looks through every declared name, so only an error that is shown gets one
+            throw ctx.error(name, unknown + ctx.scope.suggestion(name.text()));
         }
         return new TypeExpr(name.text(), new TypeExpr.NotAnObject(unknown), new CType.Basic(name.text()),
                 name.position());
