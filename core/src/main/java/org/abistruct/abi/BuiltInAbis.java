@@ -10,34 +10,34 @@ import java.util.Map;
 
 /** The built-in ABIs by id, with the data-model facts of each C target (layout-anchors.md B.8). */
 final class BuiltInAbis {
-    static final CAbi X86_64_SYSV = CAbi.builder().id("x86_64-sysv").build();
+    static final CAbi X86_64_SYSV = CAbi.builder().id("x86_64-sysv").buildBuiltIn();
     static final CAbi X86_64_MSVC = CAbi.builder().id("x86_64-msvc").longSize(4).longDouble(8, 8)
-            .bitfieldRule(BitfieldRule.MICROSOFT).build();
+            .bitfieldRule(BitfieldRule.MICROSOFT).buildBuiltIn();
     static final CAbi AARCH64 = CAbi.builder().id("aarch64")
-            .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).build();
+            .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).buildBuiltIn();
     /** Windows on Arm: AArch64 with Microsoft's {@code long}, {@code long double} and bitfield rules. */
     static final CAbi AARCH64_MSVC = AARCH64.toBuilder().id("aarch64-msvc").longSize(4).longDouble(8, 8)
-            .bitfieldRule(BitfieldRule.MICROSOFT).build();
+            .bitfieldRule(BitfieldRule.MICROSOFT).buildBuiltIn();
     /**
      * Apple's arm64 ABI: AArch64 with {@code long double} a plain {@code double}, and unnamed bitfields that
      * leave the struct's alignment alone (clang's Darwin targets do not follow AAPCS64 there).
      */
     static final CAbi AARCH64_APPLE = AARCH64.toBuilder().id("aarch64-apple").longDouble(8, 8)
-            .bitfieldRule(BitfieldRule.ITANIUM).build();
+            .bitfieldRule(BitfieldRule.ITANIUM).buildBuiltIn();
     /** The LP64 Linux ports other than x86-64 and AArch64; IBM Z is big-endian, with 8-aligned long double. */
-    static final CAbi RISCV64 = CAbi.builder().id("riscv64").build();
-    static final CAbi PPC64LE = CAbi.builder().id("ppc64le").build();
-    static final CAbi S390X = CAbi.builder().id("s390x").byteOrder(ByteOrder.BIG_ENDIAN).longDouble(16, 8).build();
+    static final CAbi RISCV64 = CAbi.builder().id("riscv64").buildBuiltIn();
+    static final CAbi PPC64LE = CAbi.builder().id("ppc64le").buildBuiltIn();
+    static final CAbi S390X = CAbi.builder().id("s390x").byteOrder(ByteOrder.BIG_ENDIAN).longDouble(16, 8).buildBuiltIn();
     /** 32-bit Arm Linux (AAPCS, hard float): 8-aligned 64-bit integers and doubles, unlike i386. */
     static final CAbi ARM32 = CAbi.builder().id("arm32").longSize(4).pointerSize(4).longDouble(8, 8)
-            .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).build();
+            .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).buildBuiltIn();
     /** i386 System V: double and long long are 4-aligned in structs, long double is 12 bytes. */
     static final CAbi I386_SYSV = CAbi.builder().id("i386-sysv").longSize(4).pointerSize(4).longDouble(12, 4)
-            .int64Alignment(4).build();
+            .int64Alignment(4).buildBuiltIn();
     static final CAbi I386_MSVC = CAbi.builder().id("i386-msvc").longSize(4).pointerSize(4).longDouble(8, 8)
-            .bitfieldRule(BitfieldRule.MICROSOFT).build();
-    static final CAbi PACKED = X86_64_SYSV.toBuilder().id("packed").pack(1).build();
-    static final CAbi NETWORK = PACKED.toBuilder().id("network").byteOrder(ByteOrder.BIG_ENDIAN).build();
+            .bitfieldRule(BitfieldRule.MICROSOFT).buildBuiltIn();
+    static final CAbi PACKED = X86_64_SYSV.toBuilder().id("packed").pack(1).buildBuiltIn();
+    static final CAbi NETWORK = PACKED.toBuilder().id("network").byteOrder(ByteOrder.BIG_ENDIAN).buildBuiltIn();
 
     /** The C-family ABIs, made with this class: the native one is among them, and they share its classes. */
     private static final Map<String, Abi> C_BY_ID = indexById(List.of(X86_64_SYSV, X86_64_MSVC, AARCH64, AARCH64_APPLE,
@@ -86,6 +86,20 @@ final class BuiltInAbis {
             throw new IllegalArgumentException("unknown ABI '" + id + "' (known: " + String.join(", ", ids()) + ")");
         }
         return abi;
+    }
+
+    /**
+     * Refuses a {@code CAbi} built by a user with a built-in ABI's id but other settings: it would print, and fill
+     * error messages, as an ABI it does not lay out as.
+     */
+    static void refuseLookAlike(CAbi abi) {
+        String id = abi.id();
+        Abi builtIn = C_BY_ID.get(id);
+        if (builtIn == null && !"native".equals(id) && !GPU_IDS.contains(id) || abi.equals(builtIn)) {
+            return;
+        }
+        throw new IllegalArgumentException("'" + id + "' is the id of a built-in ABI" + (builtIn == null ? ""
+                : " with other settings") + "; give this C ABI an id of its own with CAbi.Builder.id(...)");
     }
 
     /** Every id {@link #byId} accepts, {@code native} included. */

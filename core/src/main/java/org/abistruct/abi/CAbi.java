@@ -352,7 +352,21 @@ public final class CAbi extends AbstractAbi {
             return this;
         }
 
+        /**
+         * The ABI.
+         *
+         * @throws IllegalArgumentException if the id is a built-in ABI's and the settings are not that ABI's (as after
+         *                                  {@code CAbi.of("x86_64-sysv").toBuilder().longSize(4)}): layouts, errors and
+         *                                  CLI output name an ABI by its id, so a variant needs an id of its own
+         */
         public CAbi build() {
+            CAbi abi = new CAbi(this);
+            BuiltInAbis.refuseLookAlike(abi);
+            return abi;
+        }
+
+        /** {@link #build()} for the built-in ABIs themselves, which {@link BuiltInAbis} makes before it knows them. */
+        CAbi buildBuiltIn() {
             return new CAbi(this);
         }
     }

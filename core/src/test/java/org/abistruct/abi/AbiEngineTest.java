@@ -190,6 +190,20 @@ class AbiEngineTest {
     }
 
     @Test
+    void aBuiltCAbiMayTakeABuiltInIdOnlyWithThatAbisSettings() {
+        assertThat(CAbi.of("i386-sysv").toBuilder().build()).isEqualTo(Abi.of("i386-sysv"));
+        assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().longSize(4).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("'x86_64-sysv' is the id of a built-in ABI with other settings; give this C ABI an id of its"
+                        + " own with CAbi.Builder.id(...)");
+        assertThatThrownBy(() -> CAbi.builder().id("std140").build()).hasMessageStartingWith("'std140' is the id of a"
+                + " built-in ABI; give");
+        assertThatThrownBy(() -> CAbi.builder().id("native").build()).hasMessageStartingWith("'native' is the id");
+        assertThat(CAbi.of("x86_64-sysv").toBuilder().id("x86_64-ilp32").longSize(4).build().id())
+                .isEqualTo("x86_64-ilp32");
+    }
+
+    @Test
     void aPackReplacesThePackSuffixOfTheIdAndPackZeroUndoesIt() {
         CAbi sysv = CAbi.of("x86_64-sysv");
         assertThat(sysv.withPack(0)).isSameAs(sysv);
