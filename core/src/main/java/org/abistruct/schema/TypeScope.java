@@ -681,11 +681,13 @@ final class TypeScope {
      * for their targets, but clang's Microsoft targets, as MSVC, take it as an {@code int} (its own "forward
      * references to 'enum' types"), so the file is valid for some ABIs only.
      */
-    private static TypeExpr.Base incompleteEnum(String name, Position at) {
+    private TypeExpr.Base incompleteEnum(String name, Position at) {
+        // void f(enum Z { A } z); before: the body the file shows is the list's, which a use after it does not see
         return new TypeExpr.NotAnObject("'enum " + name + "' has no body before this use (it is declared at " + at
-                + ", without a fixed underlying type), so it is incomplete: GCC and clang refuse an object or array of"
-                + " it (incomplete type), while clang's Microsoft targets, as MSVC, take it as an int, so the file is"
-                + " valid for some ABIs only; define the enum before this use, or use a pointer to it");
+                + ", without a fixed underlying type)" + endedWithItsList(name) + ", so it is incomplete: GCC and clang"
+                + " refuse an object or array of it (incomplete type), while clang's Microsoft targets, as MSVC, take it"
+                + " as an int, so the file is valid for some ABIs only; define the enum before this use, or use a"
+                + " pointer to it");
     }
 
     /**

@@ -111,6 +111,21 @@ class ParameterScopeClangTest {
     }
 
     /**
+     * An enum defined only in a parameter list, then named by a member: incomplete there (clang's Linux targets refuse
+     * it, its Microsoft ones take it as an int, which {@link MicrosoftEnumExtensionsClangTest} holds), and the reason
+     * says where the list's enum was, not only that the enum "has no body" where the file shows one.
+     */
+    @Test
+    void anEnumOfAListNamedAfterItIsSaidToBeTheLists() throws Exception {
+        String c = "void f(enum Z { A } z);\nstruct H { enum Z z; };\n";
+        assertThat(FirstErrors.schemaReason(c, Abi.of("x86_64-sysv")))
+                .contains("the tag 'Z' declared at c.c:1:13 is in a parameter list, whose scope ends with it");
+        Oracle.require("clang", "clang");
+        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-linux-gnu", "c2x"), c)).startsWith("2:");
+        assertThat(FirstErrors.schema(c, Abi.of("x86_64-sysv"))).startsWith("2:");
+    }
+
+    /**
      * gcc refuses and takes the same files (at other columns), but for a tag defined again in one list, which it
      * refuses, and a fixed underlying type, which GCC 12 does not have.
      */
