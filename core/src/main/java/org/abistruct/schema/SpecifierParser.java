@@ -304,7 +304,7 @@ final class SpecifierParser {
         boolean aligned = attrs.alignAs > attrs.declspecAlignAs;
         if ((attrs.packed || aligned) && !ctx.scope.isDefinedStruct(tag.text())) {
             ctx.scope.attributeBeforeBody(tag, keyword.is("union"), attrs.packed ? attrs.packedSpelling
-                    : "an alignment attribute");
+                    : "an alignment attribute", attrs.packed);
         }
     }
 

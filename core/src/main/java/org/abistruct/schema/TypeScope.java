@@ -58,8 +58,11 @@ final class TypeScope {
         }
     }
 
-    /** {@code packed} or an alignment ({@code what}, as written) on a declaration of a struct before its body, at {@code at}. */
-    private record AttributeBeforeBody(String what, Position at) {
+    /**
+     * {@code packed} ({@code packed}) or an alignment ({@code what}, as written) on a declaration of a struct before its
+     * body, at {@code at}.
+     */
+    private record AttributeBeforeBody(String what, boolean packed, Position at) {
     }
 
     /** A tag of a struct called otherwise: {@code typedef struct Tag {...} Name;} calls the struct Name. */
@@ -424,24 +427,25 @@ final class TypeScope {
                 + " of it at " + before.at() + " that gives it " + before.what() + " before its body: clang gives it to"
                 + " this " + kind + ", where GCC ignores packed and an __attribute__ alignment there, so their layouts"
                 + " differ (the schema reads a type's attributes on its definition only); write it in the definition,"
-                + " as in " + kind + " [[gnu::packed]] " + name.text() + " { ... }");
+                + " as in " + kind + (before.packed() ? " [[gnu::packed]] " : " [[gnu::aligned(N)]] ") + name.text()
+                + " { ... }");
     }
 
     /**
-     * Notes {@code packed} or an alignment ({@code what}, as written, at {@code tag}) on a declaration of {@code struct}
-     * or {@code union} {@code tag} whose body has not been read ({@code struct __attribute__((packed)) S;}), which
-     * declares the tag where none is visible: the definition that may follow is refused
-     * ({@link #refuseAttributeBeforeBody}). clang ignores those in its own body and in a parameter list (even for a
-     * tag of the file), as GCC does, and so does the schema.
+     * Notes {@code packed} (when {@code packed}) or an alignment ({@code what}, as written, at {@code tag}) on a
+     * declaration of {@code struct} or {@code union} {@code tag} whose body has not been read
+     * ({@code struct __attribute__((packed)) S;}), which declares the tag where none is visible: the definition that
+     * may follow is refused ({@link #refuseAttributeBeforeBody}). clang ignores those in its own body and in a
+     * parameter list (even for a tag of the file), as GCC does, and so does the schema.
      */
-    void attributeBeforeBody(Token tag, boolean isUnion, String what) {
+    void attributeBeforeBody(Token tag, boolean isUnion, String what, boolean packed) {
         String n = tag.text();
         if (definingNow(n) != null || inParameterList()) {
             return;
         }
         declareForward(tag, isUnion);
         if (tags.get(n) instanceof ForwardEntry f && f.attribute() == null) {
-            tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), new AttributeBeforeBody(what, tag.position())));
+            tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), new AttributeBeforeBody(what, packed, tag.position())));
         }
     }
 
