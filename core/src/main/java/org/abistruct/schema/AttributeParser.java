@@ -7,8 +7,8 @@ import org.abistruct.type.Member;
  * {@code __attribute__((packed, aligned(N)))} and C23 {@code [[gnu::packed]]} (with a {@link StandardAttributeParser},
  * by where it stands), MSVC {@code __declspec(align(N))}, GLSL
  * {@code layout(...)} and bare {@code row_major}/{@code column_major}; and skips C, GLSL and OpenCL
- * qualifiers that do not change a layout. GLSL {@code layout(align = N)} becomes the member's alignment,
- * {@code layout(offset = N)} is an error, and other keys ({@code std140}, {@code binding=}, ...) are
+ * qualifiers and calling conventions ({@code __stdcall}) that do not change a layout. GLSL
+ * {@code layout(align = N)} becomes the member's alignment, {@code layout(offset = N)} is an error, and other keys ({@code std140}, {@code binding=}, ...) are
  * ignored: the ABI decides the layout. C's qualifiers are kept for the type they make ({@link Attributes#qualifiers}).
  */
 final class AttributeParser {
@@ -137,6 +137,8 @@ final class AttributeParser {
             if (qualifier == CType.Qualifier.RESTRICT && into.restrict == null) {
                 into.restrict = t;
             }
+        } else if (qualifiersToo && Keywords.CALLING_CONVENTIONS.contains(word)) {
+            cursor.next(); // __stdcall: how a function is called, which no layout depends on
         } else if (qualifiersToo && Keywords.SOFT_QUALIFIERS.contains(word) && qualifierFollows()) {
             cursor.next();
         } else {

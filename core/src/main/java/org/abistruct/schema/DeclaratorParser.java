@@ -92,11 +92,15 @@ final class DeclaratorParser {
         }
         // what the declarator makes of the specifiers' type, built from the inside out
         CType shape = pointers(CType.SPECIFIED, stars);
+        int afterConventions = cursor.at("(") ? afterConventions(cursor.index() + 1) : -1;
+        boolean conventions = afterConventions > cursor.index() + 1;
         // a __declspec right after the ( is refused there, in the loop below, where clang names it
-        if (cursor.at("(") && (cursor.peek(1).is("*") || cursor.peek(1).is("__declspec") && cursor.peek(2).is("("))) {
+        if (cursor.at("(") && (cursor.peek(1).is("*") || cursor.peek(1).is("__declspec") && cursor.peek(2).is("(")
+                || conventions && cursor.at(afterConventions).is("*"))) {
             cursor.next();
+            readConventions(attrs);
             List<Star> inner = new ArrayList<>();
-            while (cursor.accept("*") || !refuseDeclspec(null) && (attributes.readOne(attrs, true)
+            while (cursor.accept("*") || !refuseDeclspec(null) && (!inner.isEmpty() && attributes.readOne(attrs, true)
                     || !inner.isEmpty() && standard.readStandard(attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE))) {
                 if (cursor.previous().is("*")) {
                     inner.add(new Star(cursor.previous(), Set.of(), null));
@@ -127,8 +131,16 @@ final class DeclaratorParser {
         } else if (stars.isEmpty() && allowUnnamed && cursor.at(":")) {
             // An unnamed bitfield: nothing before the colon.
         } else {
-            name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
+            if (conventions) {
+                // (__stdcall f)(int): the name alone in parentheses, after its function's calling convention
+                cursor.next();
+                readConventions(attrs);
+            }
+            name = allowAbstract && !conventions && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
+            if (conventions) {
+                ctx.expect(")", " after '" + label.text() + "' in its declarator");
+            }
             if (name != null) {
                 standard.readStandard(attrs);
             }
@@ -162,6 +174,45 @@ final class DeclaratorParser {
             readAttributesAfterName(name != null ? name : colon, attrs);
         }
         return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs, shape);
+    }
+
+    /**
+     * The index of the first token from {@code i} (just after a {@code (}) on that is neither a GNU attribute nor a
+     * calling convention, where clang reads the attributes first and the conventions after them
+     * ({@code (__attribute__((ms_abi)) __cdecl *f)}); {@code i} when no calling convention is among them, as the
+     * {@code (} then opens no declarator of this kind.
+     */
+    private int afterConventions(int i) {
+        int at = i;
+        while (cursor.at(at).is("__attribute__") || cursor.at(at).is("__attribute")) {
+            int end = cursor.at(at + 1).is("(") ? cursor.findMatching(at + 1, "(", ")") : -1;
+            if (end < 0) {
+                return i;
+            }
+            at = end + 1;
+        }
+        boolean any = false;
+        while (cursor.at(at).isIdentifier() && Keywords.CALLING_CONVENTIONS.contains(cursor.at(at).text())) {
+            any = true;
+            at++;
+        }
+        if (!any && at > i && cursor.at(at).is("*")) {
+            return at; // (__attribute__((stdcall)) *f): GNU's spelling of a convention, or any GNU attribute
+        }
+        return any ? at : i;
+    }
+
+    /**
+     * Reads the GNU attributes and then the calling conventions right after a declarator's {@code (}, which say how the
+     * function is called: clang refuses an attribute or a qualifier after them, before a {@code *} or the name.
+     */
+    private void readConventions(Attributes attrs) {
+        while ((cursor.at("__attribute__") || cursor.at("__attribute")) && attributes.readOne(attrs, false)) {
+            // read, as after a *: aligned(N) there aligns the name declared
+        }
+        while (cursor.peek().isIdentifier() && Keywords.CALLING_CONVENTIONS.contains(cursor.peek().text())) {
+            cursor.next();
+        }
     }
 
     /**

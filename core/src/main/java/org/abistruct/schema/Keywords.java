@@ -15,7 +15,17 @@ final class Keywords {
             "volatile", "while", "_Bool", "_Complex", "_Alignas", "_Alignof", "_Atomic", "_Static_assert",
             "_Noreturn", "_Thread_local", "alignas", "alignof", "bool", "static_assert", "thread_local",
             "typeof", "true", "false", "nullptr", "__attribute__", "__attribute", "__declspec", "__restrict",
-            "__restrict__", "__const", "__volatile__", "__extension__");
+            "__restrict__", "__const", "__volatile__", "__extension__", "__cdecl", "__stdcall", "__fastcall",
+            "__thiscall", "__vectorcall", "__regcall", "__pascal");
+
+    /**
+     * The calling-convention keywords clang reads under every target (it warns, and ignores one, where the target has no
+     * such convention): they stand where a qualifier may, and say how a function is called, never how a struct is laid
+     * out (a pointer to a function is pointer-sized whatever its convention). MSVC's single-underscore spellings
+     * ({@code _stdcall}) are keywords under Microsoft targets only, and ordinary names elsewhere, so they are not here.
+     */
+    static final Set<String> CALLING_CONVENTIONS = Set.of(
+            "__cdecl", "__stdcall", "__fastcall", "__thiscall", "__vectorcall", "__regcall", "__pascal");
 
     /**
      * C type qualifiers, and GNU's {@code __extension__} (which only silences pedantic warnings, and stands in
