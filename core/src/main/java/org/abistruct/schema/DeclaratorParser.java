@@ -207,8 +207,17 @@ final class DeclaratorParser {
      * function is called: clang refuses an attribute or a qualifier after them, before a {@code *} or the name.
      */
     private void readConventions(Attributes attrs) {
-        while ((cursor.at("__attribute__") || cursor.at("__attribute")) && attributes.readOne(attrs, false)) {
-            // read, as after a *: aligned(N) there aligns the name declared
+        while (cursor.at("__attribute__") || cursor.at("__attribute")) {
+            Token attribute = cursor.peek();
+            long alignedBefore = attrs.alignAs;
+            if (!attributes.readOne(attrs, false)) {
+                break;
+            }
+            if (attrs.alignAs != alignedBefore) {
+                throw ctx.error(attribute, "an alignment between a declarator's '(' and its '*' aligns the member"
+                        + " under clang and is ignored by GCC, so the layout depends on the compiler: put it after the"
+                        + " '*' or after the name, where both apply it");
+            }
         }
         while (cursor.peek().isIdentifier() && Keywords.CALLING_CONVENTIONS.contains(cursor.peek().text())) {
             cursor.next();
