@@ -9,7 +9,7 @@ import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Calling conventions ({@code __stdcall}, {@code __cdecl}, {@code __fastcall}, {@code __thiscall}, {@code __vectorcall},
@@ -83,26 +83,14 @@ class CallingConventionsClangTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            i386-linux-gnu, i386-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i686-pc-windows-msvc, i386-msvc
-            aarch64-linux-gnu, aarch64
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#linuxAndWindows")
     void theSchemaTakesAndRefusesConventionsWhereClangDoes(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         FirstErrors.agree(dir, FirstErrors.clang(triple, "c11"), Abi.of(abiId), REFUSED, TAKEN);
     }
 
     @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            i386-linux-gnu, i386-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i686-pc-windows-msvc, i386-msvc
-            aarch64-linux-gnu, aarch64
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#linuxAndWindows")
     void aConventionLeavesAFunctionPointerPointerSized(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         var asserts = ClangStaticAsserts.ofStructsNamedH(LAYOUTS, Abi.of(abiId));

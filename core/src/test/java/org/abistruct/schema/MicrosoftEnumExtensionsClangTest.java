@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * What clang's Microsoft targets take of an enum and its other targets, and GCC, refuse: an object or array of an
@@ -66,13 +67,7 @@ class MicrosoftEnumExtensionsClangTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            aarch64-linux-gnu, aarch64
-            i386-linux-gnu, i386-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i686-pc-windows-msvc, i386-msvc
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#linuxAndWindows")
     void theSchemaRefusesWhatOnlyClangsMicrosoftTargetsTake(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
@@ -104,13 +99,7 @@ class MicrosoftEnumExtensionsClangTest {
     }
 
     @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            aarch64-linux-gnu, aarch64
-            i386-linux-gnu, i386-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i686-pc-windows-msvc, i386-msvc
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#linuxAndWindows")
     void whatEveryTargetTakesIsLaidOutAsClangDoes(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);

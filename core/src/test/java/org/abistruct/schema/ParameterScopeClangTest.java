@@ -9,7 +9,7 @@ import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A parameter list is a scope of its own (C11 6.2.1p4, prototype scope): a tag or enumeration constant declared in it
@@ -81,13 +81,7 @@ class ParameterScopeClangTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} ({1})")
-    @CsvSource(textBlock = """
-            x86_64-linux-gnu, x86_64-sysv
-            aarch64-linux-gnu, aarch64
-            i386-linux-gnu, i386-sysv
-            x86_64-pc-windows-msvc, x86_64-msvc
-            i686-pc-windows-msvc, i386-msvc
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#linuxAndWindows")
     void theSchemaScopesWhatAParameterListDeclaresAsClangDoes(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
