@@ -1,5 +1,6 @@
 package org.abistruct.conformance.glsl;
 
+import static org.abistruct.conformance.glsl.GlslShaderWriter.versioned;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -77,7 +78,7 @@ class GlslDirectiveSyntaxTest {
             """)
     void aDirectiveGlslangRefusesIsRefusedWhereItSays(String version, String lines, int glslangLine, String glslangSays,
             String schemaAt, String schemaSays) throws Exception {
-        SchemaException refused = GlslangVerdict.refusedAlike(dir, "s.vert", shader(version, lines), glslangLine,
+        SchemaException refused = GlslangVerdict.refusedAlike(dir, "s.vert", versioned(version, lines), glslangLine,
                 glslangSays, schemaAt, schemaSays);
         // the line glslang names, or the next where it reports the line end after a missing token
         assertThat(glslangLine - refused.position().line()).isBetween(0, refused.reason().contains("end of line")
@@ -106,14 +107,14 @@ class GlslDirectiveSyntaxTest {
             450     | #ifdef X // c\\n#endif\\n#ifndef X /* c */\\n#endif\\n#if 0\\n#else // c\\n#endif /* c */
             """)
     void aDirectiveGlslangTakesIsTaken(String version, String lines) throws Exception {
-        String source = shader(version, lines);
+        String source = versioned(version, lines);
         assertThat(GlslangVerdict.accepts(dir, "s.vert", source)).as("glslang takes it").isTrue();
         SchemaParser.parse("s.vert", source);
     }
 
     @Test
     void anErrorInAnArmTheFileDoesNotDecideIsTakenAsAnArmNoSuccessfulCompileReaches() throws Exception {
-        String source = shader("450", "#ifndef X\n#error need X\n#endif\nlayout(std140) uniform B { float f; };");
+        String source = versioned("450", "#ifndef X\n#error need X\n#endif\nlayout(std140) uniform B { float f; };");
         // glslang refuses it exactly when the arm is taken: without -DX
         assertThat(GlslangVerdict.accepts(dir, "s.vert", source, "-l", "-DX")).isTrue();
         assertThat(GlslangVerdict.firstError(dir, "s.vert", source).message()).contains("'#error' : need X");
@@ -124,7 +125,7 @@ class GlslDirectiveSyntaxTest {
 
     @Test
     void aRedefinitionOfACommandLineMacroIsRefusedAsGlslangRefusesIt() throws Exception {
-        String source = shader("450", "#define X 2");
+        String source = versioned("450", "#define X 2");
         assertThat(GlslangVerdict.firstError(dir, "s.vert", source, "-l", "-DX=1").message())
                 .contains("Macro redefined; different substitutions");
         assertThat(GlslangVerdict.accepts(dir, "s.vert", source, "-l", "-DX=2")).isTrue();
@@ -136,7 +137,7 @@ class GlslDirectiveSyntaxTest {
 
     @Test
     void aRedefinitionInAnArmTheFileDoesNotDecideIsRefused() throws Exception {
-        String source = shader("450", "#define X 1\n#ifdef Y\n#define X 2\n#endif");
+        String source = versioned("450", "#define X 1\n#ifdef Y\n#define X 2\n#endif");
         assertThat(GlslangVerdict.accepts(dir, "s.vert", source)).isTrue();
         assertThat(GlslangVerdict.firstError(dir, "s.vert", source, "-l", "-DY").message())
                 .contains("Macro redefined");
@@ -159,10 +160,5 @@ class GlslDirectiveSyntaxTest {
 
         assertThat(LayoutDiff.compare(Abi.of("std140").layout(block), live.blockStruct(0), live)).isEmpty();
         assertThat(live.blockStruct(0).members()).extracting(SpirvReflection.Member::offset).containsExactly(0L, 64L);
-    }
-
-    /** A vertex shader of {@code version} with {@code lines} ({@code \n} between them) after its #version line. */
-    private static String shader(String version, String lines) {
-        return "#version " + version + "\n" + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
     }
 }

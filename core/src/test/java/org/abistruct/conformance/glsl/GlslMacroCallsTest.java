@@ -1,5 +1,6 @@
 package org.abistruct.conformance.glsl;
 
+import static org.abistruct.conformance.glsl.GlslShaderWriter.versioned;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -60,7 +61,7 @@ class GlslMacroCallsTest {
             """)
     void aCallGlslangRefusesIsRefusedAtIt(String version, String lines, int glslangLine, String glslangSays, String schemaAt,
             String schemaSays) throws Exception {
-        SchemaException refused = GlslangVerdict.refusedAlike(dir, "s.frag", shader(version, lines), glslangLine,
+        SchemaException refused = GlslangVerdict.refusedAlike(dir, "s.frag", versioned(version, lines), glslangLine,
                 glslangSays, schemaAt, schemaSays);
         assertThat(refused.position().line()).isEqualTo(glslangLine);
     }
@@ -86,7 +87,7 @@ class GlslMacroCallsTest {
             450 | #extension GL_EXT_debug_printf : enable\\n#define F(x) x\\nvoid f() { debugPrintfEXT(F("a %d"), 1); }
             """)
     void aCallGlslangTakesIsTaken(String version, String lines) throws Exception {
-        String source = shader(version, lines);
+        String source = versioned(version, lines);
         assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).as("glslang takes it").isTrue();
         SchemaParser.parse("s.frag", source);
     }
@@ -123,7 +124,7 @@ class GlslMacroCallsTest {
 
     @Test
     void aCallOfAMacroTheFileMayDefineInSeveralWaysIsRefusedIfOneWouldBe() throws Exception {
-        String source = shader("450", "#ifdef Z\n#define F(x) x\n#else\n#define F(x) 1\n#endif\nfloat y = F(');");
+        String source = versioned("450", "#ifdef Z\n#define F(x) x\n#else\n#define F(x) 1\n#endif\nfloat y = F(');");
         // glslang refuses it exactly when Z is defined
         assertThat(GlslangVerdict.accepts(dir, "s.frag", source)).isTrue();
         assertThat(GlslangVerdict.firstError(dir, "s.frag", source, "-l", "-DZ").message())
@@ -157,7 +158,7 @@ class GlslMacroCallsTest {
         for (int i = 1; i < 16; i++) {
             sb.append(" + X").append(i);
         }
-        String source = shader("450", sb.append("); }").toString());
+        String source = versioned("450", sb.append("); }").toString());
         assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).as("glslang takes it").isTrue();
 
         SchemaParser.parse("s.frag", source);
@@ -166,7 +167,7 @@ class GlslMacroCallsTest {
     @Test
     void aMacroTheFileLeavesOpenThatAPasteJoinsIsStillReadInEachWay() throws Exception {
         // N is 1 or 2; pasted onto Q it names a macro that is a ' in one way only
-        String source = shader("450", "#ifdef Z\n#define N 1\n#else\n#define N 2\n#endif\n#define Q1 'a'\n"
+        String source = versioned("450", "#ifdef Z\n#define N 1\n#else\n#define N 2\n#endif\n#define Q1 'a'\n"
                 + "#define Q2 1.0\n#define CAT(a, b) a##b\n#define XCAT(a, b) CAT(a, b)\nfloat y = XCAT(Q, N);");
         assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).isTrue();
         assertThat(GlslangVerdict.firstError(dir, "s.frag", source, "-l", "-DZ").message())
@@ -180,7 +181,7 @@ class GlslMacroCallsTest {
     @Test
     void anArgumentAMacroUsesTwiceIsReplacedOnce() throws Exception {
         // glslang replaces each argument once: 40 nested calls make 40 tokens, not 2^40 steps
-        String source = shader("450", "#define FIRST(a, b) a\n#define T(x) FIRST(x, x)\nfloat y = "
+        String source = versioned("450", "#define FIRST(a, b) a\n#define T(x) FIRST(x, x)\nfloat y = "
                 + "T(".repeat(40) + "1.0" + ")".repeat(40) + ";");
         assertThat(GlslangVerdict.accepts(dir, "s.frag", source, "-V", "-o", "s.spv")).isTrue();
 
@@ -190,13 +191,8 @@ class GlslMacroCallsTest {
     @Test
     void aLongCallIsReadInTimeLinearInItsLength() {
         String argument = String.join(" + ", java.util.Collections.nCopies(20_000, "1.0"));
-        String source = shader("450", "#define F(x) x\nvoid f() { float y = F(" + argument + "); }");
+        String source = versioned("450", "#define F(x) x\nvoid f() { float y = F(" + argument + "); }");
 
         assertTimeoutPreemptively(java.time.Duration.ofSeconds(20), () -> SchemaParser.parse("s.frag", source));
-    }
-
-    /** A fragment shader of {@code version} with {@code lines} ({@code \n} between them) after its #version line. */
-    private static String shader(String version, String lines) {
-        return "#version " + version + "\n" + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
     }
 }

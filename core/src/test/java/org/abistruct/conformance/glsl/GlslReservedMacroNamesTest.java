@@ -1,5 +1,6 @@
 package org.abistruct.conformance.glsl;
 
+import static org.abistruct.conformance.glsl.GlslShaderWriter.versioned;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -47,7 +48,7 @@ class GlslReservedMacroNamesTest {
             """)
     void aReservedNameIsRefusedAsGlslangRefusesIt(String version, String lines) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
-        String shader = shader(version, lines);
+        String shader = versioned(version, lines);
         assertThat(glslangAccepts(shader)).as("glslang accepts it").isFalse();
         String[] written = shader.split("\n");
         int line = 0; // of the last #define or #undef
@@ -77,7 +78,7 @@ class GlslReservedMacroNamesTest {
             """)
     void aNameGlslangLetsTheFileDefineIsAccepted(String version, String lines) throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
-        String shader = shader(version, lines);
+        String shader = versioned(version, lines);
         assertThat(glslangAccepts(shader)).as("glslang accepts it").isTrue();
         SchemaParser.parse("s.vert", shader);
     }
@@ -101,7 +102,7 @@ class GlslReservedMacroNamesTest {
     void aReservedNameInAnArmTheFileDoesNotDecideIsRefused() throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
         // glslang refuses it exactly when the arm is taken: with -DX
-        String shader = shader("450", "#ifdef X\n#define GL_FOO 1\n#endif");
+        String shader = versioned("450", "#ifdef X\n#define GL_FOO 1\n#endif");
         assertThat(glslangAccepts(shader)).isTrue();
         assertThat(glslangAccepts(shader, "-l", "-DX")).isFalse();
         assertThatThrownBy(() -> SchemaParser.parse("s.vert", shader)).hasMessageStartingWith("s.vert:3:9: #define"
@@ -111,7 +112,7 @@ class GlslReservedMacroNamesTest {
     @Test
     void whetherGlslangLiftsTheRuleMayDependOnAConditional() throws Exception {
         Oracle.require("glslangValidator", "glslang-tools");
-        String shader = shader("450", "#ifdef X\n#extension GL_EXT_spirv_intrinsics : enable\n#endif\n"
+        String shader = versioned("450", "#ifdef X\n#extension GL_EXT_spirv_intrinsics : enable\n#endif\n"
                 + "#define GL_FOO 1");
         assertThat(glslangAccepts(shader)).isFalse();
         assertThat(glslangAccepts(shader, "-l", "-DX")).isTrue();
@@ -125,15 +126,10 @@ class GlslReservedMacroNamesTest {
         Oracle.require("glslangValidator", "glslang-tools");
         // glslang warns, and goes on with its own __VERSION__: the line means nothing there, and other compilers
         // refuse it, so the reader does
-        String shader = shader("450", "#define __VERSION__ 5\n#if __VERSION__ == 5\n#error redefined\n#endif");
+        String shader = versioned("450", "#define __VERSION__ 5\n#if __VERSION__ == 5\n#error redefined\n#endif");
         assertThat(glslangAccepts(shader)).isTrue();
         assertThatThrownBy(() -> SchemaParser.parse("s.vert", shader)).hasMessage("s.vert:2:9: #define __VERSION__:"
                 + " a predefined name: glslang refuses this in ES, and in desktop GLSL warns and keeps its own value");
-    }
-
-    /** A vertex shader of {@code version} with {@code lines} ({@code \n} between them) after its #version line. */
-    private static String shader(String version, String lines) {
-        return "#version " + version + "\n" + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
     }
 
     private boolean glslangAccepts(String shader, String... options) throws Exception {

@@ -25,6 +25,14 @@ final class GlslShaderWriter {
     private GlslShaderWriter() {
     }
 
+    /**
+     * {@code #version version}, then {@code lines} (a {@code \\n} in them, as a test's CSV row writes a line end, is
+     * one) and an empty {@code main}: a shader for the preprocessor tests.
+     */
+    static String versioned(String version, String lines) {
+        return "#version " + version + "\n" + lines.replace("\\n", "\n") + "\nvoid main() {}\n";
+    }
+
     /** A whole shader declaring every case in its own block. Unused blocks stay in the SPIR-V. */
     static String shader(GlslLayout layout, List<GlslCase> cases) {
         var sb = new StringBuilder(header(layout));
