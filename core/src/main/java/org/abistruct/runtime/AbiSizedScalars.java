@@ -27,13 +27,7 @@ final class AbiSizedScalars {
      */
     static void check(StructType type, Abi abi) {
         for (Member m : type.members()) {
-            DataType leaf = m.type();
-            while (leaf instanceof ArrayType a) {
-                leaf = a.element();
-            }
-            if (leaf instanceof VectorType v) {
-                leaf = v.component();
-            }
+            DataType leaf = scalarOf(m.type());
             if (leaf instanceof StructType nested) {
                 check(nested, abi);
             } else if (leaf == Scalar.BOOL) {
@@ -42,6 +36,15 @@ final class AbiSizedScalars {
                 require(type, m, leaf, abi, 4, 8);
             }
         }
+    }
+
+    /**
+     * What {@code type} is made of past its array dimensions and vector components: a scalar, a pointer, a struct or
+     * a matrix.
+     */
+    static DataType scalarOf(DataType type) {
+        DataType leaf = type instanceof ArrayType a ? a.leafElement() : type;
+        return leaf instanceof VectorType v ? v.component() : leaf;
     }
 
     /** The bytes {@code abi} gives {@code scalar} (a pointer, or a {@code Scalar} whose size it decides). */

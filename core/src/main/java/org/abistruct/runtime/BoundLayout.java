@@ -9,12 +9,10 @@ import org.abistruct.abi.Abi;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
-import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Member;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
-import org.abistruct.type.VectorType;
 
 /**
  * One struct's layout under one ABI, in the form generated accessors read: the size, the alignment,
@@ -118,14 +116,8 @@ public abstract class BoundLayout {
      */
     protected final AbiSizedMember sized(String name) {
         Member member = member(name).member();
-        DataType leaf = member.type();
-        while (leaf instanceof ArrayType a) {
-            leaf = a.element();
-        }
-        if (leaf instanceof VectorType v) {
-            leaf = v.component();
-        }
-        return new AbiSizedMember(member, abi, leaf instanceof Scalar s && s.isSigned(), swap);
+        boolean signed = AbiSizedScalars.scalarOf(member.type()) instanceof Scalar s && s.isSigned();
+        return new AbiSizedMember(member, abi, signed, swap);
     }
 
     /**
