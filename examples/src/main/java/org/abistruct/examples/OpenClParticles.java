@@ -1,0 +1,212 @@
+package org.abistruct.examples;
+
+import static org.lwjgl.opencl.CL10.*;
+import static org.lwjgl.system.MemoryStack.stackPush;
+
+import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+import java.util.Locale;
+import org.abistruct.annotation.Struct;
+import org.abistruct.annotation.Type;
+import org.lwjgl.PointerBuffer;
+import org.lwjgl.system.MemoryStack;
+import org.lwjgl.system.MemoryUtil;
+
+/**
+ * Particles integrated by an OpenCL kernel in memory AbiStruct allocated: an array of {@link ClParticle} under the
+ * {@code opencl} ABI, from {@code ClParticle.callocArray}, filled through the generated setters, handed to the
+ * device as it is ({@code CL_MEM_USE_HOST_PTR} with {@code particles.address()}), updated by a kernel built at run
+ * time from OpenCL C source that declares the same struct, and read back through the same views after mapping
+ * the buffer (which is what makes the device's writes visible in the host memory).
+ *
+ * <p>Takes the first device of the first OpenCL platform that has one. Prints the device, the layout, the first
+ * particles and a checksum, and exits with status 1 if any value the kernel wrote differs from the one computed in
+ * Java. The inputs are small multiples of powers of two, so every result is exact in {@code float} on any device.
+ */
+public final class OpenClParticles {
+    /**
+     * In OpenCL C a {@code float3} has the size and alignment of a {@code float4}, 16 bytes: {@code mass} is at
+     * 16, not 12 as after three C floats (or a GLSL {@code std430} {@code vec3}), {@code velocity} at 32 and
+     * {@code energy} at 48: 64 bytes in all.
+     */
+    @Struct(name = "ClParticle", abi = "opencl")
+    record ClParticleDecl(@Type("float3") float[] position, float mass, @Type("float3") float[] velocity, float energy) {}
+
+    static final int COUNT = 1000;
+    static final float DT = 0.5f;
+
+    /** The struct again, in OpenCL C: the kernel must declare what {@code ClParticleDecl} declares. */
+    static final String KERNEL = """
+            typedef struct {
+                float3 position;
+                float  mass;
+                float3 velocity;
+                float  energy;
+            } Particle;
+
+            __kernel void integrate(__global Particle *particles, float dt, uint count) {
+                uint i = get_global_id(0);
+                if (i >= count) return;
+                float3 v = particles[i].velocity;
+                particles[i].position += v * dt;
+                particles[i].energy = 0.5f * particles[i].mass * dot(v, v);
+            }
+            """;
+
+    private OpenClParticles() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run());
+    }
+
+    private static int run() {
+        try (MemoryStack stack = stackPush(); ClParticle.Array particles = ClParticle.callocArray(COUNT)) {
+            IntBuffer err = stack.mallocInt(1);
+            long device = firstDevice(stack);
+            System.out.println("device: " + deviceName(device, stack));
+            System.out.println(ClParticle.layout(ClParticle.DEFAULT_ABI) + ", stride " + particles.stride());
+            for (int i = 0; i < COUNT; i++) {
+                initial(particles.get(i), i);
+            }
+
+            long context = clCreateContext(null, device, null, 0, err);
+            check(err.get(0), "clCreateContext");
+            long queue = clCreateCommandQueue(context, device, 0, err);
+            check(err.get(0), "clCreateCommandQueue");
+            long bytes = particles.byteSize();
+            // the device works on AbiStruct's memory itself: its address is the buffer's host pointer
+            long buffer = nclCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, particles.address(),
+                    MemoryUtil.memAddress(err));
+            check(err.get(0), "clCreateBuffer");
+            long program = build(context, device, err);
+            long kernel = clCreateKernel(program, "integrate", err);
+            check(err.get(0), "clCreateKernel");
+            check(clSetKernelArg1p(kernel, 0, buffer), "clSetKernelArg(particles)");
+            check(clSetKernelArg1f(kernel, 1, DT), "clSetKernelArg(dt)");
+            check(clSetKernelArg1i(kernel, 2, COUNT), "clSetKernelArg(count)");
+            check(clEnqueueNDRangeKernel(queue, kernel, 1, null, stack.pointers(COUNT), null, null, null), "clEnqueueNDRangeKernel");
+
+            // mapping a CL_MEM_USE_HOST_PTR buffer brings the kernel's results into the host memory and returns its address
+            long mapped = nclEnqueueMapBuffer(queue, buffer, CL_TRUE, CL_MAP_READ, 0, bytes, 0, 0, 0, MemoryUtil.memAddress(err));
+            check(err.get(0), "clEnqueueMapBuffer");
+            if (mapped != particles.address()) {
+                throw new IllegalStateException("clEnqueueMapBuffer returned 0x" + Long.toHexString(mapped)
+                        + ", not the host pointer 0x" + Long.toHexString(particles.address()));
+            }
+            int wrong = report(particles);
+            check(nclEnqueueUnmapMemObject(queue, buffer, mapped, 0, 0, 0), "clEnqueueUnmapMemObject");
+            check(clFinish(queue), "clFinish");
+
+            clReleaseKernel(kernel);
+            clReleaseProgram(program);
+            clReleaseMemObject(buffer); // before the array's memory is freed
+            clReleaseCommandQueue(queue);
+            clReleaseContext(context);
+            return wrong == 0 ? 0 : 1;
+        }
+    }
+
+    /** Particle {@code i}'s starting values: multiples of 1/8 under 2^10, so every result below is exact. */
+    static void initial(ClParticle p, int i) {
+        p.position(position(i)).mass(mass(i)).velocity(velocity(i)).energy(-1f);
+    }
+
+    static float[] position(int i) {
+        return new float[] {i, -i, i % 7};
+    }
+
+    static float mass(int i) {
+        return 1 + i % 4;
+    }
+
+    static float[] velocity(int i) {
+        return new float[] {i % 3 - 1, 0.25f * (i % 5), 0.125f * (4 - i % 9)};
+    }
+
+    /** Compares every particle with the Java computation, prints the first three and a checksum; the mismatches. */
+    private static int report(ClParticle.Array particles) {
+        int wrong = 0;
+        double checksum = 0;
+        for (int i = 0; i < COUNT; i++) {
+            ClParticle p = particles.get(i);
+            float[] x = position(i), v = velocity(i);
+            float m = mass(i);
+            float energy = 0.5f * m * (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+            boolean same = p.positionX() == x[0] + v[0] * DT && p.positionY() == x[1] + v[1] * DT
+                    && p.positionZ() == x[2] + v[2] * DT && p.mass() == m
+                    && p.velocityX() == v[0] && p.velocityY() == v[1] && p.velocityZ() == v[2] && p.energy() == energy;
+            if (!same && wrong++ < 5) {
+                System.out.printf(Locale.ROOT, "particle %d differs: expected position (%s, %s, %s) energy %s, got %s%n", i,
+                        x[0] + v[0] * DT, x[1] + v[1] * DT, x[2] + v[2] * DT, energy, describe(p));
+            }
+            if (i < 3) {
+                System.out.printf(Locale.ROOT, "particle %d: %s%n", i, describe(p));
+            }
+            checksum += p.positionX() + p.positionY() + p.positionZ() + p.energy();
+        }
+        System.out.printf(Locale.ROOT, "checksum (positions + energies): %.4f%n", checksum);
+        System.out.println(wrong == 0 ? COUNT + " particles match the Java computation"
+                : wrong + " of " + COUNT + " particles differ from the Java computation");
+        return wrong;
+    }
+
+    static String describe(ClParticle p) {
+        return String.format(Locale.ROOT, "position (%s, %s, %s) mass %s velocity (%s, %s, %s) energy %s", p.positionX(),
+                p.positionY(), p.positionZ(), p.mass(), p.velocityX(), p.velocityY(), p.velocityZ(), p.energy());
+    }
+
+    /** The first device of the first platform that has one. */
+    private static long firstDevice(MemoryStack stack) {
+        IntBuffer n = stack.mallocInt(1);
+        check(clGetPlatformIDs(null, n), "clGetPlatformIDs");
+        if (n.get(0) == 0) {
+            throw new IllegalStateException("no OpenCL platform");
+        }
+        PointerBuffer platforms = stack.mallocPointer(n.get(0));
+        check(clGetPlatformIDs(platforms, (IntBuffer) null), "clGetPlatformIDs");
+        for (int p = 0; p < platforms.capacity(); p++) {
+            PointerBuffer device = stack.mallocPointer(1);
+            int result = clGetDeviceIDs(platforms.get(p), CL_DEVICE_TYPE_ALL, device, (IntBuffer) null);
+            if (result == CL_SUCCESS) {
+                return device.get(0);
+            }
+            if (result != CL_DEVICE_NOT_FOUND) {
+                check(result, "clGetDeviceIDs");
+            }
+        }
+        throw new IllegalStateException("no OpenCL platform has a device");
+    }
+
+    private static String deviceName(long device, MemoryStack stack) {
+        PointerBuffer size = stack.mallocPointer(1);
+        check(clGetDeviceInfo(device, CL_DEVICE_NAME, (ByteBuffer) null, size), "clGetDeviceInfo");
+        ByteBuffer name = stack.malloc((int) size.get(0));
+        check(clGetDeviceInfo(device, CL_DEVICE_NAME, name, null), "clGetDeviceInfo");
+        return MemoryUtil.memUTF8(name, (int) size.get(0) - 1); // without the terminating NUL
+    }
+
+    /** Builds {@link #KERNEL} for {@code device}; a compile error is an exception carrying the build log. */
+    private static long build(long context, long device, IntBuffer err) {
+        long program = clCreateProgramWithSource(context, KERNEL, err);
+        check(err.get(0), "clCreateProgramWithSource");
+        if (clBuildProgram(program, device, "", null, 0) != CL_SUCCESS) {
+            try (MemoryStack stack = stackPush()) {
+                PointerBuffer size = stack.mallocPointer(1);
+                clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, (ByteBuffer) null, size);
+                ByteBuffer log = MemoryUtil.memAlloc((int) size.get(0));
+                clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, log, null);
+                String text = MemoryUtil.memUTF8(log, (int) size.get(0) - 1);
+                MemoryUtil.memFree(log);
+                throw new IllegalStateException("the kernel did not build:\n" + text);
+            }
+        }
+        return program;
+    }
+
+    static void check(int result, String call) {
+        if (result != CL_SUCCESS) {
+            throw new IllegalStateException(call + " returned " + result);
+        }
+    }
+}
