@@ -75,8 +75,11 @@ public final class VulkanParticles {
             long memory = vulkan.hostVisibleBuffer(bytes);
             PointerBuffer mapped = PointerBuffer.allocateDirect(1);
             check(vkMapMemory(vulkan.device, memory, 0, bytes, 0, mapped), "vkMapMemory");
-            // the mapped memory is the particles: no staging copy in either direction
-            VkParticle.Array particles = VkParticle.wrapArray(MemorySegment.ofAddress(mapped.get(0)).reinterpret(bytes), COUNT);
+            // the mapped memory is the particles: no staging copy in either direction. Giving a raw address a size is
+            // restricted (the JVM runs with --enable-native-access); the size is the one vkMapMemory mapped.
+            @SuppressWarnings("restricted")
+            MemorySegment mappedMemory = MemorySegment.ofAddress(mapped.get(0)).reinterpret(bytes);
+            VkParticle.Array particles = VkParticle.wrapArray(mappedMemory, COUNT);
             System.out.println(VkParticle.layout(VkParticle.DEFAULT_ABI) + ", stride " + particles.stride());
             for (int i = 0; i < COUNT; i++) {
                 initial(particles.get(i), i);
@@ -148,9 +151,8 @@ public final class VulkanParticles {
                 if (shaderc_result_get_compilation_status(result) != shaderc_compilation_status_success) {
                     throw new IllegalStateException("shaderc: " + shaderc_result_get_error_message(result));
                 }
-                ByteBuffer spirv = shaderc_result_get_bytes(result);
-                ByteBuffer copy = ByteBuffer.allocateDirect(spirv.remaining()).put(spirv).flip();
-                return copy;
+                ByteBuffer spirv = shaderc_result_get_bytes(result); // freed with the result: copy it out
+                return ByteBuffer.allocateDirect(spirv.remaining()).put(spirv).flip();
             } finally {
                 shaderc_result_release(result);
             }

@@ -81,6 +81,7 @@ final class GpuExampleRun {
         return Map.of("OCL_ICD_VENDORS", POCL_ICD.toString(), "POCL_CACHE_DIR", dir.resolve("pocl-cache").toString());
     }
 
+    @SuppressWarnings("restricted") // loads the library to see that it is there; surefire enables native access
     private static void requireLibrary(String name, String what) {
         try (Arena arena = Arena.ofConfined()) {
             SymbolLookup.libraryLookup(name, arena);
