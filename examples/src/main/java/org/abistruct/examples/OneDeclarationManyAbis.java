@@ -157,7 +157,7 @@ public final class OneDeclarationManyAbis {
     }
 
     /** The values, the same text for equal values under any ABI. */
-    static String describe(SensorDecl s) {
+    private static String describe(SensorDecl s) {
         return "enabled=" + s.enabled() + " weight=" + s.weight() + " position=" + Arrays.toString(s.position())
                 + " counts=" + Arrays.toString(s.counts());
     }
