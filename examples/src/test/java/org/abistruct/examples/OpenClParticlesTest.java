@@ -16,9 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 class OpenClParticlesTest {
     @Test
     void theKernelUpdatesTheOpenClParticlesInAbiStructMemory(@TempDir Path dir) throws Exception {
-        GpuExampleRun.Result run = GpuExampleRun.run(OpenClParticles.class, GpuExampleRun.poclOnly(dir), dir);
+        ExampleProcess.Result run = ExampleProcess.runOnGpu(dir, GpuDrivers.poclOnly(dir), OpenClParticles.class);
 
-        assertThat(run.exitCode()).as("exit status; stdout:%n%s%nstderr:%n%s", run.stdout(), run.stderr()).isZero();
+        assertThat(run.status()).as("exit status; stdout:%n%s%nstderr:%n%s", run.out(), run.err()).isZero();
         assertThat(run.lines()).as("stdout").hasSize(7);
         assertThat(run.lines().getFirst()).startsWith("device: ");
         assertThat(run.lines().subList(1, 7)).containsExactly(

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 class VulkanParticlesTest {
     @Test
     void theComputeShaderUpdatesTheStd430ParticlesInTheMappedBuffer(@TempDir Path dir) throws Exception {
-        GpuExampleRun.Result run = GpuExampleRun.run(VulkanParticles.class, GpuExampleRun.lavapipeOnly(), dir);
+        ExampleProcess.Result run = ExampleProcess.runOnGpu(dir, GpuDrivers.lavapipeOnly(), VulkanParticles.class);
 
-        assertThat(run.exitCode()).as("exit status; stdout:%n%s%nstderr:%n%s", run.stdout(), run.stderr()).isZero();
+        assertThat(run.status()).as("exit status; stdout:%n%s%nstderr:%n%s", run.out(), run.err()).isZero();
         assertThat(run.lines()).as("stdout").hasSize(7);
         assertThat(run.lines().getFirst()).startsWith("device: llvmpipe");
         assertThat(run.lines().subList(1, 7)).containsExactly(

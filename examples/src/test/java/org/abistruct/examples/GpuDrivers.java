@@ -3,53 +3,24 @@ package org.abistruct.examples;
 import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.SymbolLookup;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Runs a GPU example as its users would, in a JVM of its own ({@code java --enable-native-access=ALL-UNNAMED -cp
- * ... MainClass}) with the environment that selects a CPU driver, and finds those drivers. A missing driver skips
- * the test with a one-line reason, unless {@code -Dabistruct.requireOracles=true} (as in CI), which makes it a
- * failure: a run that silently skipped would prove nothing.
+ * The environments that make the GPU examples run on a CPU driver (lavapipe, PoCL), as docs/examples.md's commands
+ * do. A missing driver skips the test with a one-line reason, unless {@code -Dabistruct.requireOracles=true} (as in
+ * CI), which makes it a failure: a run that silently skipped would prove nothing.
  */
-final class GpuExampleRun {
+final class GpuDrivers {
     private static final boolean REQUIRED = Boolean.getBoolean("abistruct.requireOracles");
     /** Where Debian's pocl-opencl-icd registers PoCL with the ICD loader. */
     private static final Path POCL_ICD = Path.of("/etc/OpenCL/vendors/pocl.icd");
 
-    /** What the example printed and its exit status. */
-    record Result(int exitCode, String stdout, String stderr) {
-        List<String> lines() {
-            return stdout.lines().toList();
-        }
-    }
-
-    private GpuExampleRun() {
-    }
-
-    /** Runs {@code main} with {@code env} added to the environment, in {@code dir}, for at most two minutes. */
-    static Result run(Class<?> main, Map<String, String> env, Path dir) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // LWJGL's sun.misc.Unsafe memory backend would print the JDK's warning on stderr
-                "--enable-native-access=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow",
-                "-cp", System.getProperty("java.class.path"), main.getName()));
-        Path err = dir.resolve("stderr.txt");
-        var builder = new ProcessBuilder(command).directory(dir.toFile()).redirectError(err.toFile());
-        builder.environment().putAll(env);
-        Process p = builder.start();
-        byte[] out = p.getInputStream().readAllBytes();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            Assertions.fail(main.getSimpleName() + " did not finish in 120 s");
-        }
-        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8), Files.readString(err));
+    private GpuDrivers() {
     }
 
     /** The environment that gives the Vulkan loader lavapipe's ICD alone, or a skip. */
