@@ -20,12 +20,14 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
-        CommandLine commandLine = ex.getCommandLine();
+        CommandLine failed = ex.getCommandLine();
+        CommandLine commandLine = commandWithUnknownOption(failed);
         PrintWriter err = commandLine.getErr();
         String command = commandLine.getCommandSpec().qualifiedName();
         // picocli checks for a missing FILE or option before unknown ones, though an unknown one ('-odd.h', a misspelt
         // '--formt json') is what took its place
-        List<String> unmatched = ex instanceof UnmatchedArgumentException u ? u.getUnmatched()
+        List<String> unmatched = commandLine != failed ? commandLine.getUnmatchedArguments()
+                : ex instanceof UnmatchedArgumentException u ? u.getUnmatched()
                 : ex instanceof MissingParameterException
                         && commandLine.getUnmatchedArguments().stream().anyMatch(ErrorReporter::looksLikeOption)
                         ? commandLine.getUnmatchedArguments() : List.of();
@@ -33,6 +35,20 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         err.println(message + " (see '" + command + " --help')");
         err.flush();
         return AbiStructCli.EXIT_BAD_INPUT;
+    }
+
+    /**
+     * The command whose error to report: an option unknown to a command before its subcommand ('abistruct --frob layout')
+     * is the first thing that went wrong, but picocli checks the subcommand first and would report what it misses.
+     */
+    private static CommandLine commandWithUnknownOption(CommandLine failed) {
+        CommandLine reported = failed;
+        for (CommandLine parent = failed.getParent(); parent != null; parent = parent.getParent()) {
+            if (parent.getUnmatchedArguments().stream().anyMatch(ErrorReporter::looksLikeOption)) {
+                reported = parent;
+            }
+        }
+        return reported;
     }
 
     /**

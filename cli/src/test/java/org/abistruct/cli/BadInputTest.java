@@ -223,6 +223,25 @@ class BadInputTest {
     }
 
     @Test
+    void anUnknownOptionBeforeTheCommandIsNamedRatherThanWhatTheCommandLacks() throws IOException {
+        String file = write("struct A { int x; };\n");
+        // picocli checks the command after the unknown option first, and would report its missing --abi or FILE
+        assertThat(singleErrorLine(CliRun.of("-x", "layout", "--abi", "std140")))
+                .isEqualTo("Unknown option: '-x' (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("--frob", "layout", file)))
+                .isEqualTo("Unknown option: '--frob' (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("--frob", "layout", "--format", "xml", "--abi", "std140", file)))
+                .isEqualTo("Unknown option: '--frob' (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("--ver", "layout", "--abi", "std140")))
+                .isEqualTo("Unknown option: '--ver'; did you mean '--version'? (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("--abi", "std140", "layout", file)))
+                .isEqualTo("Unknown option: '--abi'; did you mean 'abistruct layout --abi'? (see 'abistruct --help')");
+        // with nothing wrong after it, picocli reported it already
+        assertThat(singleErrorLine(CliRun.of("-x", "layout", "--abi", "std140", file)))
+                .isEqualTo("Unknown option: '-x' (see 'abistruct --help')");
+    }
+
+    @Test
     void missingAbiOptionIsAUsageError() throws IOException {
         String line = singleErrorLine(CliRun.of("layout", write("struct A { int x; };\n")));
 
