@@ -44,6 +44,7 @@ public final class AbiStructCli {
     public static CommandLine newCommandLine() {
         var reporter = new ErrorReporter();
         return new CommandLine(new AbiStructCli())
+                .setHelpFactory(ShortOptionHelp::new)
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter);
     }

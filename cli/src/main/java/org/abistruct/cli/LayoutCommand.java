@@ -75,12 +75,12 @@ final class LayoutCommand implements Callable<Integer> {
             description = "text (default) or json (json needs exactly one ABI).")
     private Format format;
 
-    @Option(names = "-D", paramLabel = "NAME[=VALUE]",
+    @Option(names = "-D", paramLabel = "NAME[=VALUE]", preprocessor = MacroOptionForm.class,
             description = "Defines a macro before the file's first line, as a compiler's -D does (NAME alone is 1;"
                     + " empty in a GLSL file, as glslangValidator makes it).")
     private List<String> defines = new ArrayList<>();
 
-    @Option(names = "-U", paramLabel = "NAME",
+    @Option(names = "-U", paramLabel = "NAME", preprocessor = MacroOptionForm.class,
             description = "Makes NAME surely undefined (#ifdef NAME is not taken), as a compiler's -U does.")
     private List<String> undefines = new ArrayList<>();
 
