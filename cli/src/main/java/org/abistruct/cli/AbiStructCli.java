@@ -2,6 +2,7 @@ package org.abistruct.cli;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -29,6 +30,18 @@ public final class AbiStructCli {
     /** The line on standard error when standard output cannot be written. */
     static final String CANNOT_WRITE = "abistruct: cannot write the output";
 
+    /** Where {@code layout -} reads the file from. */
+    private final InputStream in;
+
+    private AbiStructCli(InputStream in) {
+        this.in = in;
+    }
+
+    /** The standard input of the run, which {@code layout -} reads. */
+    InputStream in() {
+        return in;
+    }
+
     /**
      * Runs the tool on the process's streams. They are written through file streams, not
      * {@link System#out}, because a {@link java.io.PrintStream} hides write errors from the writer on top
@@ -42,8 +55,13 @@ public final class AbiStructCli {
 
     /** A fresh command line with the error handling the tool uses; tests redirect its out and err. */
     public static CommandLine newCommandLine() {
+        return newCommandLine(System.in);
+    }
+
+    /** A fresh command line whose {@code layout -} reads {@code in}. */
+    static CommandLine newCommandLine(InputStream in) {
         var reporter = new ErrorReporter();
-        return new CommandLine(new AbiStructCli())
+        return new CommandLine(new AbiStructCli(in))
                 .setHelpFactory(ShortOptionHelp::new)
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter);
@@ -55,7 +73,12 @@ public final class AbiStructCli {
      * and one line on {@code err}.
      */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine commandLine = newCommandLine();
+        return run(System.in, out, err, args);
+    }
+
+    /** Runs the tool as {@link #run(PrintWriter, PrintWriter, String...)} does, with {@code in} as standard input. */
+    static int run(InputStream in, PrintWriter out, PrintWriter err, String... args) {
+        CommandLine commandLine = newCommandLine(in);
         commandLine.setOut(out);
         commandLine.setErr(err);
         try {

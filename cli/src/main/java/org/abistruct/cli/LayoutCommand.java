@@ -29,6 +29,7 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
@@ -64,8 +65,16 @@ final class LayoutCommand implements Callable<Integer> {
         }
     }
 
+    /** The FILE that stands for standard input, as for compilers and most Unix tools. */
+    static final String STDIN = "-";
+    /** What standard input is called in messages and positions, as GCC and clang call it. */
+    static final String STDIN_NAME = "<stdin>";
+
     @Spec
     private CommandSpec spec;
+
+    @ParentCommand
+    private AbiStructCli tool;
 
     @Option(names = "--abi", required = true, split = ",", paramLabel = "ID",
             description = "ABI id(s), comma-separated, for example x86_64-sysv or x86_64-msvc,std140.")
@@ -84,7 +93,8 @@ final class LayoutCommand implements Callable<Integer> {
             description = "Makes NAME surely undefined (#ifdef NAME is not taken), as a compiler's -U does.")
     private List<String> undefines = new ArrayList<>();
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "C header or GLSL file declaring structs.")
+    @Parameters(index = "0", paramLabel = "FILE",
+            description = "C header or GLSL file declaring structs; - reads it from standard input.")
     private String file;
 
     /**
@@ -97,10 +107,10 @@ final class LayoutCommand implements Callable<Integer> {
         try {
             return layOut();
         } catch (OutOfMemoryError e) {
-            throw new InputProblem(file + ": too large for the Java heap (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+            throw new InputProblem(name() + ": too large for the Java heap (" + Runtime.getRuntime().maxMemory() / (1 << 20)
                     + " MiB); give Java more, for example with JAVA_TOOL_OPTIONS=-Xmx16g");
         } catch (StackOverflowError e) {
-            throw new IllegalStateException("stack overflow while reading " + file, e);
+            throw new IllegalStateException("stack overflow while reading " + name(), e);
         }
     }
 
@@ -120,7 +130,7 @@ final class LayoutCommand implements Callable<Integer> {
             // Path.of("") is the current directory, which would be named as "is a directory"
             throw new ParameterException(spec.commandLine(), "the FILE name is empty");
         }
-        Schema schema = parse(file, readFile(file), macros);
+        Schema schema = parse(name(), file.equals(STDIN) ? readStdin() : readFile(file), macros);
         // Lay everything out before printing, so that an error leaves no half-written output.
         List<List<StructLayout>> layoutsPerType = new ArrayList<>();
         for (StructType type : schema.types()) {
@@ -130,7 +140,7 @@ final class LayoutCommand implements Callable<Integer> {
         if (format == Format.JSON) {
             new LayoutJsonWriter().write(abis.getFirst().id(), layoutsPerType.stream().map(List::getFirst).toList(), out);
         } else if (layoutsPerType.isEmpty()) {
-            out.println(file + ": declares no struct or union");
+            out.println(name() + ": declares no struct or union");
         } else {
             printText(abis.size() == 1, layoutsPerType, out);
         }
@@ -184,6 +194,11 @@ final class LayoutCommand implements Callable<Integer> {
         return abis;
     }
 
+    /** FILE as messages and positions name it. */
+    private String name() {
+        return STDIN.equals(file) ? STDIN_NAME : file;
+    }
+
     /** The text of a file, and whether it held bytes that are not UTF-8 (each became U+FFFD). */
     private record Source(String text, boolean malformed) {
     }
@@ -215,19 +230,41 @@ final class LayoutCommand implements Callable<Integer> {
             if (Files.isDirectory(path)) {
                 throw new InputProblem(name + ": is a directory");
             }
-            byte[] bytes = Files.readAllBytes(path);
-            try {
-                return new Source(StandardCharsets.UTF_8.newDecoder()
-                        .onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT)
-                        .decode(ByteBuffer.wrap(bytes)).toString(), false);
-            } catch (CharacterCodingException notUtf8) {
-                return new Source(new String(bytes, StandardCharsets.UTF_8), true);
-            }
+            return decode(Files.readAllBytes(path));
         } catch (NoSuchFileException e) {
             throw new InputProblem(name + ": no such file");
         } catch (IOException e) {
             throw new InputProblem(name + ": cannot read: " + whyUnreadable(e));
+        }
+    }
+
+    /**
+     * Reads standard input to its end. Nothing at all is an error, unlike an empty file: it is what a pipe gives when the
+     * command before it failed ({@code clang -E missing.h | abistruct layout --abi ... -}), which must not pass for a
+     * file that declares no struct.
+     */
+    private Source readStdin() {
+        byte[] bytes;
+        try {
+            bytes = tool.in().readAllBytes();
+        } catch (IOException e) {
+            throw new InputProblem(STDIN_NAME + ": cannot read: " + whyUnreadable(e));
+        }
+        if (bytes.length == 0) {
+            throw new InputProblem(STDIN_NAME + ": standard input is empty (nothing was piped or redirected to it)");
+        }
+        return decode(bytes);
+    }
+
+    /** The text of UTF-8 bytes, leniently. */
+    private static Source decode(byte[] bytes) {
+        try {
+            return new Source(StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString(), false);
+        } catch (CharacterCodingException notUtf8) {
+            return new Source(new String(bytes, StandardCharsets.UTF_8), true);
         }
     }
 

@@ -37,7 +37,7 @@ class DocExamplesTest {
 
         assertThat(sessions).as("$ bin/abistruct sessions in docs/cli.md").hasSizeGreaterThanOrEqualTo(6);
         for (Session session : sessions) {
-            CliRun run = CliRun.of(arguments(session.command()));
+            CliRun run = run(session.command());
 
             assertThat(run.err()).as(session.command()).isEmpty();
             assertThat(run.exitCode()).as(session.command()).isZero();
@@ -110,11 +110,27 @@ class DocExamplesTest {
                 .reduce((a, b) -> a + " " + b).orElseThrow();
     }
 
+    /** Runs a {@code bin/abistruct ...} line, with standard input from the file after its {@code <} if it has one. */
+    private static CliRun run(String command) throws IOException {
+        String[] redirected = command.split(" < ", 2);
+        if (redirected.length == 1) {
+            return CliRun.of(arguments(command));
+        }
+        try (var in = Files.newInputStream(resolved(redirected[1].strip()))) {
+            return CliRun.withStdin(in, arguments(redirected[0]));
+        }
+    }
+
+    /** A path of the pages: those of examples/ are the repository's, others as they are. */
+    private static Path resolved(String path) {
+        return path.startsWith("examples/") ? CliRun.repoRoot().resolve(path) : Path.of(path);
+    }
+
     /** The arguments of a {@code bin/abistruct ...} line (no quoting in the pages), files of examples/ resolved. */
     private static String[] arguments(String command) {
         assertThat(command).startsWith(LAUNCHER);
         return Arrays.stream(command.substring(LAUNCHER.length()).strip().split("\\s+"))
-                .map(word -> word.startsWith("examples/") ? CliRun.repoRoot().resolve(word).toString() : word)
+                .map(word -> word.startsWith("examples/") ? resolved(word).toString() : word)
                 .toArray(String[]::new);
     }
 }

@@ -36,6 +36,8 @@ class LauncherTest {
     private Path script;
     private Path pathingJar;
     private Path benchJar;
+    /** The launcher's standard input; an empty pipe when null. */
+    private Path stdin;
     private final Map<String, String> environment = new HashMap<>();
 
     @BeforeEach
@@ -94,6 +96,17 @@ class LauncherTest {
             assertThat(result.exit).isEqualTo(1);
             assertThat(result.err).startsWith("abistruct: no JDK 25 or newer found (" + problem + ";");
         }
+    }
+
+    @Test
+    void passesItsStandardInputToTheJar() throws Exception {
+        stdin = CliRun.example("fig1.h");
+
+        Result result = run(script, "layout", "--abi", "x86_64-msvc,std140", "-");
+
+        assertThat(result.err).isEmpty();
+        assertThat(result.exit).isZero();
+        assertThat(result.out).containsPattern("\\n *v +float3 +4 +12 +16 +12\\n");
     }
 
     @Test
@@ -182,6 +195,9 @@ class LauncherTest {
         Path out = dir.resolve("out.txt");
         Path err = dir.resolve("err.txt");
         Files.writeString(out, "");
+        if (stdin != null) {
+            builder.redirectInput(stdin.toFile());
+        }
         Process process = builder.redirectOutput(stdout != null ? stdout.toFile() : out.toFile())
                 .redirectError(err.toFile()).start();
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
