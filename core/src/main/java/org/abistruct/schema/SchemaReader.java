@@ -234,7 +234,6 @@ final class SchemaReader {
             throw ctx.expected("a type after 'typedef'", cursor.peek());
         }
         type = type.qualified(attrs.qualifiers);
-        specifiers.declareReferencedTag(type);
         refuseAlignas(attrs);
         Declarator d;
         do {
@@ -430,7 +429,7 @@ final class SchemaReader {
             }
         }
         if (cursor.at(";")) {
-            specifiers.declareReferencedTag(type);
+            // struct X; declared X as the specifiers were read
             cursor.next();
             return;
         }

@@ -26,8 +26,6 @@ final class SpecifierParser {
     private final StandardAttributeParser standard;
     /** Whether the last type read was introduced by {@code struct}, {@code union} or {@code enum}. */
     private boolean lastWasTagged;
-    /** The tag of the last {@code struct Tag} reference read, for forward declarations. */
-    private Token lastTag;
     /**
      * Whether these are a parameter's specifiers, which may name a type the schema does not know and hold
      * {@code register} but no other storage class (the tags they declare are the list's, {@link TypeScope}).
@@ -55,7 +53,6 @@ final class SpecifierParser {
      */
     TypeExpr read(Attributes into, NestedDefinitions nested) {
         lastWasTagged = false;
-        lastTag = null;
         List<Token> words = new ArrayList<>();
         TypeExpr named = null;
         while (true) {
@@ -186,16 +183,6 @@ final class SpecifierParser {
         return lastWasTagged;
     }
 
-    /**
-     * Declares the tag of the type just read when it is a {@code struct Tag}/{@code union Tag} reference
-     * ({@code struct X;}, {@code typedef struct X Y;}); C declares such a tag where it is first named.
-     */
-    void declareReferencedTag(TypeExpr type) {
-        if (lastTag != null && type.base() instanceof TypeExpr.StructName s && s.keyword() != null) {
-            ctx.scope.declareForward(lastTag, s.keyword().equals("union"));
-        }
-    }
-
     private TypeExpr fromWords(List<Token> words) {
         String spelling = words.stream().map(Token::text).collect(Collectors.joining(" "));
         Token first = words.getFirst();
@@ -252,11 +239,9 @@ final class SpecifierParser {
         }
         checkTagKind(keyword, tag, false);
         noteAttributesBeforeDefinition(keyword, tag, structAttributes);
-        lastTag = tag;
-        if (ctx.scope.inParameterList()) {
-            // void f(struct P *p, union P *q);: a tag first named in a parameter list is declared in its scope
-            ctx.scope.declareForward(tag, keyword.is("union"));
-        }
+        // struct Q *p; declares Q where no Q is visible, in the file's scope or a parameter list's (void f(struct P
+        // *p, union P *q); is refused at the union), and so does a member's struct Q *p
+        ctx.scope.declareForward(keyword, tag, keyword.is("union"));
         return new TypeExpr(keyword.text() + " " + tag.text(), new TypeExpr.StructName(tag.text(), keyword.text()),
                 ctx.scope.tagType(tag.text()), keyword.position());
     }
@@ -303,7 +288,7 @@ final class SpecifierParser {
     private void noteAttributesBeforeDefinition(Token keyword, Token tag, Attributes attrs) {
         boolean aligned = attrs.alignAs > attrs.declspecAlignAs;
         if ((attrs.packed || aligned) && !ctx.scope.isDefinedStruct(tag.text())) {
-            ctx.scope.attributeBeforeBody(tag, keyword.is("union"), attrs.packed ? attrs.packedSpelling
+            ctx.scope.attributeBeforeBody(keyword, tag, keyword.is("union"), attrs.packed ? attrs.packedSpelling
                     : "an alignment attribute", attrs.packed);
         }
     }

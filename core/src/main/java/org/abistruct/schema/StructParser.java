@@ -358,8 +358,7 @@ final class StructParser {
                     + " without a tag for an anonymous member");
         }
         if (cursor.at(";") && specifiers.lastWasTagged()) {
-            // struct X; with X not defined yet: declares the tag only, under every ABI (MSVC refuses it).
-            specifiers.declareReferencedTag(type);
+            // struct X; with X not defined yet: declares the tag only (as the specifiers were read), under every ABI
             cursor.next();
             return;
         }

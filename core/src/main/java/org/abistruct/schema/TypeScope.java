@@ -49,13 +49,12 @@ final class TypeScope {
     }
 
     /**
-     * A struct or union declared without its body, and the first layout attribute a declaration of it gave it before
-     * the body ({@code struct __attribute__((packed)) S;}), or null.
+     * A struct or union declared without its body, the keyword of the type that declared it by naming it
+     * ({@code struct Q *p;}, C11 6.7.2.3p8), and the first layout attribute a declaration of it gave it before the body
+     * ({@code struct __attribute__((packed)) S;}), or null.
      */
-    private record ForwardEntry(boolean isUnion, Position position, AttributeBeforeBody attribute) implements Tag {
-        ForwardEntry(boolean isUnion, Position position) {
-            this(isUnion, position, null);
-        }
+    private record ForwardEntry(boolean isUnion, Position position, Position namedAt, AttributeBeforeBody attribute)
+            implements Tag {
     }
 
     /**
@@ -129,6 +128,21 @@ final class TypeScope {
             return prototypes.isEmpty() ? entries.get(name) : prototypes.peek().get(name);
         }
 
+        /**
+         * How deep the scope that declares {@code name} here is: 0 for the file's, 1 for the outermost parameter list
+         * open, and so on; -1 where none does.
+         */
+        int depthOf(String name) {
+            int depth = prototypes.size();
+            for (Map<String, E> scope : prototypes) {
+                if (scope.containsKey(name)) {
+                    return depth;
+                }
+                depth--;
+            }
+            return entries.containsKey(name) ? 0 : -1;
+        }
+
         /** Whether the scope that declares {@code name} here is a parameter list's. */
         boolean inParameterList(String name) {
             return prototypes.stream().anyMatch(scope -> scope.containsKey(name));
@@ -173,8 +187,12 @@ final class TypeScope {
     /** Tags declared in parameter lists that have ended, where they were declared: for the message of a later use. */
     private final Map<String, Position> endedWithTheirLists = new HashMap<>();
 
-    /** A struct or union whose body is being read, in the scope {@code depth} parameter lists deep. */
-    private record Defining(String kind, int depth) {
+    /**
+     * A struct or union whose body is being read, in the scope {@code depth} parameter lists deep, declared at
+     * {@code position}: by its tag ({@code tagged}), or called by a typedef name, which is no tag
+     * ({@code typedef struct {...} T;}).
+     */
+    private record Defining(String kind, int depth, boolean tagged, Position position) {
     }
 
     TypeScope(Supplier<Branches> here) {
@@ -214,6 +232,18 @@ final class TypeScope {
     private String definingNow(String name) {
         Deque<Defining> open = beingDefined.get(name);
         return open == null || open.isEmpty() ? null : open.peek().kind();
+    }
+
+    /**
+     * The innermost struct or union whose body is being read and whose tag is {@code name}, or null: one called so
+     * only by a typedef name has no such tag.
+     */
+    private Defining definingTag(String name) {
+        Deque<Defining> open = beingDefined.get(name);
+        if (open == null) {
+            return null;
+        }
+        return open.stream().filter(Defining::tagged).findFirst().orElse(null);
     }
 
     /** What a bare identifier names as a type, or null when it names nothing. */
@@ -287,13 +317,19 @@ final class TypeScope {
     private StructType resolveStruct(TypeExpr.StructName ref, Position at) {
         String name = ref.name();
         String spelled = ref.keyword() == null ? "'" + name + "'" : "'" + ref.keyword() + " " + name + "'";
-        String kind = definingNow(name);
-        if (kind != null) {
-            throw new SchemaException(at, kind + " '" + name + "' cannot contain itself by value (use a pointer)");
+        // struct T inside typedef struct {...} T; is another type, T being no tag
+        Defining open = ref.keyword() == null ? beingDefined.getOrDefault(name, new ArrayDeque<>()).peek()
+                : definingTag(name);
+        if (open != null) {
+            throw new SchemaException(at, open.kind() + " '" + name + "' cannot contain itself by value (use a"
+                    + " pointer)");
         }
+        String unknown = "unknown type " + spelled + (ref.keyword() == null ? suggestion(name) : tagSuggestion(name))
+                + endedWithItsList(name);
         return switch (tags.get(name)) {
-            case null -> throw new SchemaException(at, "unknown type " + spelled
-                    + (ref.keyword() == null ? suggestion(name) : tagSuggestion(name)) + endedWithItsList(name));
+            case null -> throw new SchemaException(at, unknown);
+            // struct A { struct Nope n; }: the member's type declared the tag it names, and nothing else did
+            case ForwardEntry f when at.equals(f.namedAt()) -> throw new SchemaException(at, unknown);
             case StructEntry s -> {
                 checkKind(ref.keyword(), s.type().isUnion(), name, s.position(), at);
                 yield s.type();
@@ -340,8 +376,14 @@ final class TypeScope {
      * ({@code void f(enum S { A } e);}) with one of the file's does not.
      */
     void checkTagKind(Token keyword, Token tag, boolean defines) {
-        Tag declared = defines ? tags.innermost(tag.text()) : tags.get(tag.text());
-        String kind = switch (declared) {
+        String n = tag.text();
+        int here = tags.prototypes.size();
+        Tag declared = defines ? tags.innermost(n) : tags.get(n);
+        int declaredDepth = declared == null ? -1 : defines ? here : tags.depthOf(n);
+        // struct H { union H *p; }: the struct whose body is read is declared from its tag on, in its scope
+        Defining open = definingTag(n);
+        boolean openVisible = open != null && open.depth() >= declaredDepth && (!defines || open.depth() == here);
+        String kind = openVisible ? open.kind() : switch (declared) {
             case null -> keyword.text();
             case StructEntry s -> s.type().isUnion() ? "union" : "struct";
             case AliasEntry a -> a.type().isUnion() ? "union" : "struct";
@@ -349,9 +391,10 @@ final class TypeScope {
             case EnumEntry en -> "enum";
         };
         if (!kind.equals(keyword.text())) {
-            throw new SchemaException(keyword.position(), "'" + tag.text() + "' is declared as " + withArticle(kind)
-                    + " at " + declared.position() + ", not " + withArticle(keyword.text()) + " (clang refuses it: use"
-                    + " of '" + tag.text() + "' with tag type that does not match previous declaration)");
+            Position first = openVisible ? open.position() : declared.position();
+            throw new SchemaException(keyword.position(), "'" + n + "' is declared as " + withArticle(kind) + " at "
+                    + first + ", not " + withArticle(keyword.text()) + " (clang refuses it: use of '" + n + "' with"
+                    + " tag type that does not match previous declaration)");
         }
     }
 
@@ -364,18 +407,23 @@ final class TypeScope {
         return tags.get(name) instanceof StructEntry || tags.get(name) instanceof AliasEntry;
     }
 
-    /** {@code struct X;}, or the tag a {@code typedef struct X Y;} names. */
-    void declareForward(Token name, boolean isUnion) {
-        String keyword = isUnion ? "union" : "struct";
+    /**
+     * {@code struct X;}, or a type {@code struct X} ({@code keyword}) that names a tag not visible here, which C
+     * declares there, in the innermost scope (C11 6.7.2.3p7-8): a parameter list's, else the file's, for a member's
+     * type too, as a struct's body is no scope of its own. So {@code struct Q *p;} or {@code struct S { struct Q *p;
+     * };} declares {@code Q}, and a later {@code union Q} is another kind of the tag.
+     */
+    void declareForward(Token keyword, Token name, boolean isUnion) {
+        String kind = isUnion ? "union" : "struct";
         switch (tags.get(name.text())) {
             case null -> {
-                if (definingNow(name.text()) == null) {
-                    tags.put(name.text(), new ForwardEntry(isUnion, name.position()));
+                if (definingTag(name.text()) == null) {
+                    tags.put(name.text(), new ForwardEntry(isUnion, name.position(), keyword.position(), null));
                 }
             }
-            case StructEntry s -> checkKind(keyword, s.type().isUnion(), name.text(), s.position(), name.position());
-            case AliasEntry a -> checkKind(keyword, a.type().isUnion(), name.text(), a.position(), name.position());
-            case ForwardEntry f -> checkKind(keyword, f.isUnion(), name.text(), f.position(), name.position());
+            case StructEntry s -> checkKind(kind, s.type().isUnion(), name.text(), s.position(), name.position());
+            case AliasEntry a -> checkKind(kind, a.type().isUnion(), name.text(), a.position(), name.position());
+            case ForwardEntry f -> checkKind(kind, f.isUnion(), name.text(), f.position(), name.position());
             case EnumEntry en -> throw duplicate(tags, name, en.position(), "");
         }
     }
@@ -409,7 +457,7 @@ final class TypeScope {
         if (named != null && depth == 0) {
             throw listedTwice(name, named.position());
         }
-        open.push(new Defining(kind, depth));
+        open.push(new Defining(kind, depth, true, name.position()));
     }
 
     /**
@@ -438,14 +486,15 @@ final class TypeScope {
      * may follow is refused ({@link #refuseAttributeBeforeBody}). clang ignores those in its own body and in a
      * parameter list (even for a tag of the file), as GCC does, and so does the schema.
      */
-    void attributeBeforeBody(Token tag, boolean isUnion, String what, boolean packed) {
+    void attributeBeforeBody(Token keyword, Token tag, boolean isUnion, String what, boolean packed) {
         String n = tag.text();
         if (definingNow(n) != null || inParameterList()) {
             return;
         }
-        declareForward(tag, isUnion);
+        declareForward(keyword, tag, isUnion);
         if (tags.get(n) instanceof ForwardEntry f && f.attribute() == null) {
-            tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), new AttributeBeforeBody(what, packed, tag.position())));
+            tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), f.namedAt(),
+                    new AttributeBeforeBody(what, packed, tag.position())));
         }
     }
 
@@ -469,7 +518,7 @@ final class TypeScope {
         }
         typedefStructs.put(n, new TypedefStructEntry(name.position()));
         beingDefined.computeIfAbsent(n, k -> new ArrayDeque<>()).push(new Defining(isUnion ? "union" : "struct",
-                tags.prototypes.size()));
+                tags.prototypes.size(), false, name.position()));
     }
 
     /**
@@ -669,7 +718,7 @@ final class TypeScope {
     void declareEnum(Token name, boolean standalone, EnumAttributes attributes) {
         String n = name.text();
         Tag e = tags.get(n);
-        if (e == null && definingNow(n) == null) {
+        if (e == null && definingTag(n) == null) {
             tags.put(n, EnumEntry.of(n, incompleteEnum(n, name.position()), null, name.position(), false, attributes));
         } else if (standalone && e instanceof EnumEntry en && en.underlying() != null) {
             throw duplicate(tags, name, en.position(), FIXED_THEN_NONE);
@@ -789,6 +838,7 @@ final class TypeScope {
      * "": a typedef name is no tag, so {@code struct S} after {@code typedef long S;} has none.
      */
     private String tagSuggestion(String unknown) {
-        return NameSuggestions.didYouMean(unknown, tags.entries.keySet().stream());
+        // naming the tag declared it (struct Nope n;), which is no hint
+        return NameSuggestions.didYouMean(unknown, tags.entries.keySet().stream().filter(tag -> !tag.equals(unknown)));
     }
 }
