@@ -519,6 +519,7 @@ final class DeclaratorParser {
     private Suffix readParameters(Token name) {
         parameterLists++;
         ctx.scope.enterParameterList();
+        ctx.names.enterParameterList();
         int constants = ctx.constants.scopeStart();
         try {
             return readTyped(this::parameters, () -> {
@@ -529,6 +530,7 @@ final class DeclaratorParser {
         } finally {
             parameterLists--;
             ctx.scope.exitParameterList();
+            ctx.names.exitParameterList();
             ctx.constants.endScope(constants, cursor.index() - 1);
         }
     }
@@ -637,6 +639,10 @@ final class DeclaratorParser {
         if (name != null && before.stream().anyMatch(p -> p.name() != null && p.name().is(name.text()))) {
             throw ctx.forbidden(name, "parameter '" + name.text() + "' is declared twice in one list (C11 6.7p3;"
                     + " clang and GCC refuse it)");
+        }
+        if (name != null) {
+            // void f(enum E { X } e, int X);: an enumeration constant of the list is in its scope
+            ctx.declareName(name, OrdinaryNames.Kind.PARAMETER, cursor.index() - 1);
         }
         CType declared = d.shape().around(type.ctype());
         refuseTooDeep(ctx, declared, name != null ? name : at);

@@ -26,6 +26,8 @@ final class ParseContext {
     /** The {@code #define}s, and the named constants declared so far, for constant expressions. */
     final Macros macros;
     final NamedConstants constants = new NamedConstants();
+    /** The ordinary identifiers declared so far, which one scope may not declare twice in some ways. */
+    final OrdinaryNames names = new OrdinaryNames();
     /** Whether a {@code #version} line makes this a GLSL file, whose integer literals are typed as GLSL types them. */
     final boolean glsl;
     private final int[] packAt;
@@ -67,6 +69,23 @@ final class ParseContext {
     /** Marks the token at the cursor as the start of a file-scope declaration. */
     void beginDeclaration() {
         declarationStart = cursor.index();
+    }
+
+    /**
+     * Declares the ordinary identifier {@code name} as {@code kind}, in the undecided conditionals of the token with
+     * index {@code tokenIndex}, or refuses it as C does ({@link OrdinaryNames#declare}), in a parameter list too.
+     */
+    void declareName(Token name, OrdinaryNames.Kind kind, int tokenIndex) {
+        try {
+            names.declare(name, kind, branchesAt(tokenIndex));
+        } catch (SchemaException e) {
+            throw forbidden(e);
+        }
+    }
+
+    /** The index of the first token of the file-scope declaration being read ({@link #beginDeclaration}). */
+    int declarationStart() {
+        return declarationStart;
     }
 
     /** The undecided conditionals the token with this index is in ({@link Branches}); null for none. */

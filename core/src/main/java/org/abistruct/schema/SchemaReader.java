@@ -326,6 +326,7 @@ final class SchemaReader {
         // while the struct is called T; a tag that no declarator names (typedef __attribute__((aligned(8))) struct S
         // {...} *P;) is no typedef name
         if (nameDeclared) {
+            ctx.declareName(nameToken, OrdinaryNames.Kind.TYPEDEF, ctx.declarationStart());
             ctx.scope.defineTypedef(nameToken, qualified.withAlignAs(nameAlignment), nameAlignment);
         }
         for (Declarator other : others) {
@@ -345,6 +346,7 @@ final class SchemaReader {
         if (d.bitWidth() != Member.NOT_A_BITFIELD) {
             throw ctx.error(d.colon(), "typedef '" + name.text() + "' cannot have a bit width");
         }
+        ctx.declareName(name, OrdinaryNames.Kind.TYPEDEF, ctx.declarationStart());
         TypeExpr type;
         CType declared = d.shape().around(base.ctype());
         DeclaratorParser.refuseTooDeep(ctx, declared, name);
@@ -437,6 +439,7 @@ final class SchemaReader {
         Declarator d;
         do {
             d = declarators.read(type, false, "a name");
+            declareVariable(d);
             if (d.isFunction() && cursor.at("{")) {
                 Token open = cursor.peek();
                 if (!cursor.skipBalanced("{", "}")) {
@@ -502,9 +505,21 @@ final class SchemaReader {
             return;
         }
         do {
-            declarators.read(typeSpelling, false, "a variable name");
+            declareVariable(declarators.read(typeSpelling, false, "a variable name"));
             skipInitializer();
         } while (cursor.accept(","));
+    }
+
+    /**
+     * Declares the variable or function {@code d} names, if any, as defined where a value or a body follows it: a
+     * typedef name or enumeration constant of its spelling, or a second definition, is refused ({@link OrdinaryNames}).
+     */
+    private void declareVariable(Declarator d) {
+        if (d.name() != null) {
+            boolean defined = cursor.at("=") || d.isFunction() && cursor.at("{");
+            ctx.declareName(d.name(), defined ? OrdinaryNames.Kind.DEFINED : OrdinaryNames.Kind.DECLARED,
+                    ctx.declarationStart());
+        }
     }
 
     /** {@code = value} after a variable, up to the next {@code ,} or {@code ;} outside brackets. */

@@ -455,6 +455,7 @@ final class SpecifierParser {
             } else {
                 int nameIndex = cursor.index();
                 cursor.next();
+                ctx.declareName(name, OrdinaryNames.Kind.ENUMERATOR, nameIndex);
                 skipEnumeratorAttributes();
                 long value = next;
                 boolean known = nextKnown;
