@@ -323,6 +323,7 @@ final class SpecifierParser {
         String spelling = name == null ? "enum" : "enum " + name.text();
         TypeExpr.Base base = name == null ? new TypeExpr.Known(Scalar.INT32) : ctx.scope.enumBase(name.text());
         Scalar scalar = Scalar.INT32;
+        Token colon = cursor.peek();
         boolean fixed = cursor.at(":") && startsUnderlyingType(cursor.peek(1)) && cursor.accept(":");
         boolean plainChar = false;
         TypeExpr underlying = null;
@@ -342,6 +343,9 @@ final class SpecifierParser {
             }
         }
         boolean withBody = cursor.at("{");
+        if (fixed && !withBody && name != null) {
+            refuseFixedOnReference(name, colon);
+        }
         if (withBody || name != null && cursor.at(";")) {
             // __declspec(align(8)) enum E {...} or __declspec(align(8)) enum E;: clang aligns the enum
             own.alignTo(declaration.declspecAlignAs);
@@ -389,6 +393,24 @@ final class SpecifierParser {
         // each enum is a type of its own, not its integer type; one without a name is known by where it is
         CType type = name != null ? ctx.scope.tagType(name.text()) : new CType.Tagged("enum at " + keyword.position());
         return new TypeExpr(spelling, base, type, keyword.position()).withAlignAs(alignAs);
+    }
+
+    /**
+     * Refuses {@code enum E : T} without a body (its {@code :} is {@code colon}) where it is not a declaration of the
+     * enum alone, {@code enum E : T;} (which C23 6.7.2.2p5 allows only so): in a declarator's type ({@code enum E : int
+     * e;}, {@code typedef enum E : int T;}) or a parameter's, where clang refuses it for every target but its Microsoft
+     * ones, which take it as MSVC does, and GCC refuses it too, so the file is valid for some ABIs only.
+     */
+    private void refuseFixedOnReference(Token name, Token colon) {
+        if (!parameter && cursor.at(attributes.skipAttributes(cursor.index())).is(";")) {
+            return;
+        }
+        throw ctx.forbidden(colon, "'enum " + name.text() + "' with an underlying type but no body is a declaration"
+                + " of the enum alone, 'enum " + name.text() + " : T;', and this one declares more: clang refuses it"
+                + " for every target but its Microsoft ones (non-defining declaration of enumeration with a fixed"
+                + " underlying type is only permitted as a standalone declaration), as GCC does, while clang's"
+                + " Microsoft targets take it, so the file is valid for some ABIs only; declare 'enum " + name.text()
+                + " : T;' alone and write 'enum " + name.text() + "' here");
     }
 
     /**

@@ -69,7 +69,7 @@ class EnumRedeclarationClangTest {
             "enum E : volatile int; enum E : const int { A };",
             "typedef int I; enum E : const I { A }; enum E : I const;",
             "enum E : const unsigned char { A = 255 };\nstruct H { char c; enum E e; };",
-            "struct H { int y; enum : const int { Z } e; enum F : const short f; };",
+            "struct H { int y; enum : const int { Z } e; enum F : const short; enum F f; };",
             // an enum first named in a parameter list is declared in the prototype's scope only
             "void f(enum E *p); enum E : int { A };\nstruct H { enum E e; };",
             "typedef void (*F)(enum E *); enum E : int;",
