@@ -55,7 +55,14 @@ final class AttributeParser {
             }
             if (standard.atStandard()) {
                 firstStandard = firstStandard == null ? standard.refusedOnReference() : firstStandard;
-                standard.readStandard(into, StandardAttributeParser.StandardPlace.ENTITY);
+                // kept apart too: GCC reads only these on a declaration before the body
+                Attributes read = new Attributes();
+                standard.readStandard(read, StandardAttributeParser.StandardPlace.ENTITY);
+                read.standardAlignAs = read.alignAs;
+                into.addAll(read);
+                if (read.packed) {
+                    into.packedSpelling = read.packedSpelling;
+                }
             } else if (!readOne(into, false)) {
                 return firstStandard;
             }

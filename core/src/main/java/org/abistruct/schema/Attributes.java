@@ -11,6 +11,11 @@ final class Attributes {
     /** The largest alignment asked for ({@code alignas}, {@code aligned(N)}), 0 for none. */
     long alignAs;
     /**
+     * The largest alignment a C23 {@code [[gnu::aligned(N)]]} asked for, 0 for none: on a declaration of a struct before
+     * its body GCC takes it and ignores an {@code __attribute__} one.
+     */
+    long standardAlignAs;
+    /**
      * The alignment {@code __declspec(align(N))} asked for, 0 for none: before {@code struct} in a typedef it aligns
      * the struct, where GCC's {@code aligned(N)} aligns the typedef.
      */
@@ -52,6 +57,7 @@ final class Attributes {
 
     void addAll(Attributes other) {
         alignTo(other.alignAs);
+        standardAlignAs = Math.max(standardAlignAs, other.standardAlignAs);
         declspecAlignAs = Math.max(declspecAlignAs, other.declspecAlignAs);
         if (alignas == null) {
             alignas = other.alignas;

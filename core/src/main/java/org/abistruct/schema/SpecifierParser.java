@@ -281,15 +281,16 @@ final class SpecifierParser {
      * yet, in a declaration without its body ({@code struct __attribute__((packed)) S;}, {@code struct [[gnu::packed]]
      * S;}, {@code struct __attribute__((aligned(16))) S *p;}), for {@link TypeScope#attributeBeforeBody}: clang gives
      * them to the struct defined later, and GCC ignores {@code packed} and an {@code __attribute__} alignment there (it
-     * takes a {@code [[gnu::aligned(N)]]}), so a definition after it is refused; with none both take them. After the
+     * takes a {@code [[gnu::aligned(N)]]}), so a definition after it is refused where their layouts differ; with none
+     * both take them. After the
      * definition clang ignores them too (with a warning, "attribute declaration must precede definition"), as the
      * schema does.
      */
     private void noteAttributesBeforeDefinition(Token keyword, Token tag, Attributes attrs) {
-        boolean aligned = attrs.alignAs > attrs.declspecAlignAs;
-        if ((attrs.packed || aligned) && !ctx.scope.isDefinedStruct(tag.text())) {
-            ctx.scope.attributeBeforeBody(keyword, tag, keyword.is("union"), attrs.packed ? attrs.packedSpelling
-                    : "an alignment attribute", attrs.packed);
+        long aligned = attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0;
+        if ((attrs.packed || aligned > 0) && !ctx.scope.isDefinedStruct(tag.text())) {
+            ctx.scope.attributeBeforeBody(keyword, tag, keyword.is("union"), attrs.packed, aligned,
+                    attrs.standardAlignAs);
         }
     }
 

@@ -100,6 +100,10 @@ final class StructParser {
             ctx.exitStruct();
         }
         attributes.readAfterBody(kind, name.text(), attrs);
+        if (tagged && !isSynthetic(name.text())) {
+            // struct [[gnu::aligned(16)]] S; before: clang and GCC align the struct defined here
+            attrs.alignTo(ctx.scope.alignmentBeforeBody(name, kind, attrs.alignAs));
+        }
         return new StructDraft(name.text(), tagged, isUnion, members.list, pack, attrs, name.position());
     }
 

@@ -50,18 +50,28 @@ final class TypeScope {
 
     /**
      * A struct or union declared without its body, the keyword of the type that declared it by naming it
-     * ({@code struct Q *p;}, C11 6.7.2.3p8), and the first layout attribute a declaration of it gave it before the body
-     * ({@code struct __attribute__((packed)) S;}), or null.
+     * ({@code struct Q *p;}, C11 6.7.2.3p8), and what its declarations asked of it before the body
+     * ({@code struct __attribute__((packed)) S;}, {@code struct [[gnu::aligned(16)]] S;}).
      */
-    private record ForwardEntry(boolean isUnion, Position position, Position namedAt, AttributeBeforeBody attribute)
+    private record ForwardEntry(boolean isUnion, Position position, Position namedAt, BeforeBody before)
             implements Tag {
     }
 
     /**
-     * {@code packed} ({@code packed}) or an alignment ({@code what}, as written) on a declaration of a struct before its
-     * body, at {@code at}.
+     * What declarations of a struct before its body asked of it: {@code packed}, first at {@code packedAt} (null for
+     * none), and alignments, the first at {@code alignedAt}: the largest of any spelling, which clang gives the struct
+     * defined later, and the last {@code [[gnu::aligned(N)]]}, which GCC gives it (it ignores an {@code __attribute__}
+     * one there), each 0 for none.
      */
-    private record AttributeBeforeBody(String what, boolean packed, Position at) {
+    private record BeforeBody(Position packedAt, long largest, long lastStandard, Position alignedAt) {
+        static final BeforeBody NONE = new BeforeBody(null, 0, 0, null);
+
+        /** These and a declaration at {@code at} that asks for {@code packed} and the alignments given. */
+        BeforeBody and(boolean packed, long alignAs, long standardAlignAs, Position at) {
+            return new BeforeBody(packedAt != null || !packed ? packedAt : at, Math.max(largest, alignAs),
+                    standardAlignAs > 0 ? standardAlignAs : lastStandard,
+                    alignedAt != null || alignAs == 0 ? alignedAt : at);
+        }
     }
 
     /** A tag of a struct called otherwise: {@code typedef struct Tag {...} Name;} calls the struct Name. */
@@ -448,7 +458,7 @@ final class TypeScope {
             }
             case ForwardEntry f -> {
                 checkKind(kind, f.isUnion(), n, f.position(), name.position());
-                refuseAttributeBeforeBody(f, kind, name);
+                refusePackedBeforeBody(f, kind, name);
             }
             case StructEntry s when depth > 0 -> checkKind(kind, s.type().isUnion(), n, s.position(), name.position());
             case Tag other -> throw duplicate(tags, name, other.position(), "");
@@ -462,39 +472,65 @@ final class TypeScope {
 
     /**
      * Refuses the definition of {@code kind} {@code name} where a declaration of it before ({@code forward}) gave it
-     * {@code packed} or an alignment: clang gives it to the struct defined here, while GCC ignores {@code packed} and an
-     * {@code __attribute__} alignment there, so their layouts differ; the schema reads a struct's attributes on its
-     * definition. Without a definition they change no layout, and both compilers take them.
+     * {@code packed}: clang packs the struct defined here, while GCC ignores {@code packed} there, in either spelling,
+     * so their layouts differ. Without a definition it changes no layout, and both compilers take it.
      */
-    private static void refuseAttributeBeforeBody(ForwardEntry forward, String kind, Token name) {
-        AttributeBeforeBody before = forward.attribute();
-        if (before == null) {
+    private static void refusePackedBeforeBody(ForwardEntry forward, String kind, Token name) {
+        if (forward.before() == null || forward.before().packedAt() == null) {
             return;
         }
         throw new SchemaException(name.position(), kind + " '" + name.text() + "' is defined here after a declaration"
-                + " of it at " + before.at() + " that gives it " + before.what() + " before its body: clang gives it to"
-                + " this " + kind + ", where GCC ignores packed and an __attribute__ alignment there, so their layouts"
-                + " differ (the schema reads a type's attributes on its definition only); write it in the definition,"
-                + " as in " + kind + (before.packed() ? " [[gnu::packed]] " : " [[gnu::aligned(N)]] ") + name.text()
-                + " { ... }");
+                + " of it at " + forward.before().packedAt() + " that gives it packed before its body: clang packs this "
+                + kind + ", where GCC ignores packed there, so their layouts differ; write it in the definition, as in "
+                + kind + " [[gnu::packed]] " + name.text() + " { ... }");
     }
 
     /**
-     * Notes {@code packed} (when {@code packed}) or an alignment ({@code what}, as written, at {@code tag}) on a
-     * declaration of {@code struct} or {@code union} {@code tag} whose body has not been read
-     * ({@code struct __attribute__((packed)) S;}), which declares the tag where none is visible: the definition that
-     * may follow is refused ({@link #refuseAttributeBeforeBody}). clang ignores those in its own body and in a
-     * parameter list (even for a tag of the file), as GCC does, and so does the schema.
+     * The alignment declarations of {@code kind} {@code tag} before its body gave it, which its definition here, asking
+     * for {@code own} itself (0 for none), has as clang and GCC give it, or 0 for none: clang gives the struct the
+     * largest alignment of those declarations and of its own ({@code struct [[gnu::aligned(16)]] S;} then {@code
+     * struct S {...}} is 16-aligned), while GCC gives it its own alignment attribute, or without one the last
+     * {@code [[gnu::aligned(N)]]} before the body (it ignores an {@code __attribute__} one there); where the two differ
+     * the definition is refused, at its tag.
      */
-    void attributeBeforeBody(Token keyword, Token tag, boolean isUnion, String what, boolean packed) {
+    long alignmentBeforeBody(Token tag, String kind, long own) {
+        if (!(tags.innermost(tag.text()) instanceof ForwardEntry f) || f.before() == null || f.before().largest() == 0) {
+            return 0;
+        }
+        BeforeBody before = f.before();
+        long clang = Math.max(before.largest(), own);
+        long gcc = own > 0 ? own : before.lastStandard();
+        if (clang == gcc) {
+            return clang;
+        }
+        throw new SchemaException(tag.position(), kind + " '" + tag.text() + "' is defined here after a declaration of"
+                + " it at " + before.alignedAt() + " that gives it an alignment before its body: clang gives this "
+                + kind + " the largest alignment of those declarations and its own, " + clang + ", while GCC gives it"
+                + " its own alignment attribute, or without one the last [[gnu::aligned(N)]] before the body (it"
+                + " ignores an __attribute__ one there), " + (gcc == 0 ? "none" : gcc) + ", so their layouts differ;"
+                + " write the alignment in the definition, as in " + kind + " [[gnu::aligned(" + clang + ")]] "
+                + tag.text() + " { ... }");
+    }
+
+    /**
+     * Notes {@code packed} and the alignments {@code alignAs} (any spelling) and {@code standardAlignAs} (of
+     * {@code [[gnu::aligned(N)]]}), each 0 for none, on a declaration of {@code struct} or {@code union} {@code tag}
+     * whose body has not been read ({@code struct __attribute__((packed)) S;}), which declares the tag where none is
+     * visible: the definition that may follow takes them where clang and GCC agree ({@link #refusePackedBeforeBody},
+     * {@link #alignmentBeforeBody}). clang ignores those in its own body, in a parameter list (even for a tag of the
+     * file) and after the definition, as GCC does, and so does the schema.
+     */
+    void attributeBeforeBody(Token keyword, Token tag, boolean isUnion, boolean packed, long alignAs,
+            long standardAlignAs) {
         String n = tag.text();
         if (definingNow(n) != null || inParameterList()) {
             return;
         }
         declareForward(keyword, tag, isUnion);
-        if (tags.get(n) instanceof ForwardEntry f && f.attribute() == null) {
+        if (tags.get(n) instanceof ForwardEntry f) {
+            BeforeBody before = f.before() == null ? BeforeBody.NONE : f.before();
             tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), f.namedAt(),
-                    new AttributeBeforeBody(what, packed, tag.position())));
+                    before.and(packed, alignAs, standardAlignAs, tag.position())));
         }
     }
 

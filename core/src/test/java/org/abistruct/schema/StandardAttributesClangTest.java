@@ -202,16 +202,22 @@ class StandardAttributesClangTest {
     }
 
     /**
-     * Placements clang takes and lays out otherwise than gcc: {@code packed} or an alignment on a declaration of a
-     * struct before its body, which clang gives to the struct and gcc ignores (in either spelling), and an alignment
-     * after a function declarator's parameters, which clang gives to the member and gcc ignores. The schema refuses
-     * each, where its reason says (the struct's definition, for the first), rather than pick one compiler's layout.
+     * Placements clang takes and lays out otherwise than gcc: {@code packed} or an {@code __attribute__} alignment on a
+     * declaration of a struct before its body, which clang gives to the struct and gcc ignores, alignments there that
+     * clang gives the struct the largest of, with its definition's own, where gcc takes the definition's own or else
+     * the last {@code [[gnu::aligned(N)]]}, and an alignment after a function declarator's parameters, which clang
+     * gives to the member and gcc ignores. The schema refuses each, where its reason says (the struct's definition,
+     * for the first), rather than pick one compiler's layout.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             struct [[gnu::packed]] S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
             struct __attribute__((packed)) S;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
-            struct [[gnu::aligned(16)]] S;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|16|2:8
+            struct [[gnu::aligned(32)]] S;\\nstruct [[gnu::aligned(16)]] S;\\nstruct S { char c; };|_Alignof(struct S)|32|16|3:8
+            struct [[gnu::aligned(16)]] S;\\nstruct [[gnu::aligned(8)]] S { char c; };|_Alignof(struct S)|16|8|2:28
+            struct [[gnu::aligned(16)]] S;\\nstruct S { char c; } __attribute__((aligned(8)));|_Alignof(struct S)|16|8|2:8
+            struct [[gnu::aligned(16)]] __attribute__((aligned(32))) S;\\nstruct S { char c; };|_Alignof(struct S)|32|16|2:8
+            struct __attribute__((aligned(16))) S;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|4|2:8
             struct __attribute__((aligned(16))) S *p;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|4|2:8
             typedef struct __attribute__((packed)) S T;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
             struct S; struct __attribute__((packed)) S *q;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
@@ -237,6 +243,50 @@ class StandardAttributesClangTest {
             var gccFact = new ClangStaticAsserts("#include <stddef.h>\n" + source);
             gccFact.add(fact + " == " + gccValue);
             assertThat(gccFact.failuresUnder(GCC)).isEmpty();
+        }
+    }
+
+    /**
+     * An alignment on declarations of a struct before its body where clang and gcc give the struct defined later the
+     * same one: a {@code [[gnu::aligned(N)]]} (gcc ignores an {@code __attribute__} one there), the last of them the
+     * largest, and the definition's own, if any, no smaller (clang takes the largest of all, gcc the definition's own,
+     * else the last). The schema gives it to the struct, under {@code #pragma pack} and {@code packed} too, and to one
+     * a typedef calls otherwise, as both lay them out, for Linux and Windows targets.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            struct [[gnu::aligned(16)]] H;\\nstruct H { char c; int i; };
+            union [[gnu::aligned(16)]] U;\\nunion U { char c; };\\nstruct H { char c; union U u; };
+            struct [[gnu::aligned(16)]] S;\\nstruct [[gnu::aligned(32)]] S;\\nstruct S { char c; };\\nstruct H { char c; struct S s; };
+            struct [[gnu::aligned(8)]] S;\\nstruct [[gnu::aligned(16)]] S { char c; };\\nstruct H { char c; struct S s[2]; };
+            struct [[gnu::aligned(16)]] S;\\nstruct S { char c; } __attribute__((aligned(32)));\\nstruct H { struct S s; };
+            struct __attribute__((aligned(8))) S;\\nstruct __attribute__((aligned(16))) S { char c; };\\nstruct H { char c; struct S s; };
+            struct __attribute__((aligned(8))) [[gnu::aligned(16)]] S;\\nstruct S { char c; };\\nstruct H { char c; struct S s; };
+            struct [[gnu::aligned(4)]] H;\\nstruct H { double d; char c; };
+            struct [[gnu::aligned(16)]] H;\\n#pragma pack(1)\\nstruct H { char c; int i; };
+            struct [[gnu::aligned(16)]] H;\\nstruct __attribute__((packed)) H { char c; int i; };
+            struct [[gnu::aligned(16)]] S;\\nstruct H { struct S *p; };\\ntypedef struct S { char c; } T;\\nstruct H2 { char c; T t; };
+            struct S *p;\\nstruct [[gnu::aligned(16)]] S;\\nstruct S { char c; };\\nstruct H { char c; struct S s; };
+            """)
+    void anAlignmentBeforeTheBodyThatClangAndGccAgreeOnIsTheStructs(String escaped) throws Exception {
+        Oracle.require("clang", "clang");
+        String source = escaped.replace("\\n", "\n");
+        ClangTargets.linuxAndWindows().forEach(arguments -> {
+            String triple = (String) arguments.get()[0];
+            Abi abi = Abi.of((String) arguments.get()[1]);
+            assertThat(FirstErrors.schema(source, abi)).as(source).isEmpty();
+            try {
+                assertThat(ClangStaticAsserts.ofStructsNamedH(source, abi).failures(triple, "-std=c2x")).as(triple)
+                        .isEmpty();
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+        if (Oracle.onPath("gcc") && System.getProperty("os.arch").equals("amd64")
+                && !source.contains("__attribute__((aligned(8))) [[")) {
+            // gcc refuses a [[...]] after a GNU attribute there, which clang takes
+            assertThat(ClangStaticAsserts.ofStructsNamedH(source, Abi.of("x86_64-sysv")).failuresUnder(GCC))
+                    .isEmpty();
         }
     }
 
