@@ -11,8 +11,9 @@ import org.abistruct.type.Member;
 
 /**
  * Reads declarators: pointers ({@code **p}), arrays ({@code a[2][3]}, {@code tail[]}), bitfields
- * ({@code x : 3}, {@code : 0}), function pointers ({@code (*cb)(int)}) and pointers to arrays
- * ({@code (*rows)[4]}), with the attributes that may follow a name.
+ * ({@code x : 3}, {@code : 0}), function pointers ({@code (*cb)(int)}), pointers to arrays
+ * ({@code (*rows)[4]}), a pointer in parentheses ({@code (*p)}) and a function returning a pointer
+ * ({@code (*signal(int, void (*)(int)))(int)}), with the attributes that may follow a name.
  */
 final class DeclaratorParser {
     /** The most array dimensions one member may have. */
@@ -113,21 +114,52 @@ final class DeclaratorParser {
             if (name != null) {
                 standard.readStandard(attrs);
             }
+            Token firstDimension = cursor.peek();
             dims = readDimensions(label, attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE);
+            // int (*signal(int, void (*)(int)))(int);: a function returning a pointer, declared in the parentheses
+            Suffix returning = null;
+            if (cursor.at("(")) {
+                if (!dims.isEmpty()) {
+                    throw arrayOfFunctions(label, firstDimension);
+                }
+                returning = readParameters(label);
+                isFunction = true;
+            }
             ctx.expect(")", " after '" + label.text() + "' in its declarator");
             if (cursor.at("(") && !inner.isEmpty()) {
                 refuseRestrict(inner.getFirst(), "a function");
             }
+            // int (*p);: parentheses around a pointer declarator with nothing after them, which change nothing
+            boolean suffixed = cursor.at("(") || cursor.at("[") && !standard.atStandard();
+            if (!suffixed && standard.atStandard()) {
+                throw ctx.forbidden(cursor.peek(), "an attribute list cannot appear after the ')' of '" + label.text()
+                        + "' (clang and GCC refuse it): write it after the name, inside the parentheses");
+            }
             Token suffixStart = cursor.peek();
-            Suffix suffix = readSuffix(label, attrs);
-            // clang refuses a function returning an array or a function before the attributes between them
-            refuseAfterSuffix(label, suffixStart, afterStandardAttributes());
-            standard.readStandard(attrs, StandardAttributeParser.StandardPlace.AFTER_PARENTHESISED);
+            Suffix suffix = suffixed ? readSuffix(label, attrs) : null;
+            if (suffixed) {
+                // clang refuses a function returning an array or a function before the attributes between them
+                refuseAfterSuffix(label, suffixStart, afterStandardAttributes());
+                standard.readStandard(attrs, StandardAttributeParser.StandardPlace.AFTER_PARENTHESISED);
+            }
             String outer = baseSpelling + (!stars.isEmpty() ? " " + "*".repeat(stars.size()) : "");
-            pointee = inner.size() == 1 ? outer + " " + suffix.spelling()
-                    : outer + " (" + "*".repeat(inner.size() - 1) + ")" + suffix.spelling();
-            pointerTypeName = outer + " (" + "*".repeat(inner.size()) + ")" + suffix.spelling();
-            shape = arrays(pointers(suffix.around().apply(shape), inner), dims);
+            String after = suffixed ? suffix.spelling() : "";
+            if (!suffixed) {
+                // the same pointer as without the parentheses: int *p
+                int all = stars.size() + inner.size();
+                pointee = baseSpelling + (all > 1 ? " " + "*".repeat(all - 1) : "");
+                pointerTypeName = baseSpelling + " " + "*".repeat(all);
+            } else {
+                pointee = inner.size() == 1 ? outer + " " + after
+                        : outer + " (" + "*".repeat(inner.size() - 1) + ")" + after;
+                pointerTypeName = outer + " (" + "*".repeat(inner.size()) + ")" + after;
+            }
+            CType pointed = pointers(suffixed ? suffix.around().apply(shape) : shape, inner);
+            shape = returning != null ? returning.around().apply(pointed) : arrays(pointed, dims);
+            if (returning != null) {
+                pointee = null; // a function, not a pointer
+                pointerTypeName = null;
+            }
         } else if (stars.isEmpty() && allowUnnamed && cursor.at(":")) {
             // An unnamed bitfield: nothing before the colon.
         } else {
