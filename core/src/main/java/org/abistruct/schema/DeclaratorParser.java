@@ -93,6 +93,9 @@ final class DeclaratorParser {
         }
         // what the declarator makes of the specifiers' type, built from the inside out
         CType shape = pointers(CType.SPECIFIED, stars);
+        if (cursor.at("(")) {
+            refuseMsvcConvention(cursor.index() + 1); // (_stdcall *P)
+        }
         int afterConventions = cursor.at("(") ? afterConventions(cursor.index() + 1) : -1;
         boolean conventions = afterConventions > cursor.index() + 1;
         // a __declspec right after the ( is refused there, in the loop below, where clang names it
@@ -109,6 +112,7 @@ final class DeclaratorParser {
                     qualifyLast(inner, attrs);
                 }
             }
+            refuseMsvcConvention(cursor.index()); // (* _stdcall f)
             name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
             if (name != null) {
@@ -168,6 +172,7 @@ final class DeclaratorParser {
                 cursor.next();
                 readConventions(attrs);
             }
+            refuseMsvcConvention(cursor.index()); // void _stdcall f(int);
             name = allowAbstract && !conventions && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
             if (conventions) {
@@ -232,6 +237,27 @@ final class DeclaratorParser {
             return at; // (__attribute__((stdcall)) *f): GNU's spelling of a convention, or any GNU attribute
         }
         return any ? at : i;
+    }
+
+    /**
+     * Refuses the token at {@code index} where it is MSVC's single-underscore spelling of a calling convention written as one, before a
+     * name or a {@code *} ({@code void _stdcall f(int);}, {@code (_stdcall *P)}, {@code (* _stdcall f)}): a keyword
+     * to clang's Microsoft targets, which take it, and a name to its other targets and GCC, which refuse the
+     * declaration, so the file is valid for some ABIs only. Elsewhere it is a name ({@code int _stdcall;}).
+     */
+    private void refuseMsvcConvention(int index) {
+        Token t = cursor.at(index);
+        if (!t.isIdentifier() || !Keywords.MSVC_CONVENTION_SPELLINGS.contains(t.text())) {
+            return;
+        }
+        Token next = cursor.at(index + 1);
+        if (!(next.is("*") || next.isIdentifier() && !Keywords.RESERVED.contains(next.text()))) {
+            return;
+        }
+        throw ctx.forbidden(t, "'" + t.text() + "' is a calling convention only to clang's Microsoft targets, which"
+                + " take it as MSVC does, while clang's other targets and GCC read it as a name and refuse this"
+                + " declaration, so the file is valid for some ABIs only"
+                + NameSuggestions.didYouMean(t.text(), Keywords.CALLING_CONVENTIONS.stream()));
     }
 
     /**

@@ -28,6 +28,13 @@ final class Keywords {
             "__cdecl", "__stdcall", "__fastcall", "__thiscall", "__vectorcall", "__regcall", "__pascal");
 
     /**
+     * MSVC's single-underscore spellings of calling conventions ({@code _stdcall}), keywords to clang's Microsoft
+     * targets only: its other targets, and GCC, read them as names.
+     */
+    static final Set<String> MSVC_CONVENTION_SPELLINGS = Set.of(
+            "_cdecl", "_stdcall", "_fastcall", "_thiscall", "_vectorcall");
+
+    /**
      * C type qualifiers, and GNU's {@code __extension__} (which only silences pedantic warnings, and stands in
      * the same places in preprocessed system headers): always skipped wherever a qualifier may stand.
      */

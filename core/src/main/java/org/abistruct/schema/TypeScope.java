@@ -864,9 +864,10 @@ final class TypeScope {
 
     /** A hint naming a declared or built-in type that differs only in case or by one typo, or "". */
     String suggestion(String unknown) {
+        // _stdcall int x;: MSVC's spelling of a calling convention, a name to clang's other targets
         return NameSuggestions.didYouMean(unknown, Stream.of(typedefs.entries.keySet().stream(),
                 tags.entries.keySet().stream(), BuiltInTypes.names().stream(),
-                Keywords.C_TYPE_WORDS.stream()).flatMap(names -> names));
+                Keywords.C_TYPE_WORDS.stream(), Keywords.CALLING_CONVENTIONS.stream()).flatMap(names -> names));
     }
 
     /**

@@ -9,6 +9,7 @@ import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -108,6 +109,34 @@ class CallingConventionsClangTest {
         assertThat(FirstErrors.schema(source, Abi.of("i386-msvc"))).isNotEmpty();
         assertThat(FirstErrors.schema("int _stdcall, _cdecl;\nstruct S { int _stdcall; };\n", Abi.of("i386-msvc")))
                 .isEmpty();
+    }
+
+    /**
+     * Written where a calling convention goes, MSVC's single-underscore spelling is taken by clang's Microsoft targets
+     * and refused by its others: the schema refuses it at the word, naming the difference, with the spelling every
+     * target takes as a hint, as it gives one for an unknown type name.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            typedef void (_stdcall *P)(int);|1:15|__stdcall
+            void _stdcall f(int);|1:6|__stdcall
+            struct H { void (_cdecl *f)(void); };|1:18|__cdecl
+            struct H { void (* _stdcall f)(void); };|1:20|__stdcall
+            typedef void (_fastcall *P)(int);|1:15|__fastcall
+            void _vectorcall *p;|1:6|__vectorcall
+            struct H { _stdcall int x; };|1:12|__stdcall
+            """)
+    void msvcsSingleUnderscoreSpellingsWhereAConventionGoesAreRefusedWithAHint(String source, String at, String hint)
+            throws Exception {
+        Oracle.require("clang", "clang");
+        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("i686-pc-windows-msvc", "c11"), source + "\n"))
+                .isEmpty();
+        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("i386-linux-gnu", "c11"), source + "\n"))
+                .isNotEmpty();
+        for (String abi : List.of("i386-msvc", "i386-sysv")) {
+            assertThat(FirstErrors.schema(source + "\n", Abi.of(abi))).isEqualTo(at);
+            assertThat(FirstErrors.schemaReason(source + "\n", Abi.of(abi))).endsWith("(did you mean '" + hint + "'?)");
+        }
     }
 
     @Test
