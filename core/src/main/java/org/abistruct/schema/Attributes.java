@@ -11,8 +11,8 @@ final class Attributes {
     /** The largest alignment asked for ({@code alignas}, {@code aligned(N)}), 0 for none. */
     long alignAs;
     /**
-     * The largest alignment a C23 {@code [[gnu::aligned(N)]]} asked for, 0 for none: on a declaration of a struct before
-     * its body GCC takes it and ignores an {@code __attribute__} one.
+     * The largest alignment a C23 {@code [[gnu::aligned(N)]]} asked for, 0 for none: on a declaration of a struct
+     * before its body GCC takes it and ignores an {@code __attribute__} one.
      */
     long standardAlignAs;
     /**

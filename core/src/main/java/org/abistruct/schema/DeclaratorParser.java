@@ -240,10 +240,11 @@ final class DeclaratorParser {
     }
 
     /**
-     * Refuses the token at {@code index} where it is MSVC's single-underscore spelling of a calling convention written as one, before a
-     * name or a {@code *} ({@code void _stdcall f(int);}, {@code (_stdcall *P)}, {@code (* _stdcall f)}): a keyword
-     * to clang's Microsoft targets, which take it, and a name to its other targets and GCC, which refuse the
-     * declaration, so the file is valid for some ABIs only. Elsewhere it is a name ({@code int _stdcall;}).
+     * Refuses the token at {@code index} where it is MSVC's single-underscore spelling of a calling convention written
+     * as one, before a name or a {@code *} ({@code void _stdcall f(int);}, {@code (_stdcall *P)},
+     * {@code (* _stdcall f)}): a keyword to clang's Microsoft targets, which take it, and a name to its other targets
+     * and GCC, which refuse the declaration, so the file is valid for some ABIs only. Elsewhere it is a name
+     * ({@code int _stdcall;}).
      */
     private void refuseMsvcConvention(int index) {
         Token t = cursor.at(index);

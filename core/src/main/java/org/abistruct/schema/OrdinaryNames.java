@@ -56,7 +56,8 @@ final class OrdinaryNames {
 
     /**
      * Declares {@code name} as {@code kind} in the innermost scope, in the undecided conditionals {@code branches}, or
-     * refuses it, at the name, where that scope declares it already in a way C forbids and the compiler surely sees both.
+     * refuses it, at the name, where that scope declares it already in a way C forbids and the compiler surely sees
+     * both.
      */
     void declare(Token name, Kind kind, Branches branches) {
         Map<String, List<Declared>> scope = prototypes.isEmpty() ? fileScope : prototypes.peek();

@@ -111,82 +111,10 @@ final class TypeScope {
     private record TypedefEntry(TypeExpr type, Position position, long alignAs) implements Declared {
     }
 
-    /**
-     * One of C's namespaces, or the names of the structs called by a typedef name: its names at file scope, and the
-     * undecided conditionals ({@link Branches}) each was declared in, and those of the parameter lists open at the
-     * cursor, innermost first: each list is a scope of its own, which ends with it (C11 6.2.1p4, prototype scope),
-     * where a name declared hides one of the scopes around it.
-     */
-    private final class Namespace<E extends Declared> {
-        private final Map<String, E> entries = new HashMap<>();
-        private final Map<String, Branches> declaredIn = new HashMap<>();
-        private final Deque<Map<String, E>> prototypes = new ArrayDeque<>();
-
-        /** What {@code name} names here: in the innermost scope that declares it. */
-        E get(String name) {
-            for (Map<String, E> scope : prototypes) {
-                E entry = scope.get(name);
-                if (entry != null) {
-                    return entry;
-                }
-            }
-            return entries.get(name);
-        }
-
-        /** What {@code name} names in the innermost scope, which a definition declares it in, or null. */
-        E innermost(String name) {
-            return prototypes.isEmpty() ? entries.get(name) : prototypes.peek().get(name);
-        }
-
-        /**
-         * How deep the scope that declares {@code name} here is: 0 for the file's, 1 for the outermost parameter list
-         * open, and so on; -1 where none does.
-         */
-        int depthOf(String name) {
-            int depth = prototypes.size();
-            for (Map<String, E> scope : prototypes) {
-                if (scope.containsKey(name)) {
-                    return depth;
-                }
-                depth--;
-            }
-            return entries.containsKey(name) ? 0 : -1;
-        }
-
-        /** Whether the scope that declares {@code name} here is a parameter list's. */
-        boolean inParameterList(String name) {
-            return prototypes.stream().anyMatch(scope -> scope.containsKey(name));
-        }
-
-        /** Declares {@code name} in the innermost scope, in the conditionals of the declaration being read. */
-        void put(String name, E entry) {
-            if (!prototypes.isEmpty()) {
-                prototypes.peek().put(name, entry);
-                return;
-            }
-            entries.put(name, entry);
-            declaredIn.put(name, here.get());
-        }
-
-        /**
-         * Declares {@code name} again, in the scope that declares it: the first declaration's conditionals stay the
-         * name's.
-         */
-        void replace(String name, E entry) {
-            for (Map<String, E> scope : prototypes) {
-                if (scope.containsKey(name)) {
-                    scope.put(name, entry);
-                    return;
-                }
-            }
-            entries.put(name, entry);
-        }
-    }
-
-    private final Namespace<Tag> tags = new Namespace<>();
-    private final Namespace<TypedefEntry> typedefs = new Namespace<>();
+    private final ScopedNames<Tag> tags;
+    private final ScopedNames<TypedefEntry> typedefs;
     /** The names of the structs called by a typedef name ({@link TypedefStructEntry}). */
-    private final Namespace<TypedefStructEntry> typedefStructs = new Namespace<>();
+    private final ScopedNames<TypedefStructEntry> typedefStructs;
     /** The undecided conditionals of the file-scope declaration being read. */
     private final Supplier<Branches> here;
     /**
@@ -207,21 +135,24 @@ final class TypeScope {
 
     TypeScope(Supplier<Branches> here) {
         this.here = here;
+        this.tags = new ScopedNames<>(here);
+        this.typedefs = new ScopedNames<>(here);
+        this.typedefStructs = new ScopedNames<>(here);
     }
 
     /** Opens the scope of a parameter list (prototype scope): the tags declared in it are its own. */
     void enterParameterList() {
-        tags.prototypes.push(new HashMap<>());
+        tags.enterParameterList();
     }
 
     /** Closes the innermost parameter list's scope: its tags are not visible after it. */
     void exitParameterList() {
-        tags.prototypes.pop().forEach((name, tag) -> endedWithTheirLists.put(name, tag.position()));
+        tags.exitParameterList().forEach((name, tag) -> endedWithTheirLists.put(name, tag.position()));
     }
 
     /** Whether the cursor is in a parameter list, whose scope the tags declared there have. */
     boolean inParameterList() {
-        return !tags.prototypes.isEmpty();
+        return tags.parameterLists() > 0;
     }
 
     /**
@@ -387,7 +318,7 @@ final class TypeScope {
      */
     void checkTagKind(Token keyword, Token tag, boolean defines) {
         String n = tag.text();
-        int here = tags.prototypes.size();
+        int here = tags.parameterLists();
         Tag declared = defines ? tags.innermost(n) : tags.get(n);
         int declaredDepth = declared == null ? -1 : defines ? here : tags.depthOf(n);
         // struct H { union H *p; }: the struct whose body is read is declared from its tag on, in its scope
@@ -447,7 +378,7 @@ final class TypeScope {
     void beginDefinition(Token name, boolean isUnion) {
         String n = name.text();
         Deque<Defining> open = beingDefined.computeIfAbsent(n, k -> new ArrayDeque<>());
-        int depth = tags.prototypes.size();
+        int depth = tags.parameterLists();
         if (!open.isEmpty() && open.peek().depth() == depth) {
             throw new SchemaException(name.position(), "duplicate type '" + n + "': it is the enclosing "
                     + open.peek().kind());
@@ -480,8 +411,8 @@ final class TypeScope {
             return;
         }
         throw new SchemaException(name.position(), kind + " '" + name.text() + "' is defined here after a declaration"
-                + " of it at " + forward.before().packedAt() + " that gives it packed before its body: clang packs this "
-                + kind + ", where GCC ignores packed there, so their layouts differ; write it in the definition, as in "
+                + " of it at " + forward.before().packedAt() + " that gives it packed before its body: clang packs"
+                + " this " + kind + ", where GCC ignores packed there, so their layouts differ; write it in the definition, as in "
                 + kind + " [[gnu::packed]] " + name.text() + " { ... }");
     }
 
@@ -494,7 +425,8 @@ final class TypeScope {
      * the definition is refused, at its tag.
      */
     long alignmentBeforeBody(Token tag, String kind, long own) {
-        if (!(tags.innermost(tag.text()) instanceof ForwardEntry f) || f.before() == null || f.before().largest() == 0) {
+        if (!(tags.innermost(tag.text()) instanceof ForwardEntry f) || f.before() == null
+                || f.before().largest() == 0) {
             return 0;
         }
         BeforeBody before = f.before();
@@ -554,7 +486,7 @@ final class TypeScope {
         }
         typedefStructs.put(n, new TypedefStructEntry(name.position()));
         beingDefined.computeIfAbsent(n, k -> new ArrayDeque<>()).push(new Defining(isUnion ? "union" : "struct",
-                tags.prototypes.size(), false, name.position()));
+                tags.parameterLists(), false, name.position()));
     }
 
     /**
@@ -626,7 +558,7 @@ final class TypeScope {
      * does not decide whether the compiler sees both declarations: the alignment would depend on an {@code #if}.
      */
     private void alignmentDecided(Token name, Position first) {
-        Branches before = typedefs.declaredIn.get(name.text());
+        Branches before = typedefs.declaredIn(name.text());
         Branches again = here.get();
         if (Branches.conflict(before, again) != null) {
             throw duplicate(typedefs, name, first, "");
@@ -650,8 +582,8 @@ final class TypeScope {
      * @param namespace the namespace of {@code name}
      * @param types what the two are, for that message ({@code "types"}, {@code "underlying types"})
      */
-    private String redeclared(Namespace<?> namespace, Token name, Position firstAt, CType first, Position againAt,
-            CType again, String types) {
+    private String redeclared(ScopedNames<? extends Declared> namespace, Token name, Position firstAt, CType first,
+            Position againAt, CType again, String types) {
         Set<DataModel> same = sameUnder(first, again);
         if (same.size() == DataModel.values().length) {
             return null;
@@ -848,10 +780,10 @@ final class TypeScope {
      * The error for {@code name} declared again in {@code names}, first at {@code first}; {@code why} ends the plain
      * message.
      */
-    private SchemaException duplicate(Namespace<?> names, Token name, Position first, String why) {
+    private SchemaException duplicate(ScopedNames<? extends Declared> names, Token name, Position first, String why) {
         // a name of a parameter list is in no conditional of its own
         Token conditional = names.get(name.text()) != null && !names.inParameterList(name.text())
-                ? Branches.conflict(names.declaredIn.get(name.text()), here.get()) : null;
+                ? Branches.conflict(names.declaredIn(name.text()), here.get()) : null;
         if (conditional != null) {
             return new SchemaException(name.position(), "type '" + name.text() + "' is declared in two branches of"
                     + " the #if at line " + conditional.position().line() + " (first at " + first + "), which this"
@@ -865,8 +797,8 @@ final class TypeScope {
     /** A hint naming a declared or built-in type that differs only in case or by one typo, or "". */
     String suggestion(String unknown) {
         // _stdcall int x;: MSVC's spelling of a calling convention, a name to clang's other targets
-        return NameSuggestions.didYouMean(unknown, Stream.of(typedefs.entries.keySet().stream(),
-                tags.entries.keySet().stream(), BuiltInTypes.names().stream(),
+        return NameSuggestions.didYouMean(unknown, Stream.of(typedefs.fileScopeNames().stream(),
+                tags.fileScopeNames().stream(), BuiltInTypes.names().stream(),
                 Keywords.C_TYPE_WORDS.stream(), Keywords.CALLING_CONVENTIONS.stream()).flatMap(names -> names));
     }
 
@@ -876,6 +808,6 @@ final class TypeScope {
      */
     private String tagSuggestion(String unknown) {
         // naming the tag declared it (struct Nope n;), which is no hint
-        return NameSuggestions.didYouMean(unknown, tags.entries.keySet().stream().filter(tag -> !tag.equals(unknown)));
+        return NameSuggestions.didYouMean(unknown, tags.fileScopeNames().stream().filter(tag -> !tag.equals(unknown)));
     }
 }
