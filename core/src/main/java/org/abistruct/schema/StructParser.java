@@ -361,8 +361,16 @@ final class StructParser {
                     + " anonymous member, so the layout depends on the ABI: name the member, or write the struct out"
                     + " without a tag for an anonymous member");
         }
+        if (cursor.at(";") && type.base() instanceof TypeExpr.StructName s && s.keyword() != null) {
+            // struct X; with X not complete: MSVC makes it an anonymous member too, of an incomplete type
+            throw ctx.error(first, "'" + type.spelling() + "' without a member name declares only its tag in"
+                    + " standard C, while clang's Microsoft targets, as MSVC, make it an anonymous member of an"
+                    + " incomplete type and refuse it (field has incomplete type), so the file is valid for some ABIs"
+                    + " only: declare the tag before the " + ctx.currentStructKind() + ", or name a member of a pointer"
+                    + " to it");
+        }
         if (cursor.at(";") && specifiers.lastWasTagged()) {
-            // struct X; with X not defined yet: declares the tag only (as the specifiers were read), under every ABI
+            // enum E; declares the tag only (as the specifiers were read), under every ABI
             cursor.next();
             return;
         }

@@ -3,6 +3,8 @@ package org.abistruct.schema;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Random;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
@@ -12,6 +14,7 @@ import org.abistruct.type.ArrayType;
 import org.abistruct.type.Member;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -106,6 +109,32 @@ class AnonymousMemberClangTest {
         assertThat(asserts.failures("x86_64-pc-windows-msvc")).hasSize(1);
         assertThatThrownBy(() -> SchemaParser.parse("tagged.h", header)).isInstanceOf(SchemaException.class)
                 .hasMessageContaining("the layout depends on the ABI");
+    }
+
+    /**
+     * An incomplete struct or union tag without a member name ({@code struct H { struct S; int x; };}) declares the tag
+     * in standard C, as clang's other targets and gcc take it, while clang's Microsoft targets make it an anonymous
+     * member of an incomplete type and refuse it: the schema, which took it, refuses it where they do, naming the
+     * difference. An enum there declares its tag under every target.
+     */
+    @Test
+    void anIncompleteTagWithoutAMemberNameIsRefusedBecauseClangsMicrosoftTargetsRefuseIt(@TempDir Path dir)
+            throws Exception {
+        Oracle.require("clang", "clang");
+        for (String c : List.of("struct H { struct S; int x; };", "struct H { char c; union U; int x; };",
+                "struct H { struct H; int x; };", "struct S;\nstruct H { struct S; int x; };\nstruct S { int y; };",
+                "struct H { struct S *p; struct S; int x; };", "struct H { struct [[gnu::aligned(16)]] S; int x; };")) {
+            String schema = FirstErrors.schema(c + "\n", Abi.of("x86_64-sysv"));
+            assertThat(FirstErrors.schemaReason(c + "\n", Abi.of("x86_64-msvc"))).as(c)
+                    .contains("clang's Microsoft targets").contains("valid for some ABIs only");
+            assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-pc-windows-msvc", "c2x"), c + "\n")).as(c)
+                    .isEqualTo(schema);
+            assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-linux-gnu", "c2x"), c + "\n")).as(c)
+                    .isEmpty();
+        }
+        String enumTag = "struct H { enum E; int x; };\n";
+        assertThat(FirstErrors.schema(enumTag, Abi.of("x86_64-msvc"))).isEmpty();
+        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-pc-windows-msvc", "c2x"), enumTag)).isEmpty();
     }
 
     /** The size and alignment of every type, and the offset and size of every member a name reaches. */
