@@ -146,7 +146,7 @@ class ProcessorErrorTest {
                         @Type("int x; }; struct Q { double") double b, // expect: @Type("int x; }; struct Q { double") is not one type
                         @Type("int y; int") int c,                     // expect: @Type("int y; int") is not one type
                         @Type("int : 3") int d,                        // expect: @Type("int : 3") declares a bit-field
-                        @Type("struct") int f,                         // expect: @Type("struct") is not one type
+                        @Type("struct") int f,                         // expect: @Type("struct") is not a type AbiStruct knows: it is not one complete type
                         @Type("int // the rest of the line") int g,
                         @Align(64) @Type("unsigned int") int fine) { }
                 """);

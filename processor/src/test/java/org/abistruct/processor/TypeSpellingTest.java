@@ -44,7 +44,7 @@ class TypeSpellingTest {
                 Arguments.of("int y; int", "is not one type"),
                 Arguments.of("int, y", "is not one type"),
                 Arguments.of("struct { int a; }", "is not one type"),
-                Arguments.of("struct", "is not one type"),
+                Arguments.of("struct", "@Type(\"struct\") is not a type AbiStruct knows: it is not one complete type"),
                 Arguments.of("int : 3", "@Type(\"int : 3\") declares a bit-field"),
                 Arguments.of("float[3]", "@Type(\"float[3]\") is an array type; give the element type in @Type and the lengths in @Length"),
                 Arguments.of("vec9", "@Type(\"vec9\") is not a type AbiStruct knows: unknown type 'vec9'"),
