@@ -3,7 +3,6 @@ package org.abistruct.examples;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +31,7 @@ final class ExampleProcess {
     /**
      * Runs {@code main} of {@code example} with {@code jvmFlags} before the class path, and waits for it.
      *
-     * @param dir where to put the run's standard error (a temporary folder of the test)
+     * @param dir where to put the run's standard output and error (a temporary folder of the test)
      */
     static Result run(Path dir, List<String> jvmFlags, Class<?> example, String... args)
             throws IOException, InterruptedException {
@@ -61,16 +60,19 @@ final class ExampleProcess {
         command.add(classPath);
         command.add(example.getName());
         command.addAll(List.of(args));
+        // both streams to files: reading a pipe until its end would wait as long as a hung run, past the time limit
+        Path out = Files.createTempFile(dir, "stdout", ".txt");
         Path err = Files.createTempFile(dir, "stderr", ".txt");
-        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectError(err.toFile());
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile());
         builder.environment().putAll(env);
         Process process = builder.start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!process.waitFor(2, TimeUnit.MINUTES)) {
-            process.destroyForcibly();
-            throw new AssertionError(example.getSimpleName() + " did not finish in 2 minutes; it printed:\n" + out);
+            process.destroyForcibly().waitFor();
+            throw new AssertionError(example.getSimpleName() + " did not finish in 2 minutes; it printed:\n"
+                    + Files.readString(out) + "\nand on standard error:\n" + Files.readString(err));
         }
-        return new Result(process.exitValue(), out, Files.readString(err));
+        return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 
     /** The LWJGL jars (classes and natives) of this test run's class path, which Maven took from the module's pom. */
