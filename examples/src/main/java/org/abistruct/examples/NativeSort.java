@@ -110,7 +110,7 @@ public final class NativeSort {
 
     /**
      * {@code qsort(array.address(), count, size, compare)}, with {@link ByKeyThenId#compare} as an upcall stub that
-     * lives as long as the call.
+     * lives as long as the call; then throws what a comparison failed with, if one did.
      */
     private static void qsort(Sample.Array array) throws Throwable {
         if (array.count() == 0) {
@@ -121,26 +121,34 @@ public final class NativeSort {
         MethodHandle qsort = linker.downcallHandle(linker.defaultLookup().find("qsort").orElseThrow(),
                 FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG,
                         ValueLayout.ADDRESS));
+        ByKeyThenId byKeyThenId = new ByKeyThenId(array);
         MethodHandle compare = MethodHandles.lookup()
                 .findVirtual(ByKeyThenId.class, "compare",
                         MethodType.methodType(int.class, MemorySegment.class, MemorySegment.class))
-                .bindTo(new ByKeyThenId(array));
+                .bindTo(byKeyThenId);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment comparator = linker.upcallStub(compare,
                     FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.ADDRESS), arena);
             long elementSize = Sample.layout(Sample.DEFAULT_ABI).byteSize(); // the ABI callocArray(count) used
             qsort.invokeExact(MemorySegment.ofAddress(array.address()), array.count(), elementSize, comparator);
         }
+        if (byKeyThenId.failure() != null) {
+            throw byKeyThenId.failure();
+        }
     }
 
     /**
      * The comparator {@code qsort} calls: {@link #BY_KEY_THEN_ID} on the two elements its pointers point at, read
      * through two views that it moves rather than makes anew.
+     * <p>
+     * An exception that leaves an upcall ends the JVM, so {@link #compare} throws none: it keeps the first, calls the
+     * two elements equal, and the caller throws it once {@code qsort} has returned ({@link #failure()}).
      */
-    private static final class ByKeyThenId {
+    static final class ByKeyThenId {
         private final Sample.Array array;
         private final Sample left;
         private final Sample right;
+        private RuntimeException failure;
 
         ByKeyThenId(Sample.Array array) {
             this.array = array;
@@ -150,16 +158,28 @@ public final class NativeSort {
 
         /** {@code int compare(const void *a, const void *b)}: negative, zero or positive, as {@code qsort} wants. */
         int compare(MemorySegment a, MemorySegment b) {
-            Sample p = element(a, left);
-            Sample q = element(b, right);
-            int byKey = Long.compare(p.key(), q.key());
-            return byKey != 0 ? byKey : Integer.compare(p.id(), q.id());
+            try {
+                Sample p = element(a, left);
+                Sample q = element(b, right);
+                int byKey = Long.compare(p.key(), q.key());
+                return byKey != 0 ? byKey : Integer.compare(p.id(), q.id());
+            } catch (RuntimeException e) {
+                if (failure == null) {
+                    failure = e;
+                }
+                return 0;
+            }
+        }
+
+        /** The first exception a comparison caught, or {@code null}: the order {@code qsort} left is then wrong. */
+        RuntimeException failure() {
+            return failure;
         }
 
         /**
          * {@code reuse} moved to the element {@code pointer} points at. C guarantees that {@code qsort} passes
          * pointers to elements of the array (C11 7.22.5), so an index is all it takes; anything else is a broken C
-         * library, and the exception ends the JVM (an upcall cannot throw into C).
+         * library.
          */
         private Sample element(MemorySegment pointer, Sample reuse) {
             long offset = pointer.address() - array.address();
