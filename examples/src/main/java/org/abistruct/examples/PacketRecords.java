@@ -27,7 +27,8 @@ import org.abistruct.layout.MemberLayout;
  * <li>Parses one packet from a {@code byte[]} of its own, as a datagram would bring it.</li>
  * </ol>
  * Nothing here needs native access: heap arrays, mapped files and arenas call no restricted method. A check that
- * fails says what it found on standard error and exits with status 1; a file that is not a capture file, status 2.
+ * fails says what it found on standard error and exits with status 1; a file that cannot be written or read, or is
+ * not a capture file, status 2.
  * <p>
  * Usage: {@code PacketRecords [FILE]}: the file to write (replaced if it exists); by default a temporary file,
  * deleted at the end.
@@ -47,7 +48,7 @@ public final class PacketRecords {
      * Writes, maps, changes and re-reads a capture file.
      *
      * @param args nothing, or the file to write
-     * @throws IOException if the file cannot be written or read
+     * @throws IOException if no temporary file can be created
      */
     public static void main(String[] args) throws IOException {
         if (args.length > 1) {
@@ -59,11 +60,17 @@ public final class PacketRecords {
             file.toFile().deleteOnExit(); // also when a failed check ends the program with System.exit
         }
         List<PacketDecl> packets = packets();
-        write(file, packets);
-        printFirstPacketBytes(file);
-        List<Integer> ttls = decrementTtlsInPlace(file);
-        checkTtlsInFile(file, ttls);
-        receive(Arrays.copyOfRange(Files.readAllBytes(file), packetOffset(2), packetOffset(3)), packets.get(2));
+        try {
+            write(file, packets);
+            printFirstPacketBytes(file);
+            List<Integer> ttls = decrementTtlsInPlace(file);
+            checkTtlsInFile(file, ttls);
+            receive(Arrays.copyOfRange(Files.readAllBytes(file), packetOffset(2), packetOffset(3)), packets.get(2));
+        } catch (IOException e) {
+            // the one file is the one argument: a folder that is missing or read-only is a usage error, not a crash
+            System.err.println("PacketRecords: cannot write and read " + file + ": " + e);
+            System.exit(2);
+        }
     }
 
     /** The packets the program writes, the same on every run. Unsigned members hold their raw bits. */

@@ -78,6 +78,18 @@ class PacketRecordsTest {
     }
 
     @Test
+    void aFileInAMissingFolderIsAUsageErrorWithStatus2() throws Exception {
+        Path file = dir.resolve("missing").resolve("capture.bin");
+        ExampleProcess.Result run = ExampleProcess.run(dir, List.of("--illegal-native-access=deny"),
+                PacketRecords.class, file.toString());
+
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("PacketRecords: cannot write and read " + file + ": ")
+                .contains("NoSuchFileException").doesNotContain("\tat ");
+    }
+
+    @Test
     void withoutAFileItUsesATemporaryOneAndDeletesIt() throws Exception {
         Path tmp = Files.createDirectory(dir.resolve("tmp"));
         ExampleProcess.Result run = ExampleProcess.run(dir,
