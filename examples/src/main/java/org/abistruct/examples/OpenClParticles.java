@@ -62,25 +62,36 @@ public final class OpenClParticles {
 
     private static int run() {
         try (MemoryStack stack = stackPush(); ClParticle.Array particles = ClParticle.callocArray(COUNT)) {
-            IntBuffer err = stack.mallocInt(1);
             long device = firstDevice(stack);
             System.out.println("device: " + deviceName(device, stack));
             System.out.println(ClParticle.layout(ClParticle.DEFAULT_ABI) + ", stride " + particles.stride());
             for (int i = 0; i < COUNT; i++) {
                 initial(particles.get(i), i);
             }
+            return integrate(device, particles, stack) == 0 ? 0 : 1;
+        }
+    }
 
-            long context = clCreateContext(null, device, null, 0, err);
-            check(err.get(0), "clCreateContext");
-            long queue = clCreateCommandQueue(context, device, 0, err);
+    /**
+     * Runs the kernel over {@code particles} on {@code device} and compares the results; returns how many differ.
+     * Every OpenCL object is released before this returns, also when a call fails: the buffer uses the particles'
+     * memory, which the caller frees next, so the device must be done with it first.
+     */
+    private static int integrate(long device, ClParticle.Array particles, MemoryStack stack) {
+        IntBuffer err = stack.mallocInt(1);
+        long context = clCreateContext(null, device, null, 0, err);
+        check(err.get(0), "clCreateContext");
+        long queue = 0, buffer = 0, program = 0, kernel = 0;
+        try {
+            queue = clCreateCommandQueue(context, device, 0, err);
             check(err.get(0), "clCreateCommandQueue");
             long bytes = particles.byteSize();
             // the device works on AbiStruct's memory itself: its address is the buffer's host pointer
-            long buffer = nclCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, particles.address(),
+            buffer = nclCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, particles.address(),
                     MemoryUtil.memAddress(err));
             check(err.get(0), "clCreateBuffer");
-            long program = build(context, device, err);
-            long kernel = clCreateKernel(program, "integrate", err);
+            program = build(context, device, err);
+            kernel = clCreateKernel(program, "integrate", err);
             check(err.get(0), "clCreateKernel");
             check(clSetKernelArg1p(kernel, 0, buffer), "clSetKernelArg(particles)");
             check(clSetKernelArg1f(kernel, 1, DT), "clSetKernelArg(dt)");
@@ -96,14 +107,24 @@ public final class OpenClParticles {
             }
             int wrong = report(particles);
             check(nclEnqueueUnmapMemObject(queue, buffer, mapped, 0, 0, 0), "clEnqueueUnmapMemObject");
-            check(clFinish(queue), "clFinish");
-
-            clReleaseKernel(kernel);
-            clReleaseProgram(program);
-            clReleaseMemObject(buffer); // before the array's memory is freed
-            clReleaseCommandQueue(queue);
+            return wrong;
+        } finally {
+            if (queue != 0) {
+                clFinish(queue); // nothing enqueued may still touch the particles' memory once it is freed
+            }
+            if (kernel != 0) {
+                clReleaseKernel(kernel);
+            }
+            if (program != 0) {
+                clReleaseProgram(program);
+            }
+            if (buffer != 0) {
+                clReleaseMemObject(buffer);
+            }
+            if (queue != 0) {
+                clReleaseCommandQueue(queue);
+            }
             clReleaseContext(context);
-            return wrong == 0 ? 0 : 1;
         }
     }
 
@@ -198,6 +219,7 @@ public final class OpenClParticles {
                 clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, log, null);
                 String text = MemoryUtil.memUTF8(log, (int) size.get(0) - 1);
                 MemoryUtil.memFree(log);
+                clReleaseProgram(program);
                 throw new IllegalStateException("the kernel did not build:\n" + text);
             }
         }
