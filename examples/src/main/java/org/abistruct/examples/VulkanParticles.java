@@ -1,5 +1,6 @@
 package org.abistruct.examples;
 
+import static org.abistruct.examples.ParticleStep.*;
 import static org.lwjgl.system.MemoryStack.stackPush;
 import static org.lwjgl.util.shaderc.Shaderc.*;
 import static org.lwjgl.vulkan.VK10.*;
@@ -33,8 +34,6 @@ public final class VulkanParticles {
     @Struct(name = "VkParticle", abi = "std430")
     record VkParticleDecl(@Type("vec4") float[] position, float mass, @Type("vec3") float[] velocity, float energy) {}
 
-    static final int COUNT = 1000;
-    static final float DT = 0.5f;
     private static final int LOCAL_SIZE = 64;
 
     /** The struct again, in GLSL: the shader's block must declare what {@code VkParticleDecl} declares. */
@@ -81,63 +80,18 @@ public final class VulkanParticles {
             MemorySegment mappedMemory = MemorySegment.ofAddress(mapped.get(0)).reinterpret(bytes);
             VkParticle.Array particles = VkParticle.wrapArray(mappedMemory, COUNT);
             System.out.println(VkParticle.layout(VkParticle.DEFAULT_ABI) + ", stride " + particles.stride());
+            VkParticle cursor = particles.get(0);
             for (int i = 0; i < COUNT; i++) {
-                initial(particles.get(i), i);
+                particles.get(i, cursor).set(new VkParticleDecl(position(i, 4), mass(i), velocity(i), ENERGY_BEFORE));
             }
             vulkan.dispatch(compile(SHADER), COUNT, LOCAL_SIZE);
-            int wrong = report(particles);
+            int wrong = report(4, i -> {
+                VkParticleDecl p = particles.get(i, cursor).get();
+                return new Readout(p.position(), p.mass(), p.velocity(), p.energy());
+            });
             vkUnmapMemory(vulkan.device, memory);
             return wrong == 0 ? 0 : 1;
         }
-    }
-
-    /** Particle {@code i}'s starting values: multiples of 1/8 under 2^10, so every result below is exact. */
-    static void initial(VkParticle p, int i) {
-        p.position(position(i)).mass(mass(i)).velocity(velocity(i)).energy(-1f);
-    }
-
-    static float[] position(int i) {
-        return new float[] {i, -i, i % 7, 1f};
-    }
-
-    static float mass(int i) {
-        return 1 + i % 4;
-    }
-
-    static float[] velocity(int i) {
-        return new float[] {i % 3 - 1, 0.25f * (i % 5), 0.125f * (4 - i % 9)};
-    }
-
-    /** Compares every particle with the Java computation, prints the first three and a checksum; the mismatches. */
-    private static int report(VkParticle.Array particles) {
-        int wrong = 0;
-        double checksum = 0;
-        for (int i = 0; i < COUNT; i++) {
-            VkParticle p = particles.get(i);
-            float[] x = position(i), v = velocity(i);
-            float m = mass(i);
-            float energy = 0.5f * m * (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
-            boolean same = p.positionX() == x[0] + v[0] * DT && p.positionY() == x[1] + v[1] * DT
-                    && p.positionZ() == x[2] + v[2] * DT && p.positionW() == x[3] && p.mass() == m
-                    && p.velocityX() == v[0] && p.velocityY() == v[1] && p.velocityZ() == v[2] && p.energy() == energy;
-            if (!same && wrong++ < 5) {
-                System.out.printf(Locale.ROOT, "particle %d differs: expected position (%s, %s, %s) energy %s, got %s%n", i,
-                        x[0] + v[0] * DT, x[1] + v[1] * DT, x[2] + v[2] * DT, energy, describe(p));
-            }
-            if (i < 3) {
-                System.out.printf(Locale.ROOT, "particle %d: %s%n", i, describe(p));
-            }
-            checksum += p.positionX() + p.positionY() + p.positionZ() + p.energy();
-        }
-        System.out.printf(Locale.ROOT, "checksum (positions + energies): %.4f%n", checksum);
-        System.out.println(wrong == 0 ? COUNT + " particles match the Java computation"
-                : wrong + " of " + COUNT + " particles differ from the Java computation");
-        return wrong;
-    }
-
-    static String describe(VkParticle p) {
-        return String.format(Locale.ROOT, "position (%s, %s, %s, %s) mass %s velocity (%s, %s, %s) energy %s", p.positionX(),
-                p.positionY(), p.positionZ(), p.positionW(), p.mass(), p.velocityX(), p.velocityY(), p.velocityZ(), p.energy());
     }
 
     /** GLSL to SPIR-V with shaderc, at run time. */
