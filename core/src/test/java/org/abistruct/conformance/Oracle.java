@@ -33,6 +33,21 @@ public final class Oracle {
         Assumptions.abort(reason);
     }
 
+    /**
+     * Skips (or, when oracles are required, fails) the calling test unless {@code file}, a header or other input a
+     * Debian package installs, exists.
+     */
+    public static void requireFile(Path file, String debianPackage) {
+        if (java.nio.file.Files.isRegularFile(file)) {
+            return;
+        }
+        String reason = file + " not found (install the Debian package " + debianPackage + ")";
+        if (REQUIRED) {
+            Assertions.fail(reason + "; abistruct.requireOracles=true forbids skipping");
+        }
+        Assumptions.abort(reason);
+    }
+
     public static boolean onPath(String tool) {
         String path = System.getenv().getOrDefault("PATH", "");
         for (String dir : path.split(java.io.File.pathSeparator)) {

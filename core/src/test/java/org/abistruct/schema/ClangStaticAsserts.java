@@ -67,6 +67,11 @@ final class ClangStaticAsserts {
         return asserts;
     }
 
+    /** The file clang compiles: the declarations, then a {@code _Static_assert} per fact. */
+    String source() {
+        return source.toString();
+    }
+
     int size() {
         return facts.size();
     }

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  *
  * {@code DataSize} appears only on Itanium-ABI targets. A record dumped twice keeps its first dump.
  */
-final class ClangLayoutDump {
+public final class ClangLayoutDump {
     private static final Pattern TYPE = Pattern.compile("^Type:\\s*((?:struct|union)\\s+\\S+)\\s*$", Pattern.MULTILINE);
     private static final Pattern SIZE = Pattern.compile("^\\s*Size:\\s*(\\d+)\\s*$", Pattern.MULTILINE);
     private static final Pattern ALIGNMENT = Pattern.compile("^\\s*Alignment:\\s*(\\d+)\\s*$", Pattern.MULTILINE);
@@ -33,7 +33,7 @@ final class ClangLayoutDump {
     }
 
     /** The records of {@code dump} by {@code struct NAME} / {@code union NAME}. */
-    static Map<String, ClangRecordLayout> parse(String dump) {
+    public static Map<String, ClangRecordLayout> parse(String dump) {
         var records = new LinkedHashMap<String, ClangRecordLayout>();
         for (String block : dump.split("\\*\\*\\* Dumping AST Record Layout")) {
             Matcher type = TYPE.matcher(block);

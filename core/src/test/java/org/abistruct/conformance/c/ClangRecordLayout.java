@@ -10,16 +10,16 @@ import java.util.List;
  * @param alignBits    {@code Alignment:}
  * @param fieldOffsets {@code FieldOffsets:}, one per field in declaration order (unnamed bitfields included)
  */
-record ClangRecordLayout(String record, long sizeBits, long alignBits, List<Long> fieldOffsets) {
-    ClangRecordLayout {
+public record ClangRecordLayout(String record, long sizeBits, long alignBits, List<Long> fieldOffsets) {
+    public ClangRecordLayout {
         fieldOffsets = List.copyOf(fieldOffsets);
     }
 
-    long byteSize() {
+    public long byteSize() {
         return sizeBits / 8;
     }
 
-    long byteAlignment() {
+    public long byteAlignment() {
         return alignBits / 8;
     }
 }
