@@ -20,4 +20,18 @@ final class ClangTargets {
                 Arguments.of("x86_64-pc-windows-msvc", "x86_64-msvc"),
                 Arguments.of("i686-pc-windows-msvc", "i386-msvc"));
     }
+
+    /**
+     * Every built-in C ABI with the clang target docs/abis.md names for it: {@link #linuxAndWindows()}, then Apple's
+     * and Windows' AArch64, RISC-V, POWER, IBM Z and 32-bit Arm.
+     */
+    static Stream<Arguments> everyCAbi() {
+        return Stream.concat(linuxAndWindows(), Stream.of(
+                Arguments.of("arm64-apple-macos", "aarch64-apple"),
+                Arguments.of("aarch64-pc-windows-msvc", "aarch64-msvc"),
+                Arguments.of("riscv64-linux-gnu", "riscv64"),
+                Arguments.of("powerpc64le-linux-gnu", "ppc64le"),
+                Arguments.of("s390x-linux-gnu", "s390x"),
+                Arguments.of("armv7a-linux-gnueabihf", "arm32")));
+    }
 }
