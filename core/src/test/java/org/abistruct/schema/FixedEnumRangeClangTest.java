@@ -97,7 +97,7 @@ class FixedEnumRangeClangTest {
     private Set<String> clangErrors(String triple) throws Exception {
         Files.writeString(dir.resolve("c.c"), PRELUDE + String.join("\n", CASES) + "\n");
         var command = new ArrayList<>(List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only",
-                "-ferror-limit=0", "-Wno-everything", "c.c"));
+                "-ferror-limit=0", "-w", "c.c"));
         Oracle.Run run = Oracle.run(dir, command, 60);
         var errors = new TreeSet<String>();
         for (String line : run.stderr().lines().toList()) {

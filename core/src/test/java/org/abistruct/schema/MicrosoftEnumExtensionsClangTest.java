@@ -54,8 +54,8 @@ class MicrosoftEnumExtensionsClangTest {
 
     /**
      * A fixed underlying type on an enum without a body in a declaration that does not declare it alone: refused at the
-     * {@code :} by clang's other targets, whose error this is by default (-Welaborated-enum-base, which
-     * {@code -Wno-everything} turns off), so clang is run here with {@code -w} only.
+     * {@code :} by clang's other targets, whose error this is by default ({@code -Welaborated-enum-base}, which
+     * {@link FirstErrors#clang}'s {@code -w} keeps).
      */
     private static final List<String> FIXED_REFERENCES = List.of(
             "enum E : int e;",
@@ -106,10 +106,9 @@ class MicrosoftEnumExtensionsClangTest {
             assertThat(FirstErrors.compiler(dir, FirstErrors.clang(triple, "c2x"), c + "\n")).as(triple + ": " + c)
                     .isEqualTo(microsoft ? "" : schema);
         }
-        List<String> clangByDefault = List.of("clang", "-target", triple, "-std=c2x", "-fsyntax-only", "-w");
         for (String c : FIXED_REFERENCES) {
             String schema = refusedNamingMicrosoft(c, abi);
-            assertThat(FirstErrors.compiler(dir, clangByDefault, c + "\n")).as(triple + ": " + c)
+            assertThat(FirstErrors.compiler(dir, FirstErrors.clang(triple, "c2x"), c + "\n")).as(triple + ": " + c)
                     .isEqualTo(microsoft ? "" : schema);
         }
     }
