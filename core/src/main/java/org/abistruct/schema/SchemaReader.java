@@ -286,7 +286,8 @@ final class SchemaReader {
                 null);
         if (separateTag) {
             ctx.scope.endDefinition(tag.text());
-            attrs.alignTo(ctx.scope.alignmentBeforeBody(tag, keyword.text(), attrs.alignAs));
+            attrs.alignTo(ctx.scope.alignmentBeforeBody(tag, keyword.text(), attrs.alignAs,
+                    ctx.branchesAt(cursor.index() - 1)));
         }
         // the declaration's specifiers after the body and its attributes (} __declspec(align(16)) T;), as clang
         // takes them, are the typedefs' like those before 'struct'

@@ -79,7 +79,7 @@ final class SpecifierParser {
             } else if (!words.isEmpty()) {
                 break;
             } else if (Keywords.isStructKeyword(t)) {
-                named = structSpecifier(nested);
+                named = structSpecifier(nested, into);
                 lastWasTagged = true;
             } else if (t.is("enum")) {
                 named = enumSpecifier(into);
@@ -221,8 +221,11 @@ final class SpecifierParser {
                 name.position());
     }
 
-    /** {@code struct Tag}, or a definition {@code struct [Tag] {...}} handed to {@code nested}. */
-    private TypeExpr structSpecifier(NestedDefinitions nested) {
+    /**
+     * {@code struct Tag}, or a definition {@code struct [Tag] {...}} handed to {@code nested}; {@code declaration} holds
+     * the attributes read before {@code struct}.
+     */
+    private TypeExpr structSpecifier(NestedDefinitions nested, Attributes declaration) {
         Token keyword = cursor.next();
         Attributes structAttributes = new Attributes();
         Token firstStandard = attributes.readAfterTagKeyword(keyword, structAttributes);
@@ -238,6 +241,11 @@ final class SpecifierParser {
             throw ctx.expected("a name or '{' after '" + keyword.text() + "'", cursor.peek());
         }
         checkTagKind(keyword, tag, false);
+        if (cursor.at(";") && !parameter) {
+            // __declspec(align(16)) struct S;: clang aligns S, as after 'struct'; before it elsewhere it does not
+            structAttributes.alignTo(declaration.declspecAlignAs);
+            structAttributes.declspecAlignAs = Math.max(structAttributes.declspecAlignAs, declaration.declspecAlignAs);
+        }
         noteAttributesBeforeDefinition(keyword, tag, structAttributes);
         // struct Q *p; declares Q where no Q is visible, in the file's scope or a parameter list's (void f(struct P
         // *p, union P *q); is refused at the union), and so does a member's struct Q *p
@@ -282,15 +290,14 @@ final class SpecifierParser {
      * S;}, {@code struct __attribute__((aligned(16))) S *p;}), for {@link TypeScope#attributeBeforeBody}: clang gives
      * them to the struct defined later, and GCC ignores {@code packed} and an {@code __attribute__} alignment there (it
      * takes a {@code [[gnu::aligned(N)]]}), so a definition after it is refused where their layouts differ; with none
-     * both take them. After the
+     * both take them. clang gives it a {@code __declspec(align(N))} there too, which GCC does not read. After the
      * definition clang ignores them too (with a warning, "attribute declaration must precede definition"), as the
      * schema does.
      */
     private void noteAttributesBeforeDefinition(Token keyword, Token tag, Attributes attrs) {
-        long aligned = attrs.alignAs > attrs.declspecAlignAs ? attrs.alignAs : 0;
-        if ((attrs.packed || aligned > 0) && !ctx.scope.isDefinedStruct(tag.text())) {
-            ctx.scope.attributeBeforeBody(keyword, tag, keyword.is("union"), attrs.packed, aligned,
-                    attrs.standardAlignAs);
+        if ((attrs.packed || attrs.alignAs > 0) && !ctx.scope.isDefinedStruct(tag.text())) {
+            ctx.scope.attributeBeforeBody(keyword, tag, keyword.is("union"), attrs.packed, attrs.alignAs,
+                    attrs.standardAlignAs, attrs.declspecAlignAs, ctx.branchesAt(cursor.index() - 1));
         }
     }
 

@@ -102,7 +102,8 @@ final class StructParser {
         attributes.readAfterBody(kind, name.text(), attrs);
         if (tagged && !isSynthetic(name.text())) {
             // struct [[gnu::aligned(16)]] S; before: clang and GCC align the struct defined here
-            attrs.alignTo(ctx.scope.alignmentBeforeBody(name, kind, attrs.alignAs));
+            attrs.alignTo(ctx.scope.alignmentBeforeBody(name, kind, attrs.alignAs,
+                    ctx.branchesAt(cursor.index() - 1)));
         }
         return new StructDraft(name.text(), tagged, isUnion, members.list, pack, attrs, name.position());
     }

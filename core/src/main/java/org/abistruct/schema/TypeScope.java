@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -50,28 +51,22 @@ final class TypeScope {
 
     /**
      * A struct or union declared without its body, the keyword of the type that declared it by naming it
-     * ({@code struct Q *p;}, C11 6.7.2.3p8), and what its declarations asked of it before the body
+     * ({@code struct Q *p;}, C11 6.7.2.3p8), and what its declarations asked of it before the body, in their order
      * ({@code struct __attribute__((packed)) S;}, {@code struct [[gnu::aligned(16)]] S;}).
      */
-    private record ForwardEntry(boolean isUnion, Position position, Position namedAt, BeforeBody before)
+    private record ForwardEntry(boolean isUnion, Position position, Position namedAt, List<BeforeBody> before)
             implements Tag {
     }
 
     /**
-     * What declarations of a struct before its body asked of it: {@code packed}, first at {@code packedAt} (null for
-     * none), and alignments, the first at {@code alignedAt}: the largest of any spelling, which clang gives the struct
-     * defined later, and the last {@code [[gnu::aligned(N)]]}, which GCC gives it (it ignores an {@code __attribute__}
-     * one there), each 0 for none.
+     * What one declaration of a struct before its body, at {@code at} in the undecided conditionals {@code branches},
+     * asked of it: {@code packed}, and alignments: the largest of any spelling ({@code alignAs}), which clang gives the
+     * struct defined later, that of a {@code [[gnu::aligned(N)]]} ({@code standardAlignAs}), which GCC gives it (it
+     * ignores an {@code __attribute__} one there), and that of a {@code __declspec(align(N))} ({@code declspecAlignAs}),
+     * which GCC does not read; each 0 for none.
      */
-    private record BeforeBody(Position packedAt, long largest, long lastStandard, Position alignedAt) {
-        static final BeforeBody NONE = new BeforeBody(null, 0, 0, null);
-
-        /** These and a declaration at {@code at} that asks for {@code packed} and the alignments given. */
-        BeforeBody and(boolean packed, long alignAs, long standardAlignAs, Position at) {
-            return new BeforeBody(packedAt != null || !packed ? packedAt : at, Math.max(largest, alignAs),
-                    standardAlignAs > 0 ? standardAlignAs : lastStandard,
-                    alignedAt != null || alignAs == 0 ? alignedAt : at);
-        }
+    private record BeforeBody(boolean packed, long alignAs, long standardAlignAs, long declspecAlignAs, Position at,
+            Branches branches) {
     }
 
     /** A tag of a struct called otherwise: {@code typedef struct Tag {...} Name;} calls the struct Name. */
@@ -359,7 +354,7 @@ final class TypeScope {
         switch (tags.get(name.text())) {
             case null -> {
                 if (definingTag(name.text()) == null) {
-                    tags.put(name.text(), new ForwardEntry(isUnion, name.position(), keyword.position(), null));
+                    tags.put(name.text(), new ForwardEntry(isUnion, name.position(), keyword.position(), List.of()));
                 }
             }
             case StructEntry s -> checkKind(kind, s.type().isUnion(), name.text(), s.position(), name.position());
@@ -407,36 +402,61 @@ final class TypeScope {
      * so their layouts differ. Without a definition it changes no layout, and both compilers take it.
      */
     private static void refusePackedBeforeBody(ForwardEntry forward, String kind, Token name) {
-        if (forward.before() == null || forward.before().packedAt() == null) {
+        Position packedAt = forward.before().stream().filter(BeforeBody::packed).map(BeforeBody::at).findFirst()
+                .orElse(null);
+        if (packedAt == null) {
             return;
         }
         throw new SchemaException(name.position(), kind + " '" + name.text() + "' is defined here after a declaration"
-                + " of it at " + forward.before().packedAt() + " that gives it packed before its body: clang packs"
+                + " of it at " + packedAt + " that gives it packed before its body: clang packs"
                 + " this " + kind + ", where GCC ignores packed there, so their layouts differ; write it in the definition, as in "
                 + kind + " [[gnu::packed]] " + name.text() + " { ... }");
     }
 
     /**
-     * The alignment declarations of {@code kind} {@code tag} before its body gave it, which its definition here, asking
-     * for {@code own} itself (0 for none), has as clang and GCC give it, or 0 for none: clang gives the struct the
-     * largest alignment of those declarations and of its own ({@code struct [[gnu::aligned(16)]] S;} then {@code
-     * struct S {...}} is 16-aligned), while GCC gives it its own alignment attribute, or without one the last
-     * {@code [[gnu::aligned(N)]]} before the body (it ignores an {@code __attribute__} one there); where the two differ
-     * the definition is refused, at its tag.
+     * The alignment declarations of {@code kind} {@code tag} before its body gave it, which its definition here, in the
+     * undecided conditionals {@code definition} and asking for {@code own} itself (0 for none), has as clang and GCC
+     * give it, or 0 for none: clang gives the struct the largest alignment of those declarations and of its own
+     * ({@code struct [[gnu::aligned(16)]] S;} then {@code struct S {...}} is 16-aligned), while GCC gives it its own
+     * alignment attribute, or without one the last {@code [[gnu::aligned(N)]]} before the body (it ignores an
+     * {@code __attribute__} one there); where the two differ the definition is refused, at its tag. A
+     * {@code __declspec(align(N))} among them, which GCC does not read, makes it clang's, as elsewhere. A declaration
+     * in another arm of an {@code #if} than the definition is never seen with it, and one in a conditional the
+     * definition is not in may or may not be: the alignment would depend on the {@code #if}, so that is refused too.
      */
-    long alignmentBeforeBody(Token tag, String kind, long own) {
-        if (!(tags.innermost(tag.text()) instanceof ForwardEntry f) || f.before() == null
-                || f.before().largest() == 0) {
+    long alignmentBeforeBody(Token tag, String kind, long own, Branches definition) {
+        if (!(tags.innermost(tag.text()) instanceof ForwardEntry f)) {
             return 0;
         }
-        BeforeBody before = f.before();
-        long clang = Math.max(before.largest(), own);
-        long gcc = own > 0 ? own : before.lastStandard();
+        List<BeforeBody> seen = f.before().stream().filter(b -> b.alignAs() > 0
+                && Branches.relation(b.branches(), definition) != Branches.Relation.IMPOSSIBLE).toList();
+        if (seen.isEmpty()) {
+            return 0;
+        }
+        for (BeforeBody b : seen) {
+            if (Branches.relation(b.branches(), definition) != Branches.Relation.CERTAIN) {
+                throw new SchemaException(tag.position(), kind + " '" + tag.text() + "' is defined here after a"
+                        + " declaration of it at " + b.at() + " that gives it an alignment before its body, and"
+                        + " whether the compiler sees that declaration depends on the #if at line "
+                        + Branches.undecidedLine(b.branches(), definition) + ", which this file does not decide, so"
+                        + " the " + kind + "'s alignment does too: define what the #if tests, or write the alignment"
+                        + " in the definition");
+            }
+        }
+        long clang = Math.max(own, seen.stream().mapToLong(BeforeBody::alignAs).max().orElse(0));
+        if (seen.stream().anyMatch(b -> b.declspecAlignAs() > 0)) {
+            return clang;
+        }
+        long lastStandard = 0;
+        for (BeforeBody b : seen) {
+            lastStandard = b.standardAlignAs() > 0 ? b.standardAlignAs() : lastStandard;
+        }
+        long gcc = own > 0 ? own : lastStandard;
         if (clang == gcc) {
             return clang;
         }
         throw new SchemaException(tag.position(), kind + " '" + tag.text() + "' is defined here after a declaration of"
-                + " it at " + before.alignedAt() + " that gives it an alignment before its body: clang gives this "
+                + " it at " + seen.getFirst().at() + " that gives it an alignment before its body: clang gives this "
                 + kind + " the largest alignment of those declarations and its own, " + clang + ", while GCC gives it"
                 + " its own alignment attribute, or without one the last [[gnu::aligned(N)]] before the body (it"
                 + " ignores an __attribute__ one there), " + (gcc == 0 ? "none" : gcc) + ", so their layouts differ;"
@@ -445,24 +465,25 @@ final class TypeScope {
     }
 
     /**
-     * Notes {@code packed} and the alignments {@code alignAs} (any spelling) and {@code standardAlignAs} (of
-     * {@code [[gnu::aligned(N)]]}), each 0 for none, on a declaration of {@code struct} or {@code union} {@code tag}
+     * Notes {@code packed} and the alignments {@code alignAs} (any spelling), {@code standardAlignAs} (of
+     * {@code [[gnu::aligned(N)]]}) and {@code declspecAlignAs} (of {@code __declspec(align(N))}), each 0 for none, in
+     * the undecided conditionals {@code branches}, on a declaration of {@code struct} or {@code union} {@code tag}
      * whose body has not been read ({@code struct __attribute__((packed)) S;}), which declares the tag where none is
      * visible: the definition that may follow takes them where clang and GCC agree ({@link #refusePackedBeforeBody},
      * {@link #alignmentBeforeBody}). clang ignores those in its own body, in a parameter list (even for a tag of the
      * file) and after the definition, as GCC does, and so does the schema.
      */
     void attributeBeforeBody(Token keyword, Token tag, boolean isUnion, boolean packed, long alignAs,
-            long standardAlignAs) {
+            long standardAlignAs, long declspecAlignAs, Branches branches) {
         String n = tag.text();
         if (definingNow(n) != null || inParameterList()) {
             return;
         }
         declareForward(keyword, tag, isUnion);
         if (tags.get(n) instanceof ForwardEntry f) {
-            BeforeBody before = f.before() == null ? BeforeBody.NONE : f.before();
-            tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), f.namedAt(),
-                    before.and(packed, alignAs, standardAlignAs, tag.position())));
+            List<BeforeBody> before = new ArrayList<>(f.before());
+            before.add(new BeforeBody(packed, alignAs, standardAlignAs, declspecAlignAs, tag.position(), branches));
+            tags.replace(n, new ForwardEntry(f.isUnion(), f.position(), f.namedAt(), List.copyOf(before)));
         }
     }
 

@@ -131,6 +131,56 @@ class DeclspecPlacementClangTest {
                 .isEmpty();
     }
 
+    /**
+     * A {@code __declspec(align(N))} on a declaration of a struct before its body, after {@code struct} or before it in
+     * a declaration of the struct alone, aligns the struct defined later in clang, as the largest alignment before
+     * the body and of the definition's own; before {@code struct} in a declaration of more it does not. The schema had
+     * left the struct unaligned. Each case is a file of its own, its structs {@code H...} checked.
+     */
+    private static final List<String> BEFORE_THE_BODY = List.of(
+            "struct __declspec(align(16)) S;\nstruct S { char c; };\nstruct H { char c; struct S s; };",
+            "__declspec(align(16)) struct S;\nstruct S { char c; };\nstruct H { char c; struct S s; };",
+            "__declspec(align(16)) union U;\nunion U { char c; };\nstruct H { char c; union U u; };",
+            "typedef struct __declspec(align(16)) S T;\nstruct S { char c; };\nstruct H { char c; T t; };",
+            "struct __declspec(align(16)) S;\ntypedef struct S { char c; } T;\nstruct H { char c; T t; };",
+            "struct __declspec(align(16)) S *p;\nstruct S { char c; };\nstruct H { char c; struct S s; };",
+            "struct H0 { struct __declspec(align(16)) S *p; };\nstruct S { char c; };\n"
+                    + "struct H { char c; struct S s; };",
+            "struct __declspec(align(16)) S;\nstruct __declspec(align(4)) S { char c; };\n"
+                    + "struct H { char c; struct S s; };",
+            "struct __declspec(align(4)) S;\nstruct __declspec(align(16)) S { char c; };\n"
+                    + "struct H { char c; struct S s; };",
+            "struct __declspec(align(16)) S;\nstruct S { char c; } __declspec(align(32));\n"
+                    + "struct H { char c; struct S s; };",
+            "struct __declspec(align(4)) [[gnu::aligned(8)]] S;\nstruct S { char c; };\n"
+                    + "struct H { char c; struct S s; };",
+            "#pragma pack(1)\nstruct __declspec(align(16)) S;\nstruct S { char c; int i; };\n#pragma pack()\n"
+                    + "struct H { char c; struct S s; };",
+            "__declspec(align(16)) struct S1 *p;\nstruct S1 { char c; };\n"
+                    + "typedef __declspec(align(16)) struct S2 T2;\nstruct S2 { char c; };\n"
+                    + "void f(struct __declspec(align(16)) S3 *p);\nstruct S3 { char c; };\n"
+                    + "struct H { char c; struct S1 a; struct S2 b; struct S3 d; };");
+
+    @ParameterizedTest(name = "{0} {1} ({2})")
+    @CsvSource(textBlock = """
+            x86_64-pc-windows-msvc, '', x86_64-msvc
+            i686-pc-windows-msvc, '', i386-msvc
+            aarch64-pc-windows-msvc, '', aarch64-msvc
+            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
+            aarch64-linux-gnu, -fdeclspec, aarch64
+            """)
+    void aDeclspecAlignmentBeforeTheBodyAlignsTheStructDefinedLaterAsInClang(String triple, String option,
+            String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        Abi abi = Abi.of(abiId);
+        String[] options = option.isEmpty() ? new String[] {"-std=c2x"} : new String[] {"-std=c2x", option};
+        for (String source : BEFORE_THE_BODY) {
+            assertThat(FirstErrors.schema(source, abi)).as(source).isEmpty();
+            assertThat(ClangStaticAsserts.ofStructsNamedH(source, abi).failures(triple, options))
+                    .as("facts clang disagrees with under " + triple + " in\n" + source).isEmpty();
+        }
+    }
+
     @ParameterizedTest(name = "{0} {1} ({2})")
     @CsvSource(textBlock = """
             x86_64-pc-windows-msvc, '', x86_64-msvc

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.Test;
@@ -288,6 +289,51 @@ class StandardAttributesClangTest {
             assertThat(ClangStaticAsserts.ofStructsNamedH(source, Abi.of("x86_64-sysv")).failuresUnder(GCC))
                     .isEmpty();
         }
+    }
+
+    /**
+     * An alignment on a declaration of a struct before its body in an {@code #if} the file does not decide, with the
+     * definition outside it: clang and gcc align the struct only where the {@code #if} is taken, so its layout depends
+     * on it, and the schema refuses the definition, at its tag, naming the {@code #if} (it had taken the alignment
+     * as though the compiler always saw it). In another arm of the {@code #if} than the definition, the compiler never
+     * sees the two together: the struct is laid out without it.
+     */
+    @Test
+    void anAlignmentBeforeTheBodyInAnUndecidedIfIsRefusedAtTheDefinition() throws Exception {
+        // each source, and where the schema refuses it (a CSV source would read the #ifdef lines as comments); S is
+        // 16-aligned with X, and as the fact below says without it
+        Map<String, String> cases = Map.of(
+                "#ifdef X\nstruct [[gnu::aligned(16)]] S;\n#endif\nstruct S { char c; };", "4:8",
+                "#ifdef X\nstruct [[gnu::aligned(16)]] S;\n#else\nstruct [[gnu::aligned(8)]] S;\n#endif\n"
+                        + "struct S { char c; };", "6:8",
+                "#if X > 1\nstruct [[gnu::aligned(16)]] S;\n#endif\ntypedef struct S { char c; } T;", "4:16");
+        Abi abi = Abi.of("x86_64-sysv");
+        for (var c : cases.entrySet()) {
+            String source = c.getKey();
+            assertThat(FirstErrors.schema(source, abi)).as(source).isEqualTo(c.getValue());
+            assertThat(FirstErrors.schemaReason(source, abi)).as(source).contains("depends on the #if at line 1,"
+                    + " which this file does not decide");
+        }
+        Oracle.require("clang", "clang");
+        for (String source : cases.keySet()) {
+            var asserts = new ClangStaticAsserts(source);
+            asserts.add("_Alignof(struct S) == " + (source.contains("#else") ? 8 : 1));
+            assertThat(asserts.failures("x86_64-linux-gnu", "-std=c2x")).as("without X: " + source).isEmpty();
+            assertThat(asserts.failures("x86_64-linux-gnu", "-std=c2x", "-DX=2")).as("with X: " + source).hasSize(1);
+        }
+    }
+
+    @Test
+    void anAlignmentBeforeTheBodyInAnotherArmThanTheDefinitionIsNotTheStructs() throws Exception {
+        String source = "#ifdef X\nstruct [[gnu::aligned(16)]] S;\n#else\nstruct S { char c; };\n#endif\n"
+                + "struct H { char c; int i; };";
+        Abi abi = Abi.of("x86_64-sysv");
+        Schema schema = SchemaParser.parse("c.c", source);
+        assertThat(abi.layout(schema.types().getFirst()).byteAlignment()).isEqualTo(1);
+        Oracle.require("clang", "clang");
+        var asserts = new ClangStaticAsserts(source);
+        asserts.add("_Alignof(struct S) == 1");
+        assertThat(asserts.failures("x86_64-linux-gnu", "-std=c2x")).isEmpty();
     }
 
     /**
