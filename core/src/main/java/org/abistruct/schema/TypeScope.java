@@ -326,6 +326,14 @@ final class TypeScope {
             case ForwardEntry f -> f.isUnion() ? "union" : "struct";
             case EnumEntry en -> "enum";
         };
+        if (!kind.equals(keyword.text()) && !openVisible && !surelySeen(n)) {
+            // #ifdef X struct Q; #else union Q; #endif: the compiler may see only one of them, so a declaration
+            // without a body is taken, while a second definition is refused as one of the same kind is
+            if (!defines || declared instanceof ForwardEntry && !keyword.is("enum")) {
+                return;
+            }
+            throw duplicate(tags, tag, declared.position(), "");
+        }
         if (!kind.equals(keyword.text())) {
             Position first = openVisible ? open.position() : declared.position();
             throw new SchemaException(keyword.position(), "'" + n + "' is declared as " + withArticle(kind) + " at "
@@ -357,11 +365,24 @@ final class TypeScope {
                     tags.put(name.text(), new ForwardEntry(isUnion, name.position(), keyword.position(), List.of()));
                 }
             }
+            case Tag other when !surelySeen(name.text()) -> {
+                // the compiler may not see the other declaration with this one, as in checkTagKind
+            }
             case StructEntry s -> checkKind(kind, s.type().isUnion(), name.text(), s.position(), name.position());
             case AliasEntry a -> checkKind(kind, a.type().isUnion(), name.text(), a.position(), name.position());
             case ForwardEntry f -> checkKind(kind, f.isUnion(), name.text(), f.position(), name.position());
             case EnumEntry en -> throw duplicate(tags, name, en.position(), "");
         }
+    }
+
+    /**
+     * Whether the compiler surely sees the declaration of the tag {@code name} visible here with the declaration being
+     * read: one of a parameter list open here always, one of the file's unless it is in an undecided conditional
+     * ({@link Branches}) that this declaration is not in, or in another arm of one it is in.
+     */
+    private boolean surelySeen(String name) {
+        return tags.inParameterList(name)
+                || Branches.relation(tags.declaredIn(name), here.get()) == Branches.Relation.CERTAIN;
     }
 
     /**
@@ -383,7 +404,9 @@ final class TypeScope {
             case null -> {
             }
             case ForwardEntry f -> {
-                checkKind(kind, f.isUnion(), n, f.position(), name.position());
+                if (surelySeen(n)) {
+                    checkKind(kind, f.isUnion(), n, f.position(), name.position());
+                }
                 refusePackedBeforeBody(f, kind, name);
             }
             case StructEntry s when depth > 0 -> checkKind(kind, s.type().isUnion(), n, s.position(), name.position());
