@@ -364,11 +364,14 @@ final class StructParser {
         }
         if (cursor.at(";") && type.base() instanceof TypeExpr.StructName s && s.keyword() != null) {
             // struct X; with X not complete: MSVC makes it an anonymous member too, of an incomplete type
-            throw ctx.error(first, "'" + type.spelling() + "' without a member name declares only its tag in"
-                    + " standard C, while clang's Microsoft targets, as MSVC, make it an anonymous member of an"
-                    + " incomplete type and refuse it (field has incomplete type), so the file is valid for some ABIs"
-                    + " only: declare the tag before the " + ctx.currentStructKind() + ", or name a member of a pointer"
-                    + " to it");
+            // a typedef name of it (T;) declares nothing, and MSVC makes it the same member
+            boolean tagged = specifiers.lastWasTagged();
+            throw ctx.error(first, "'" + type.spelling() + "' without a member name declares "
+                    + (tagged ? "only its tag" : "nothing") + " in standard C, while clang's Microsoft targets, as"
+                    + " MSVC, make it an anonymous member of an incomplete type and refuse it (field has incomplete"
+                    + " type), so the file is valid for some ABIs only: "
+                    + (tagged ? "declare the tag outside the " + ctx.currentStructKind() + ", before it" : "remove it")
+                    + ", or name a member of a pointer to it");
         }
         if (cursor.at(";") && specifiers.lastWasTagged()) {
             // enum E; declares the tag only (as the specifiers were read), under every ABI

@@ -115,7 +115,8 @@ class AnonymousMemberClangTest {
      * An incomplete struct or union tag without a member name ({@code struct H { struct S; int x; };}) declares the tag
      * in standard C, as clang's other targets and gcc take it, while clang's Microsoft targets make it an anonymous
      * member of an incomplete type and refuse it: the schema, which took it, refuses it where they do, naming the
-     * difference. An enum there declares its tag under every target.
+     * difference; a typedef name of one there ({@code T;}) declares nothing, and is refused alike, its message saying
+     * so. An enum there declares its tag under every target.
      */
     @Test
     void anIncompleteTagWithoutAMemberNameIsRefusedBecauseClangsMicrosoftTargetsRefuseIt(@TempDir Path dir)
@@ -123,7 +124,8 @@ class AnonymousMemberClangTest {
         Oracle.require("clang", "clang");
         for (String c : List.of("struct H { struct S; int x; };", "struct H { char c; union U; int x; };",
                 "struct H { struct H; int x; };", "struct S;\nstruct H { struct S; int x; };\nstruct S { int y; };",
-                "struct H { struct S *p; struct S; int x; };", "struct H { struct [[gnu::aligned(16)]] S; int x; };")) {
+                "struct H { struct S *p; struct S; int x; };", "struct H { struct [[gnu::aligned(16)]] S; int x; };",
+                "typedef struct S T;\nstruct H { T; int x; };")) {
             String schema = FirstErrors.schema(c + "\n", Abi.of("x86_64-sysv"));
             assertThat(FirstErrors.schemaReason(c + "\n", Abi.of("x86_64-msvc"))).as(c)
                     .contains("clang's Microsoft targets").contains("valid for some ABIs only");
@@ -132,6 +134,12 @@ class AnonymousMemberClangTest {
             assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-linux-gnu", "c2x"), c + "\n")).as(c)
                     .isEmpty();
         }
+        assertThat(FirstErrors.schemaReason("typedef struct S T;\nstruct H { T; int x; };\n", Abi.of("x86_64-sysv")))
+                .startsWith("'T' without a member name declares nothing in standard C").endsWith(": remove it, or name"
+                        + " a member of a pointer to it");
+        assertThat(FirstErrors.schemaReason("struct H { struct S; int x; };\n", Abi.of("x86_64-sysv")))
+                .startsWith("'struct S' without a member name declares only its tag in standard C")
+                .endsWith(": declare the tag outside the struct, before it, or name a member of a pointer to it");
         String enumTag = "struct H { enum E; int x; };\n";
         assertThat(FirstErrors.schema(enumTag, Abi.of("x86_64-msvc"))).isEmpty();
         assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-pc-windows-msvc", "c2x"), enumTag)).isEmpty();
