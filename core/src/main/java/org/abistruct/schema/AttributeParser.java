@@ -55,10 +55,9 @@ final class AttributeParser {
             }
             if (standard.atStandard()) {
                 firstStandard = firstStandard == null ? standard.refusedOnReference() : firstStandard;
-                // kept apart too: GCC reads only these on a declaration before the body
+                // read apart, so that a packed among them gives its spelling ([[gnu::packed]]) to messages
                 Attributes read = new Attributes();
                 standard.readStandard(read, StandardAttributeParser.StandardPlace.ENTITY);
-                read.standardAlignAs = read.alignAs;
                 into.addAll(read);
                 if (read.packed) {
                     into.packedSpelling = read.packedSpelling;
@@ -220,7 +219,8 @@ final class AttributeParser {
                             + " write aligned(N)");
                 }
                 cursor.next();
-                into.alignTo(alignment());
+                into.lastAlignAs = alignment();
+                into.alignTo(into.lastAlignAs);
                 ctx.expect(")", " after the alignment");
             }
             case "vector_size", "ext_vector_type", "mode", "ms_struct", "gcc_struct" -> throw ctx.error(name,

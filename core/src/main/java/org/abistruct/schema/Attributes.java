@@ -11,10 +11,12 @@ final class Attributes {
     /** The largest alignment asked for ({@code alignas}, {@code aligned(N)}), 0 for none. */
     long alignAs;
     /**
-     * The largest alignment a C23 {@code [[gnu::aligned(N)]]} asked for, 0 for none: on a declaration of a struct
-     * before its body GCC takes it and ignores an {@code __attribute__} one.
+     * The alignment the last C23 {@code [[gnu::aligned(N)]]} asked for, 0 for none: on a declaration of a struct before
+     * its body GCC takes it, even after a larger one, and ignores an {@code __attribute__} one.
      */
     long standardAlignAs;
+    /** The alignment the last {@code aligned(N)} read asked for, in either spelling, 0 for none. */
+    long lastAlignAs;
     /**
      * The alignment {@code __declspec(align(N))} asked for, 0 for none: before {@code struct} in a typedef it aligns
      * the struct, where GCC's {@code aligned(N)} aligns the typedef.
@@ -57,7 +59,9 @@ final class Attributes {
 
     void addAll(Attributes other) {
         alignTo(other.alignAs);
-        standardAlignAs = Math.max(standardAlignAs, other.standardAlignAs);
+        // other's were written after these
+        standardAlignAs = other.standardAlignAs > 0 ? other.standardAlignAs : standardAlignAs;
+        lastAlignAs = other.lastAlignAs > 0 ? other.lastAlignAs : lastAlignAs;
         declspecAlignAs = Math.max(declspecAlignAs, other.declspecAlignAs);
         if (alignas == null) {
             alignas = other.alignas;

@@ -241,6 +241,8 @@ final class StandardAttributeParser {
         }
         if (AttributeParser.stripUnderscores(name.text()).equals("packed")) {
             into.packedSpelling = "[[" + first.text() + "::" + name.text() + "]]";
+        } else if (AttributeParser.stripUnderscores(name.text()).equals("aligned")) {
+            into.standardAlignAs = into.lastAlignAs;
         }
     }
 

@@ -206,7 +206,8 @@ class StandardAttributesClangTest {
      * Placements clang takes and lays out otherwise than gcc: {@code packed} or an {@code __attribute__} alignment on a
      * declaration of a struct before its body, which clang gives to the struct and gcc ignores, alignments there that
      * clang gives the struct the largest of, with its definition's own, where gcc takes the definition's own or else
-     * the last {@code [[gnu::aligned(N)]]}, and an alignment after a function declarator's parameters, which clang
+     * the last {@code [[gnu::aligned(N)]]} (the last in one declaration too, even after a larger one), and an
+     * alignment after a function declarator's parameters, which clang
      * gives to the member and gcc ignores. The schema refuses each, where its reason says (the struct's definition,
      * for the first), rather than pick one compiler's layout.
      */
@@ -218,6 +219,8 @@ class StandardAttributesClangTest {
             struct [[gnu::aligned(16)]] S;\\nstruct [[gnu::aligned(8)]] S { char c; };|_Alignof(struct S)|16|8|2:28
             struct [[gnu::aligned(16)]] S;\\nstruct S { char c; } __attribute__((aligned(8)));|_Alignof(struct S)|16|8|2:8
             struct [[gnu::aligned(16)]] __attribute__((aligned(32))) S;\\nstruct S { char c; };|_Alignof(struct S)|32|16|2:8
+            struct [[gnu::aligned(16)]] [[gnu::aligned(8)]] S;\\nstruct S { char c; };|_Alignof(struct S)|16|8|2:8
+            struct [[gnu::aligned(16), gnu::aligned(8)]] S;\\nstruct S { char c; };|_Alignof(struct S)|16|8|2:8
             struct __attribute__((aligned(16))) S;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|4|2:8
             struct __attribute__((aligned(16))) S *p;\\nstruct S { char c; int i; };|_Alignof(struct S)|16|4|2:8
             typedef struct __attribute__((packed)) S T;\\nstruct S { char c; int i; };|sizeof(struct S)|5|8|2:8
