@@ -115,11 +115,11 @@ final class DeclaratorParser {
             refuseMsvcConvention(cursor.index()); // (* _stdcall f)
             name = allowAbstract && !ctx.atName() ? null : ctx.expectName(what);
             Token label = name != null ? name : cursor.previous();
-            if (name != null) {
-                standard.readStandard(attrs);
-            }
+            long ofName = readStandardAfterName(name, attrs);
             Token firstDimension = cursor.peek();
             dims = readDimensions(label, attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE);
+            // GCC reads a [[gnu::aligned(N)]] after a ']' before those after the name: the name's is the last
+            attrs.lastAlignAs = ofName > 0 ? ofName : attrs.lastAlignAs;
             // int (*signal(int, void (*)(int)))(int);: a function returning a pointer, declared in the parentheses
             Suffix returning = null;
             if (cursor.at("(")) {
@@ -178,11 +178,11 @@ final class DeclaratorParser {
             if (conventions) {
                 ctx.expect(")", " after '" + label.text() + "' in its declarator");
             }
-            if (name != null) {
-                standard.readStandard(attrs);
-            }
+            long ofName = readStandardAfterName(name, attrs);
             Token firstDimension = cursor.peek();
             dims = readDimensions(label, attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE);
+            // GCC reads a [[gnu::aligned(N)]] after a ']' before those after the name: the name's is the last
+            attrs.lastAlignAs = ofName > 0 ? ofName : attrs.lastAlignAs;
             if (cursor.at("(")) {
                 if (!dims.isEmpty()) {
                     throw arrayOfFunctions(label, firstDimension);
@@ -385,6 +385,23 @@ final class DeclaratorParser {
             t = new CType.Array(length, t);
         }
         return t;
+    }
+
+    /**
+     * Reads the C23 attribute specifiers right after {@code name} (none where it is null) into {@code attrs}; returns
+     * the alignment the last {@code [[gnu::aligned(N)]]} among them asked for, 0 for none, which keeps
+     * {@code attrs}' last alignment as it was meanwhile.
+     */
+    private long readStandardAfterName(Token name, Attributes attrs) {
+        if (name == null) {
+            return 0;
+        }
+        long before = attrs.lastAlignAs;
+        attrs.lastAlignAs = 0;
+        standard.readStandard(attrs);
+        long ofName = attrs.lastAlignAs;
+        attrs.lastAlignAs = before;
+        return ofName;
     }
 
     /**

@@ -238,6 +238,7 @@ final class SchemaReader {
         Declarator d;
         do {
             d = declarators.read(type, false, "a typedef name");
+            refuseSmallerLastAlignment(d, attrs.alignAs, LastAlignment.ofSpecifiers(attrs), attrs.declspecAlignAs > 0);
             defineTypedef(type, d, attrs.alignAs);
         } while (cursor.accept(","));
         ctx.expectSemicolon("after typedef " + d.describe());
@@ -297,12 +298,17 @@ final class SchemaReader {
                 + "'", "write it before 'typedef', or after the typedef name");
         refuseAlignas(specifiers);
         long typedefAlignment = Math.max(alignmentBeforeStruct, specifiers.alignAs);
+        // GCC reads those before 'struct', then those after the body, then a [[gnu::aligned(N)]] at the start
+        long lastOfSpecifiers = beforeStruct.standardAlignAs > 0 ? beforeStruct.standardAlignAs
+                : specifiers.lastAlignAs > 0 ? specifiers.lastAlignAs : beforeStruct.lastAlignAs;
+        boolean declspec = beforeStruct.declspecAlignAs > 0 || specifiers.declspecAlignAs > 0;
         List<Declarator> others = new ArrayList<>();
         long nameAlignment = typedefAlignment;
         boolean nameDeclared = false; // whether Name is one of the declarators, not only the tag
         Declarator d;
         do {
             d = declarators.read(nameToken.text(), false, "a typedef name");
+            refuseSmallerLastAlignment(d, typedefAlignment, lastOfSpecifiers, declspec);
             if (d.name() == nameToken) {
                 nameDeclared = true;
                 refuseAlignas(d.attributes());
@@ -334,6 +340,19 @@ final class SchemaReader {
         for (Declarator other : others) {
             defineTypedef(qualified, other, typedefAlignment);
         }
+    }
+
+    /**
+     * Refuses the typedef name of {@code d} where GCC gives it a smaller alignment than clang
+     * ({@link LastAlignment}): clang the largest of its declarator's and the specifiers' ({@code specifiers}), GCC the
+     * last it reads, the specifiers' ({@code lastOfSpecifiers}, 0 for none) after the declarator's.
+     */
+    private void refuseSmallerLastAlignment(Declarator d, long specifiers, long lastOfSpecifiers, boolean declspec) {
+        long clang = Math.max(specifiers, d.attributes().alignAs);
+        long gcc = lastOfSpecifiers > 0 ? lastOfSpecifiers : d.attributes().lastAlignAs;
+        LastAlignment.refuseSmallerLast(d.name(), "typedef '" + d.name().text() + "'", clang, gcc,
+                declspec || d.attributes().declspecAlignAs > 0, "write one alignment, as in typedef ... "
+                        + d.name().text() + " [[gnu::aligned(" + clang + ")]];");
     }
 
     /**

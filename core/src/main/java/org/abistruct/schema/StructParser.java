@@ -100,6 +100,11 @@ final class StructParser {
             ctx.exitStruct();
         }
         attributes.readAfterBody(kind, name.text(), attrs);
+        // GCC reads those after the keyword, then those after the body, and takes the last
+        String self = isSynthetic(name.text()) ? "this " + kind : kind + " '" + name.text() + "'";
+        LastAlignment.refuseSmallerLast(name, self, attrs.alignAs, attrs.lastAlignAs, attrs.declspecAlignAs > 0,
+                "write one alignment, as in " + kind + " [[gnu::aligned(" + attrs.alignAs + ")]] "
+                        + (isSynthetic(name.text()) ? "" : name.text() + " ") + "{ ... }");
         if (tagged && !isSynthetic(name.text())) {
             // struct [[gnu::aligned(16)]] S; before: clang and GCC align the struct defined here
             attrs.alignTo(ctx.scope.alignmentBeforeBody(name, kind, attrs.alignAs,
