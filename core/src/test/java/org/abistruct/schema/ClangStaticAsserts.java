@@ -67,6 +67,33 @@ final class ClangStaticAsserts {
         return asserts;
     }
 
+    /**
+     * Asserts that the schema takes {@code source} under the ABI of each of clang's Linux and Windows targets and lays
+     * its structs named {@code H...} out as clang does there (C2x), and, when {@code withGcc} and gcc is on an x86-64
+     * host's path, as gcc does under {@code x86_64-sysv}.
+     */
+    static void assertTakenAndLaidOutAsClangAndGcc(String source, boolean withGcc) {
+        Oracle.require("clang", "clang");
+        ClangTargets.linuxAndWindows().forEach(arguments -> {
+            String triple = (String) arguments.get()[0];
+            Abi abi = Abi.of((String) arguments.get()[1]);
+            assertThat(FirstErrors.schema(source, abi)).as(source).isEmpty();
+            try {
+                assertThat(ofStructsNamedH(source, abi).failures(triple, "-std=c2x")).as(triple).isEmpty();
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+        if (withGcc && Oracle.onPath("gcc") && System.getProperty("os.arch").equals("amd64")) {
+            try {
+                assertThat(ofStructsNamedH(source, Abi.of("x86_64-sysv"))
+                        .failuresUnder(List.of("gcc", "-std=c2x", "-fsyntax-only", "-w"))).as("gcc").isEmpty();
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
+
     /** The file clang compiles: the declarations, then a {@code _Static_assert} per fact. */
     String source() {
         return source.toString();

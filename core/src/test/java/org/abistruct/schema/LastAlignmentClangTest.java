@@ -83,24 +83,8 @@ class LastAlignmentClangTest {
             typedef int T [[gnu::aligned(16)]] [2] [[gnu::aligned(8)]];\\nstruct H { char c; T t; };
             struct H { char c; [[gnu::aligned(16)]] [[gnu::aligned(8)]] int x; __attribute__((aligned(16))) __attribute__((aligned(8))) int y; };
             """)
-    void aLastAlignmentThatIsTheLargestIsTaken(String escaped) throws Exception {
-        Oracle.require("clang", "clang");
-        String source = escaped.replace("\\n", "\n");
-        ClangTargets.linuxAndWindows().forEach(arguments -> {
-            String triple = (String) arguments.get()[0];
-            Abi abi = Abi.of((String) arguments.get()[1]);
-            assertThat(FirstErrors.schema(source, abi)).as(source).isEmpty();
-            try {
-                assertThat(ClangStaticAsserts.ofStructsNamedH(source, abi).failures(triple, "-std=c2x")).as(triple)
-                        .isEmpty();
-            } catch (Exception e) {
-                throw new AssertionError(e);
-            }
-        });
-        if (Oracle.onPath("gcc") && System.getProperty("os.arch").equals("amd64")) {
-            assertThat(ClangStaticAsserts.ofStructsNamedH(source, Abi.of("x86_64-sysv"))
-                    .failuresUnder(List.of("gcc", "-std=c2x", "-fsyntax-only", "-w"))).isEmpty();
-        }
+    void aLastAlignmentThatIsTheLargestIsTaken(String escaped) {
+        ClangStaticAsserts.assertTakenAndLaidOutAsClangAndGcc(escaped.replace("\\n", "\n"), true);
     }
 
     /** clang's command for {@code triple}, C2x. */
