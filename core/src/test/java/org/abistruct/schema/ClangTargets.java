@@ -34,4 +34,18 @@ final class ClangTargets {
                 Arguments.of("s390x-linux-gnu", "s390x"),
                 Arguments.of("armv7a-linux-gnueabihf", "arm32")));
     }
+
+    /**
+     * The targets whose clang reads {@code __declspec}: the Windows targets of x86-64, i386 and AArch64, and the Linux
+     * targets of x86-64 and AArch64 with {@code -fdeclspec}, each with that option ('' for none) and its ABI id:
+     * {@code @MethodSource("org.abistruct.schema.ClangTargets#withDeclspec")} gives a test (triple, option, abiId).
+     */
+    static Stream<Arguments> withDeclspec() {
+        return Stream.of(
+                Arguments.of("x86_64-pc-windows-msvc", "", "x86_64-msvc"),
+                Arguments.of("i686-pc-windows-msvc", "", "i386-msvc"),
+                Arguments.of("aarch64-pc-windows-msvc", "", "aarch64-msvc"),
+                Arguments.of("x86_64-linux-gnu", "-fdeclspec", "x86_64-sysv"),
+                Arguments.of("aarch64-linux-gnu", "-fdeclspec", "aarch64"));
+    }
 }

@@ -15,7 +15,7 @@ import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Where a {@code __declspec(align(N))} may stand, against clang's Windows targets (and others with
@@ -98,13 +98,7 @@ class DeclspecPlacementClangTest {
     Path dir;
 
     @ParameterizedTest(name = "{0} {1} ({2})")
-    @CsvSource(textBlock = """
-            x86_64-pc-windows-msvc, '', x86_64-msvc
-            i686-pc-windows-msvc, '', i386-msvc
-            aarch64-pc-windows-msvc, '', aarch64-msvc
-            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
-            aarch64-linux-gnu, -fdeclspec, aarch64
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#withDeclspec")
     void aDeclspecAfterTheBodyIsTheDeclaredNamesAsInClang(String triple, String option, String abiId)
             throws Exception {
         Oracle.require("clang", "clang");
@@ -162,13 +156,7 @@ class DeclspecPlacementClangTest {
                     + "struct H { char c; struct S1 a; struct S2 b; struct S3 d; };");
 
     @ParameterizedTest(name = "{0} {1} ({2})")
-    @CsvSource(textBlock = """
-            x86_64-pc-windows-msvc, '', x86_64-msvc
-            i686-pc-windows-msvc, '', i386-msvc
-            aarch64-pc-windows-msvc, '', aarch64-msvc
-            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
-            aarch64-linux-gnu, -fdeclspec, aarch64
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#withDeclspec")
     void aDeclspecAlignmentBeforeTheBodyAlignsTheStructDefinedLaterAsInClang(String triple, String option,
             String abiId) throws Exception {
         Oracle.require("clang", "clang");
@@ -182,13 +170,7 @@ class DeclspecPlacementClangTest {
     }
 
     @ParameterizedTest(name = "{0} {1} ({2})")
-    @CsvSource(textBlock = """
-            x86_64-pc-windows-msvc, '', x86_64-msvc
-            i686-pc-windows-msvc, '', i386-msvc
-            aarch64-pc-windows-msvc, '', aarch64-msvc
-            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
-            aarch64-linux-gnu, -fdeclspec, aarch64
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#withDeclspec")
     void theSchemaRefusesTheDeclspecClangRefuses(String triple, String option, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * An enum's own attributes, against clang, where the schema dropped them. {@code aligned(N)} between {@code enum} and
@@ -177,13 +178,7 @@ class EnumAttributesClangTest {
     }
 
     @ParameterizedTest(name = "{0} {1} ({2})")
-    @CsvSource(textBlock = """
-            x86_64-pc-windows-msvc, '', x86_64-msvc
-            i686-pc-windows-msvc, '', i386-msvc
-            aarch64-pc-windows-msvc, '', aarch64-msvc
-            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
-            aarch64-linux-gnu, -fdeclspec, aarch64
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#withDeclspec")
     void aDeclspecAlignsTheEnumAsInClang(String triple, String option, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Typedef names of struct, union and enum tags, against clang. A typedef name and a tag of one spelling are two
@@ -220,13 +221,7 @@ class TagTypedefNamesClangTest {
     }
 
     @ParameterizedTest(name = "{0} {1} ({2})")
-    @CsvSource(textBlock = """
-            x86_64-pc-windows-msvc, '', x86_64-msvc
-            i686-pc-windows-msvc, '', i386-msvc
-            aarch64-pc-windows-msvc, '', aarch64-msvc
-            x86_64-linux-gnu, -fdeclspec, x86_64-sysv
-            aarch64-linux-gnu, -fdeclspec, aarch64
-            """)
+    @MethodSource("org.abistruct.schema.ClangTargets#withDeclspec")
     void aDeclspecAlignsTheTypedefNameAsInClang(String triple, String option, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
