@@ -1,11 +1,7 @@
 package org.abistruct.schema;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.abistruct.type.Position;
 
 /**
@@ -40,18 +36,17 @@ final class OrdinaryNames {
     private record Declared(Kind kind, Position position, Branches branches) {
     }
 
-    private final Map<String, List<Declared>> fileScope = new HashMap<>();
-    /** The scopes of the parameter lists open at the cursor, innermost first. */
-    private final Deque<Map<String, List<Declared>>> prototypes = new ArrayDeque<>();
+    /** The declarations of each name, in the file's scope and the parameter lists open at the cursor. */
+    private final ScopedNames<List<Declared>> scopes = new ScopedNames<>(() -> null); // each Declared keeps its own
 
     /** Opens the scope of a parameter list, whose names are seen in it only. */
     void enterParameterList() {
-        prototypes.push(new HashMap<>());
+        scopes.enterParameterList();
     }
 
     /** Closes the innermost parameter list's scope. */
     void exitParameterList() {
-        prototypes.pop();
+        scopes.exitParameterList();
     }
 
     /**
@@ -60,8 +55,11 @@ final class OrdinaryNames {
      * both.
      */
     void declare(Token name, Kind kind, Branches branches) {
-        Map<String, List<Declared>> scope = prototypes.isEmpty() ? fileScope : prototypes.peek();
-        List<Declared> before = scope.computeIfAbsent(name.text(), k -> new ArrayList<>());
+        List<Declared> before = scopes.innermost(name.text());
+        if (before == null) {
+            before = new ArrayList<>();
+            scopes.put(name.text(), before);
+        }
         for (Declared first : before) {
             String why = clash(name.text(), first, kind);
             if (why != null && Branches.relation(first.branches(), branches) == Branches.Relation.CERTAIN) {

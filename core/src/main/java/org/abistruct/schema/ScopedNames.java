@@ -8,10 +8,11 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * One of C's namespaces ({@link TypeScope}'s tags or typedef names), or the names of the structs called by a typedef
- * name: its names at file scope, and the undecided conditionals ({@link Branches}) each was declared in, and those of
- * the parameter lists open at the cursor, innermost first: each list is a scope of its own, which ends with it (C11
- * 6.2.1p4, prototype scope), where a name declared hides one of the scopes around it.
+ * One of C's namespaces ({@link TypeScope}'s tags or typedef names, {@link OrdinaryNames}' ordinary identifiers), or
+ * the names of the structs called by a typedef name: its names at file scope, and the undecided conditionals
+ * ({@link Branches}) each was declared in, and those of the parameter lists open at the cursor, innermost first: each
+ * list is a scope of its own, which ends with it (C11 6.2.1p4, prototype scope), where a name declared hides one of
+ * the scopes around it.
  *
  * @param <E> what a name is declared as
  */
