@@ -122,7 +122,11 @@ public final class VulkanParticles {
         }
     }
 
-    /** The Vulkan objects of one compute dispatch over one storage buffer, destroyed by {@link #close()}. */
+    /**
+     * The Vulkan objects of one compute dispatch over one storage buffer. Each handle is kept as soon as it is made,
+     * so that {@link #close()} destroys whatever exists when a call fails midway; destroying {@code VK_NULL_HANDLE}
+     * does nothing.
+     */
     private static final class Compute implements AutoCloseable {
         final VkInstance instance;
         final VkDevice device;
@@ -132,6 +136,13 @@ public final class VulkanParticles {
         private long buffer = VK_NULL_HANDLE;
         private long memory = VK_NULL_HANDLE;
         private long bufferBytes;
+        private long module = VK_NULL_HANDLE;
+        private long setLayout = VK_NULL_HANDLE;
+        private long pipelineLayout = VK_NULL_HANDLE;
+        private long pipeline = VK_NULL_HANDLE;
+        private long pool = VK_NULL_HANDLE;
+        private long commandPool = VK_NULL_HANDLE;
+        private long fence = VK_NULL_HANDLE;
 
         Compute() {
             try (MemoryStack stack = stackPush()) {
@@ -141,7 +152,9 @@ public final class VulkanParticles {
                 PointerBuffer p = stack.mallocPointer(1);
                 check(vkCreateInstance(instanceInfo, null, p), "vkCreateInstance");
                 instance = new VkInstance(p.get(0), instanceInfo);
-
+            }
+            try (MemoryStack stack = stackPush()) {
+                PointerBuffer p = stack.mallocPointer(1);
                 // the first device with a compute queue
                 var n = stack.mallocInt(1);
                 check(vkEnumeratePhysicalDevices(instance, n, null), "vkEnumeratePhysicalDevices");
@@ -163,7 +176,6 @@ public final class VulkanParticles {
                     }
                 }
                 if (chosen == null) {
-                    vkDestroyInstance(instance, null);
                     throw new IllegalStateException("no Vulkan device has a compute queue");
                 }
                 physical = chosen;
@@ -177,6 +189,9 @@ public final class VulkanParticles {
                 var deviceInfo = VkDeviceCreateInfo.calloc(stack).sType$Default().pQueueCreateInfos(queue);
                 check(vkCreateDevice(physical, deviceInfo, null, p), "vkCreateDevice");
                 device = new VkDevice(p.get(0), physical, deviceInfo);
+            } catch (RuntimeException e) {
+                vkDestroyInstance(instance, null);
+                throw e;
             }
         }
 
@@ -216,29 +231,29 @@ public final class VulkanParticles {
                 LongBuffer h = stack.mallocLong(1);
                 check(vkCreateShaderModule(device, VkShaderModuleCreateInfo.calloc(stack).sType$Default().pCode(spirv), null, h),
                         "vkCreateShaderModule");
-                long module = h.get(0);
+                module = h.get(0);
                 var binding = VkDescriptorSetLayoutBinding.calloc(1, stack);
                 binding.get(0).binding(0).descriptorType(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(1)
                         .stageFlags(VK_SHADER_STAGE_COMPUTE_BIT);
                 check(vkCreateDescriptorSetLayout(device, VkDescriptorSetLayoutCreateInfo.calloc(stack).sType$Default().pBindings(binding),
                         null, h), "vkCreateDescriptorSetLayout");
-                long setLayout = h.get(0);
+                setLayout = h.get(0);
                 var pushRange = VkPushConstantRange.calloc(1, stack);
                 pushRange.get(0).stageFlags(VK_SHADER_STAGE_COMPUTE_BIT).offset(0).size(8);
                 check(vkCreatePipelineLayout(device, VkPipelineLayoutCreateInfo.calloc(stack).sType$Default()
                         .pSetLayouts(stack.longs(setLayout)).pPushConstantRanges(pushRange), null, h), "vkCreatePipelineLayout");
-                long pipelineLayout = h.get(0);
+                pipelineLayout = h.get(0);
                 var pipelineInfo = VkComputePipelineCreateInfo.calloc(1, stack);
                 pipelineInfo.get(0).sType$Default().layout(pipelineLayout).stage(s -> s.sType$Default()
                         .stage(VK_SHADER_STAGE_COMPUTE_BIT).module(module).pName(stack.UTF8("main")));
                 check(vkCreateComputePipelines(device, VK_NULL_HANDLE, pipelineInfo, null, h), "vkCreateComputePipelines");
-                long pipeline = h.get(0);
+                pipeline = h.get(0);
 
                 var poolSize = VkDescriptorPoolSize.calloc(1, stack);
                 poolSize.get(0).type(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER).descriptorCount(1);
                 check(vkCreateDescriptorPool(device, VkDescriptorPoolCreateInfo.calloc(stack).sType$Default().maxSets(1)
                         .pPoolSizes(poolSize), null, h), "vkCreateDescriptorPool");
-                long pool = h.get(0);
+                pool = h.get(0);
                 check(vkAllocateDescriptorSets(device, VkDescriptorSetAllocateInfo.calloc(stack).sType$Default().descriptorPool(pool)
                         .pSetLayouts(stack.longs(setLayout)), h), "vkAllocateDescriptorSets");
                 long set = h.get(0);
@@ -251,7 +266,7 @@ public final class VulkanParticles {
 
                 check(vkCreateCommandPool(device, VkCommandPoolCreateInfo.calloc(stack).sType$Default().queueFamilyIndex(queueFamily),
                         null, h), "vkCreateCommandPool");
-                long commandPool = h.get(0);
+                commandPool = h.get(0);
                 PointerBuffer p = stack.mallocPointer(1);
                 check(vkAllocateCommandBuffers(device, VkCommandBufferAllocateInfo.calloc(stack).sType$Default().commandPool(commandPool)
                         .level(VK_COMMAND_BUFFER_LEVEL_PRIMARY).commandBufferCount(1), p), "vkAllocateCommandBuffers");
@@ -273,23 +288,24 @@ public final class VulkanParticles {
                 vkGetDeviceQueue(device, queueFamily, 0, q);
                 var queue = new VkQueue(q.get(0), device);
                 check(vkCreateFence(device, VkFenceCreateInfo.calloc(stack).sType$Default(), null, h), "vkCreateFence");
-                long fence = h.get(0);
+                fence = h.get(0);
                 check(vkQueueSubmit(queue, VkSubmitInfo.calloc(stack).sType$Default().pCommandBuffers(stack.pointers(commands)), fence),
                         "vkQueueSubmit");
                 check(vkWaitForFences(device, stack.longs(fence), true, Long.MAX_VALUE), "vkWaitForFences");
-
-                vkDestroyFence(device, fence, null);
-                vkDestroyCommandPool(device, commandPool, null);
-                vkDestroyDescriptorPool(device, pool, null);
-                vkDestroyPipeline(device, pipeline, null);
-                vkDestroyPipelineLayout(device, pipelineLayout, null);
-                vkDestroyDescriptorSetLayout(device, setLayout, null);
-                vkDestroyShaderModule(device, module, null);
             }
         }
 
+        /** Destroys every object made, the last made first; after a failed call, waits for the device to be idle. */
         @Override
         public void close() {
+            vkDeviceWaitIdle(device);
+            vkDestroyFence(device, fence, null);
+            vkDestroyCommandPool(device, commandPool, null);
+            vkDestroyDescriptorPool(device, pool, null);
+            vkDestroyPipeline(device, pipeline, null);
+            vkDestroyPipelineLayout(device, pipelineLayout, null);
+            vkDestroyDescriptorSetLayout(device, setLayout, null);
+            vkDestroyShaderModule(device, module, null);
             vkDestroyBuffer(device, buffer, null);
             vkFreeMemory(device, memory, null);
             vkDestroyDevice(device, null);
