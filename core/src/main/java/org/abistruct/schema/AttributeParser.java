@@ -221,6 +221,10 @@ final class AttributeParser {
                 cursor.next();
                 into.lastAlignAs = alignment();
                 into.alignTo(into.lastAlignAs);
+                if (into.lastAlignAs > into.gnuAlignAs) {
+                    into.gnuAlignAs = into.lastAlignAs;
+                    into.gnuAlignedAt = name;
+                }
                 ctx.expect(")", " after the alignment");
             }
             case "vector_size", "ext_vector_type", "mode", "ms_struct", "gcc_struct" -> throw ctx.error(name,

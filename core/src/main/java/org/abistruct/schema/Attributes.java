@@ -17,6 +17,13 @@ final class Attributes {
     long standardAlignAs;
     /** The alignment the last {@code aligned(N)} read asked for, in either spelling, 0 for none. */
     long lastAlignAs;
+    /** The largest alignment a GNU {@code aligned(N)} asked for, in either spelling, 0 for none. */
+    long gnuAlignAs;
+    /**
+     * The name of the first GNU {@code aligned(N)} that asked for {@link #gnuAlignAs}, or null: where an enum's
+     * alignment, which GCC ignores, is refused ({@link GccEnumAlignment}).
+     */
+    Token gnuAlignedAt;
     /**
      * The alignment {@code __declspec(align(N))} asked for, 0 for none: before {@code struct} in a typedef it aligns
      * the struct, where GCC's {@code aligned(N)} aligns the typedef.
@@ -63,6 +70,10 @@ final class Attributes {
         standardAlignAs = other.standardAlignAs > 0 ? other.standardAlignAs : standardAlignAs;
         lastAlignAs = other.lastAlignAs > 0 ? other.lastAlignAs : lastAlignAs;
         declspecAlignAs = Math.max(declspecAlignAs, other.declspecAlignAs);
+        if (other.gnuAlignAs > gnuAlignAs) {
+            gnuAlignAs = other.gnuAlignAs;
+            gnuAlignedAt = other.gnuAlignedAt;
+        }
         if (alignas == null) {
             alignas = other.alignas;
         }

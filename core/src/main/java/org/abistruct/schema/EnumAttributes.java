@@ -8,21 +8,29 @@ import org.abistruct.type.Scalar;
  * declaration of it before its body ({@code enum __attribute__((packed)) E;}), which clang gives the enum the body
  * makes. Declarations after the body add nothing, as clang ignores their attributes.
  *
- * @param packed  whether the enum is packed: GCC and clang give it the smallest integer type its values fit
- * @param alignAs the largest alignment asked for, 0 for none; clang takes it as the enum's alignment, lower or higher
+ * @param packed    whether the enum is packed: GCC and clang give it the smallest integer type its values fit
+ * @param alignAs   the largest alignment asked for, 0 for none; clang takes it as the enum's alignment, lower or
+ *                  higher, where GCC ignores it ({@link GccEnumAlignment})
+ * @param declspec  whether a {@code __declspec(align(N))} is among them, which GCC does not read
+ * @param alignedAt the name of the GNU {@code aligned(N)} ({@code __attribute__} or {@code [[gnu::...]]}) that asked
+ *                  for {@code alignAs}, or null for none
  */
-record EnumAttributes(boolean packed, long alignAs) {
+record EnumAttributes(boolean packed, long alignAs, boolean declspec, Token alignedAt) {
     /** None at all. */
-    static final EnumAttributes NONE = new EnumAttributes(false, 0);
+    static final EnumAttributes NONE = new EnumAttributes(false, 0, false, null);
 
     /** The attributes of {@code attributes} that are the enum's. */
     static EnumAttributes of(Attributes attributes) {
-        return new EnumAttributes(attributes.packed, attributes.alignAs);
+        return new EnumAttributes(attributes.packed, attributes.alignAs, attributes.declspecAlignAs > 0,
+                attributes.gnuAlignAs == attributes.alignAs ? attributes.gnuAlignedAt : null);
     }
 
     /** These and {@code later}'s together, as clang merges the attributes of an enum's declarations. */
     EnumAttributes and(EnumAttributes later) {
-        return new EnumAttributes(packed || later.packed, Math.max(alignAs, later.alignAs));
+        Token at = later.alignAs > alignAs || alignedAt == null && later.alignAs == alignAs ? later.alignedAt
+                : alignedAt;
+        return new EnumAttributes(packed || later.packed, Math.max(alignAs, later.alignAs),
+                declspec || later.declspec, at);
     }
 
     /**

@@ -40,6 +40,18 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
     }
 
     /**
+     * The alignment GCC gives this enum without a fixed underlying type, {@code packed} or not: that of the integer type
+     * it makes it, 0 where that depends on the ABI (an 8-byte one), -1 where a value could not be read.
+     */
+    long gccAlignment(boolean packed) {
+        if (unread != null) {
+            return -1;
+        }
+        int width = packed ? packedWidth() : scalar() != null ? 4 : 8;
+        return width < 8 ? width : 0;
+    }
+
+    /**
      * What a member of this enum's type is: its integer type, or why it cannot be one. A {@code packed} enum
      * ({@code enum __attribute__((packed)) E}) is as wide as its values need under GCC and clang ({@link
      * #packedWidth}), while clang's Microsoft targets, as MSVC, ignore {@code packed} on an enum and make it 4 bytes:

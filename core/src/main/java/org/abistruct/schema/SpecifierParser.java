@@ -351,12 +351,15 @@ final class SpecifierParser {
             }
         }
         boolean withBody = cursor.at("{");
+        // the alignment GCC gives the enum, which ignores its alignment attribute; -1 until its type is known
+        long gccAlignment = fixed ? GccEnumAlignment.of(scalar) : -1;
         if (fixed && !withBody && name != null) {
             refuseFixedOnReference(name, colon);
         }
         if (withBody || name != null && cursor.at(";")) {
             // __declspec(align(8)) enum E {...} or __declspec(align(8)) enum E;: clang aligns the enum
             own.alignTo(declaration.declspecAlignAs);
+            own.declspecAlignAs = Math.max(own.declspecAlignAs, declaration.declspecAlignAs);
         }
         EnumAttributes earlier = name == null ? EnumAttributes.NONE : ctx.scope.enumAttributes(name.text());
         if (withBody) {
@@ -365,7 +368,9 @@ final class SpecifierParser {
             standard.refuseStandardOnEnumType();
             if (!fixed) {
                 // clang ignores packed on an enum with a fixed underlying type
-                base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed());
+                boolean packed = earlier.and(EnumAttributes.of(own)).packed();
+                base = range.base(spelling, packed);
+                gccAlignment = range.gccAlignment(packed);
             }
         }
         EnumAttributes ownAttributes = EnumAttributes.of(own);
@@ -377,11 +382,17 @@ final class SpecifierParser {
         if (declares) {
             // enum E : uint16_t; declares the type without a body; void f(enum E { A } e); declares it in the list's
             // scope, which ends with the list, so a struct E after it is another type, as clang takes it
+            // enum E : short; then enum __attribute__((aligned(8))) E : short;: checked at the first, and an alignment
+            // added later makes a type no member can have (TypeScope#defineEnum)
+            boolean fixedBefore = fixed && ctx.scope.hasFixedEnumHere(name.text());
             try {
                 ctx.scope.defineEnum(name, base, fixed ? underlying.ctype() : null, withBody, ownAttributes);
             } catch (SchemaException e) {
                 // one enum declared twice so, which clang refuses, in a parameter list too
                 throw ctx.forbidden(e);
+            }
+            if (!fixedBefore) {
+                GccEnumAlignment.refuseWhereGccDiffers(ctx.scope.enumAttributes(name.text()), gccAlignment, spelling);
             }
             // enum E : long long; enum E : int64_t {...}: one type under some ABIs only, which no member can have
             base = ctx.scope.enumBase(name.text());
@@ -395,6 +406,7 @@ final class SpecifierParser {
         } else if (!withBody) {
             throw ctx.expected("a name or '{' after 'enum'", cursor.peek());
         } else {
+            GccEnumAlignment.refuseWhereGccDiffers(ownAttributes, gccAlignment, spelling);
             base = ownAttributes.applyTo(base, spelling);
             alignAs = ownAttributes.alignAs();
         }

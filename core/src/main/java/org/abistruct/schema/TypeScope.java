@@ -795,6 +795,14 @@ final class TypeScope {
         return tags.get(name) instanceof EnumEntry en ? en.base() : new TypeExpr.Known(Scalar.INT32);
     }
 
+    /**
+     * Whether enum {@code name} has been declared with a fixed underlying type in the innermost scope
+     * ({@code enum E : short;}): a declaration of it now declares it again.
+     */
+    boolean hasFixedEnumHere(String name) {
+        return tags.innermost(name) instanceof EnumEntry en && en.underlying() != null;
+    }
+
     /** The attributes the declarations of enum {@code name} so far gave it ({@link EnumAttributes}). */
     EnumAttributes enumAttributes(String name) {
         return tags.get(name) instanceof EnumEntry en ? en.attributes() : EnumAttributes.NONE;
