@@ -2,7 +2,9 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -32,6 +34,8 @@ final class DeclaratorParser {
     private final StandardAttributeParser standard;
     /** How many parameter lists are open at the cursor. */
     private int parameterLists;
+    /** How many parentheses of nested declarators are open at the cursor. */
+    private int parentheses;
     /** Defines a struct or union whose body a parameter's specifiers hold, in the list's scope. */
     private final SpecifierParser.NestedDefinitions parameterStructs;
 
@@ -98,8 +102,30 @@ final class DeclaratorParser {
         }
         int afterConventions = cursor.at("(") ? afterConventions(cursor.index() + 1) : -1;
         boolean conventions = afterConventions > cursor.index() + 1;
-        // a __declspec right after the ( is refused there, in the loop below, where clang names it
-        if (cursor.at("(") && (cursor.peek(1).is("*") || cursor.peek(1).is("__declspec") && cursor.peek(2).is("(")
+        // a __declspec right after the ( is refused in the one-level branch's loop, where clang names it
+        if (cursor.at("(") && nestsFurther(cursor.index(), allowAbstract)) {
+            // int (p);, int ((p));, int (*(p))[3];, int (*(*fp)(void))[4];: C's declarator grammar, as deep as written
+            Token open = cursor.peek();
+            var madeAt = new IdentityHashMap<CType, Token>();
+            Nested nested = parenthesised(allowAbstract, what, attrs, madeAt);
+            name = nested.name();
+            Token label = name != null ? name : open;
+            shape = nested.around().apply(readSuffixes(label, attrs, madeAt).apply(shape));
+            refuseImpossible(shape, label, madeAt);
+            var nestedDims = new ArrayList<Long>();
+            CType rest = shape;
+            while (rest instanceof CType.Array a) {
+                nestedDims.add(a.length());
+                rest = a.element();
+            }
+            dims = nestedDims;
+            CType restUnqualified = rest instanceof CType.Qualified q ? q.type() : rest;
+            if (restUnqualified instanceof CType.Pointer p) {
+                pointee = CTypeSpelling.of(p.pointee(), baseSpelling);
+                pointerTypeName = CTypeSpelling.of(p, baseSpelling);
+            }
+            isFunction = dims.isEmpty() && restUnqualified instanceof CType.Function;
+        } else if (cursor.at("(") && (cursor.peek(1).is("*") || cursor.peek(1).is("__declspec") && cursor.peek(2).is("(")
                 || conventions && cursor.at(afterConventions).is("*"))) {
             cursor.next();
             readConventions(attrs);
@@ -211,6 +237,165 @@ final class DeclaratorParser {
             readAttributesAfterName(name != null ? name : colon, attrs);
         }
         return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs, shape);
+    }
+
+    /** The most parentheses clang nests (its bracket depth, {@code -fbracket-depth=256}). */
+    static final int MAX_PARENTHESES = 256;
+
+    /** A declarator in parentheses: its name (null for an abstract one) and what it makes of the type before it. */
+    private record Nested(Token name, UnaryOperator<CType> around) {
+    }
+
+    /**
+     * Whether the {@code (} at {@code i} opens a declarator that the one-level reading below cannot read: a name in
+     * parentheses ({@code (p)}), parentheses in parentheses ({@code ((p))}), or a pointer to one
+     * ({@code (*(p))}, {@code (*(*fp)(void))}).
+     */
+    private boolean nestsFurther(int i, boolean allowAbstract) {
+        Token next = cursor.at(i + 1);
+        if (next.is("(")) {
+            return opensDeclarator(i + 1, allowAbstract);
+        }
+        if (isDeclaredName(next, allowAbstract)) {
+            return true;
+        }
+        int j = i + 1;
+        while (cursor.at(j).is("*") || Keywords.C_QUALIFIERS.contains(cursor.at(j).text())) {
+            j++;
+        }
+        return j > i + 1 && cursor.at(j).is("(") && opensDeclarator(j, allowAbstract);
+    }
+
+    /**
+     * Whether the {@code (} at {@code i} opens a declarator in parentheses, not a parameter list: it holds a
+     * {@code *}, another {@code (} or a name that is no type (where a declarator may be abstract, a parameter's, a
+     * typedef name there starts a parameter list, as in clang).
+     */
+    private boolean opensDeclarator(int i, boolean allowAbstract) {
+        Token next = cursor.at(i + 1);
+        return next.is("*") || next.is("(") || isDeclaredName(next, allowAbstract);
+    }
+
+    private boolean isDeclaredName(Token t, boolean allowAbstract) {
+        return t.isIdentifier() && !Keywords.RESERVED.contains(t.text()) && !Keywords.C_TYPE_WORDS.contains(t.text())
+                && !Keywords.MSVC_CONVENTION_SPELLINGS.contains(t.text())
+                && !(allowAbstract && ctx.scope.lookup(t) != null);
+    }
+
+    /**
+     * Reads {@code ( pointers direct-declarator )} at the cursor, as C's grammar nests it: the pointers, then a name or
+     * a declarator in parentheses again, then the dimensions and parameter lists after it.
+     */
+    private Nested parenthesised(boolean allowAbstract, String what, Attributes attrs, Map<CType, Token> madeAt) {
+        Token open = cursor.next();
+        if (++parentheses > MAX_PARENTHESES) {
+            throw ctx.forbidden(open, "a declarator nests more than " + MAX_PARENTHESES + " parentheses, which clang"
+                    + " refuses (bracket nesting level exceeded maximum of " + MAX_PARENTHESES + ")");
+        }
+        try {
+            List<Star> stars = new ArrayList<>();
+            while (true) {
+                refuseDeclspec(null);
+                if (cursor.at("*")) {
+                    stars.add(new Star(cursor.next(), Set.of(), null));
+                } else if (attributes.readOne(attrs, !stars.isEmpty())) {
+                    qualifyLast(stars, attrs);
+                } else {
+                    break;
+                }
+            }
+            Nested inner;
+            if (cursor.at("(") && opensDeclarator(cursor.index(), allowAbstract)) {
+                inner = parenthesised(allowAbstract, what, attrs, madeAt);
+            } else if (allowAbstract && !ctx.atName()) {
+                inner = new Nested(null, UnaryOperator.identity());
+            } else {
+                Token name = ctx.expectName(what);
+                readStandardAfterName(name, attrs);
+                inner = new Nested(name, UnaryOperator.identity());
+            }
+            Token label = inner.name() != null ? inner.name() : open;
+            UnaryOperator<CType> suffixes = readSuffixes(label, attrs, madeAt);
+            ctx.expect(")", " after '" + label.text() + "' in its declarator");
+            UnaryOperator<CType> in = inner.around();
+            return new Nested(inner.name(), t -> in.apply(suffixes.apply(pointers(t, stars))));
+        } finally {
+            parentheses--;
+        }
+    }
+
+    /**
+     * The dimensions and parameter lists at the cursor ({@code [2](int)}), as what they make of a type; each array and
+     * function they make is put in {@code madeAt} with its first token, where clang refuses it when C forbids it.
+     */
+    private UnaryOperator<CType> readSuffixes(Token label, Attributes attrs, Map<CType, Token> madeAt) {
+        List<UnaryOperator<CType>> parts = new ArrayList<>();
+        while (true) {
+            Token first = cursor.peek();
+            UnaryOperator<CType> part;
+            if (cursor.at("[") && !standard.atStandard()) {
+                List<Long> dims = readDimensions(label, attrs, StandardAttributeParser.StandardPlace.DECLARATOR_TYPE);
+                part = t -> arrays(t, dims);
+            } else if (cursor.at("(")) {
+                part = readParameters(label).around();
+            } else {
+                return t -> {
+                    CType r = t;
+                    for (UnaryOperator<CType> each : parts.reversed()) {
+                        r = each.apply(r);
+                    }
+                    return r;
+                };
+            }
+            UnaryOperator<CType> made = part;
+            parts.add(t -> {
+                CType r = made.apply(t);
+                for (CType level = r; level != t; level = level instanceof CType.Array a ? a.element()
+                        : ((CType.Function) level).returns()) {
+                    madeAt.put(level, first);
+                }
+                return r;
+            });
+        }
+    }
+
+    /**
+     * Refuses an array of functions or a function returning an array or a function in {@code type}, a declarator's
+     * shape, which C forbids (C11 6.7.6.2p1, 6.7.6.3p1) and clang and GCC refuse.
+     */
+    private void refuseImpossible(CType type, Token label, Map<CType, Token> madeAt) {
+        CType t = type;
+        while (true) {
+            CType unqualified = t instanceof CType.Qualified q ? q.type() : t;
+            switch (unqualified) {
+                case CType.Array a -> {
+                    if (unqualifiedOf(a.element()) instanceof CType.Function) {
+                        throw ctx.forbidden(madeAt.getOrDefault(a, label), "'" + label.text() + "' is declared as an array of functions, which C"
+                                + " forbids (C11 6.7.6.2p1; clang and GCC refuse it): make it an array of pointers to"
+                                + " functions");
+                    }
+                    t = a.element();
+                }
+                case CType.Function f -> {
+                    CType returns = unqualifiedOf(f.returns());
+                    if (returns instanceof CType.Array || returns instanceof CType.Function) {
+                        throw ctx.forbidden(madeAt.getOrDefault(f, label), "'" + label.text()
+                                + "' is declared as a function returning "
+                                + (returns instanceof CType.Array ? "an array" : "a function") + ", which C forbids"
+                                + " (C11 6.7.6.3p1; clang and GCC refuse it): return a pointer to it");
+                    }
+                    t = f.returns();
+                }
+                case CType.Pointer p -> t = p.pointee();
+                default -> {
+                    return;
+                }
+            }
+        }
+    }
+
+    private static CType unqualifiedOf(CType t) {
+        return t instanceof CType.Qualified q ? q.type() : t;
     }
 
     /**

@@ -169,7 +169,11 @@ final class Lexer {
             while (text.has(pos) && isIdentifierPart(text.charAt(pos))) {
                 pos++;
             }
-            return token(TokenKind.IDENTIFIER, text.substring(begin, pos), start);
+            String word = text.substring(begin, pos);
+            // GNU's alternate spellings of signed, which clang and GCC take as the keyword (the Linux uAPI's
+            // asm-generic/int-ll64.h writes typedef __signed__ char __s8;)
+            boolean gnuSigned = !glsl && (word.equals("__signed__") || word.equals("__signed"));
+            return token(TokenKind.IDENTIFIER, gnuSigned ? "signed" : word, start);
         }
         if (isDigit(c) || (c == '.' && isDigit(peekChar(1)))) {
             number();
