@@ -58,7 +58,7 @@ final class HeaderLayoutCheck {
                 nestedTypes++; // an untagged nested type has no name in C; the type that holds it is checked
                 continue;
             }
-            String c = type.kind() + " " + type.name();
+            String c = cName(type, declarations);
             StructLayout layout = abi.layout(type);
             layouts.put(c, layout);
             types++;
@@ -96,6 +96,21 @@ final class HeaderLayoutCheck {
             bitfields += compareBitfields(entry.getKey(), entry.getValue(), record, mismatches);
         }
         return new Result(types, members, bitfields, asserts.size(), nestedTypes, mismatches);
+    }
+
+    /**
+     * How C names {@code type}: by its tag ({@code struct iphdr}) where {@code declarations} write one, else by the
+     * typedef name the schema gave the untagged type ({@code typedef struct { int val[2]; } __kernel_fsid_t;}).
+     */
+    private static String cName(StructType type, String declarations) {
+        String tagged = type.kind() + " " + type.name();
+        for (int at = declarations.indexOf(tagged); at >= 0; at = declarations.indexOf(tagged, at + 1)) {
+            int after = at + tagged.length();
+            if (after == declarations.length() || !Character.isJavaIdentifierPart(declarations.charAt(after))) {
+                return tagged;
+            }
+        }
+        return type.name();
     }
 
     /** What a {@code _Static_assert} says of {@code type} ({@code struct VkExtent2D}), in words. */

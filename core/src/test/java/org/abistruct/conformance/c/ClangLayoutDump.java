@@ -21,10 +21,12 @@ import java.util.regex.Pattern;
  *   FieldOffsets: [0, 64]&gt;
  * </pre>
  *
- * {@code DataSize} appears only on Itanium-ABI targets. A record dumped twice keeps its first dump.
+ * {@code DataSize} appears only on Itanium-ABI targets. A record dumped twice keeps its first dump. An untagged struct
+ * or union that a typedef names is dumped by the typedef's name alone ({@code Type: __kernel_fsid_t}).
  */
 public final class ClangLayoutDump {
-    private static final Pattern TYPE = Pattern.compile("^Type:\\s*((?:struct|union)\\s+\\S+)\\s*$", Pattern.MULTILINE);
+    private static final Pattern TYPE = Pattern.compile("^Type:\\s*((?:(?:struct|union)\\s+)?\\S+)\\s*$",
+            Pattern.MULTILINE);
     private static final Pattern SIZE = Pattern.compile("^\\s*Size:\\s*(\\d+)\\s*$", Pattern.MULTILINE);
     private static final Pattern ALIGNMENT = Pattern.compile("^\\s*Alignment:\\s*(\\d+)\\s*$", Pattern.MULTILINE);
     private static final Pattern OFFSETS = Pattern.compile("FieldOffsets:\\s*\\[([^\\]]*)\\]");
@@ -32,7 +34,7 @@ public final class ClangLayoutDump {
     private ClangLayoutDump() {
     }
 
-    /** The records of {@code dump} by {@code struct NAME} / {@code union NAME}. */
+    /** The records of {@code dump} by {@code struct NAME} / {@code union NAME}, or by a typedef name alone. */
     public static Map<String, ClangRecordLayout> parse(String dump) {
         var records = new LinkedHashMap<String, ClangRecordLayout>();
         for (String block : dump.split("\\*\\*\\* Dumping AST Record Layout")) {

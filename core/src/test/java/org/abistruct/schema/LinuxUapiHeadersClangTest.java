@@ -1,0 +1,175 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.abistruct.AbiStructException;
+import org.abistruct.abi.Abi;
+import org.abistruct.conformance.Oracle;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Real headers against clang: the Linux kernel's uAPI headers that programs talk to the kernel through (Debian's
+ * linux-libc-dev: networking, input, perf, BPF, file systems, KVM, io_uring ...), each preprocessed by clang for a
+ * Linux target ({@code clang -E -P}, with that architecture's {@code asm/} headers), read as the CLI reads it, laid
+ * out under the target's ABI and checked by clang ({@link HeaderLayoutCheck}): sizes, alignments, member offsets and
+ * bitfields. A declaration the schema refuses by design ({@link #BY_DESIGN}: a {@code sizeof} in an array size,
+ * which the uAPI's {@code __kernel_fd_set} has) is left out, with what uses it, and counted; any other refusal fails.
+ */
+@Tag("conformance")
+class LinuxUapiHeadersClangTest {
+    private static final Path INCLUDE = Path.of("/usr/include");
+    /** The headers read: only the kernel's, no C library header, so that each preprocesses for every target. */
+    private static final List<String> HEADERS = List.of(
+            "linux/if_ether.h", "linux/ip.h", "linux/ipv6.h", "linux/tcp.h", "linux/udp.h", "linux/icmpv6.h",
+            "linux/netlink.h", "linux/rtnetlink.h", "linux/if_packet.h", "linux/if_tun.h", "linux/can.h",
+            "linux/can/raw.h", "linux/perf_event.h", "linux/bpf.h", "linux/seccomp.h", "linux/fs.h",
+            "linux/fiemap.h", "linux/inotify.h", "linux/userfaultfd.h", "linux/io_uring.h", "linux/btrfs.h",
+            "linux/time_types.h", "linux/hidraw.h", "linux/i2c-dev.h", "linux/spi/spidev.h", "linux/gpio.h",
+            "linux/usb/ch9.h", "linux/usbdevice_fs.h", "linux/serial.h", "linux/fb.h", "linux/ptp_clock.h",
+            "linux/virtio_net.h", "linux/kvm.h", "linux/nvme_ioctl.h");
+    /**
+     * What the schema refuses by design or leaves out of scope, by the words of its message: such a declaration is
+     * left out of the header (lines kept) and counted under the name given here.
+     */
+    private static final Map<String, String> BY_DESIGN = Map.of(
+            "sizeof depends on the ABI", "sizeof in an array size (ABI-dependent: refused by design)",
+            "__alignof__ depends on the ABI", "__alignof__ in an alignment (ABI-dependent: refused by design)",
+            "casts are not supported in constant expressions", "a cast in an array size (refused by design)",
+            "must be at least 1 but is 0", "GNU zero-length array [0] (not supported)",
+            "unknown type '__uint128_t'", "__uint128_t (out of scope)",
+            "unknown type '__int128_t'", "__int128_t (out of scope)",
+            " has no members", "an empty struct (size 0 under GNU C, 4 under MSVC: refused by the engine)",
+            "only unnamed bitfields", "a struct of unnamed bitfields only (C leaves its layout undefined: refused by"
+                    + " design)");
+    private static final Pattern UNKNOWN_TYPE = Pattern.compile("unknown type '(?:(?:struct|union|enum) )?([^']+)'");
+    /** How many disagreeing facts a failure shows. */
+    private static final int SHOWN = 10;
+
+    @TempDir
+    Path dir;
+
+    /** The Linux targets whose {@code asm/} headers are installed, each with its ABI and the folder holding them. */
+    static Stream<Arguments> linuxTargets() {
+        return Stream.of(
+                Arguments.of("x86_64-linux-gnu", "x86_64-sysv", "/usr/include/x86_64-linux-gnu", "linux-libc-dev"),
+                Arguments.of("i386-linux-gnu", "i386-sysv", "/usr/include/x86_64-linux-gnu", "linux-libc-dev"),
+                Arguments.of("aarch64-linux-gnu", "aarch64", "/usr/aarch64-linux-gnu/include",
+                        "linux-libc-dev-arm64-cross"));
+    }
+
+    @ParameterizedTest(name = "{1} ({0})")
+    @MethodSource("linuxTargets")
+    void everyStructOfTheUapiHeadersIsLaidOutAsClangLaysItOut(String triple, String abiId, String asmDir,
+            String asmPackage) throws Exception {
+        Oracle.require("clang", "clang");
+        Oracle.requireFile(INCLUDE.resolve("linux/types.h"), "linux-libc-dev");
+        // the x86 asm/ headers serve i386 too: they choose by __i386__
+        Oracle.requireFile(Path.of(asmDir, "asm/types.h"), asmPackage);
+        long start = System.nanoTime();
+        Abi abi = Abi.of(abiId);
+        List<String> options = List.of("-idirafter", asmDir);
+        var mismatches = new ArrayList<String>();
+        var leftOut = new TreeMap<String, Integer>();
+        int types = 0;
+        int members = 0;
+        int bitfields = 0;
+        for (String header : HEADERS) {
+            String preprocessed = preprocess(triple, header, options);
+            var leftOutHere = new LinkedHashMap<String, String>(); // declaration, why
+            Schema schema = readLeavingOut(header, preprocessed, abi, leftOutHere);
+            String read = leftOutHere.isEmpty() ? preprocessed : blankAll(preprocessed, leftOutHere.keySet());
+            HeaderLayoutCheck.Result r = HeaderLayoutCheck.check(dir, triple, abi, schema, read, options);
+            System.out.printf("%s, %s (%s): %d structs and unions, %d members, %d bitfields, %d declarations left"
+                    + " out, %d mismatches%n", header, abiId, triple, r.types(), r.members(), r.bitfields(),
+                    leftOutHere.size(), r.mismatches().size());
+            assertThat(r.types()).as("structs and unions of " + header).isPositive();
+            types += r.types();
+            members += r.members();
+            bitfields += r.bitfields();
+            r.mismatches().forEach(m -> mismatches.add(header + ": " + m));
+            leftOutHere.values().forEach(why -> leftOut.merge(why, 1, Integer::sum));
+        }
+        System.out.printf("Linux uAPI headers, %s (%s): %d headers, %d structs and unions, %d members, %d bitfields"
+                + " checked against clang, %d mismatches in %.1f s; left out: %s%n", abiId, triple, HEADERS.size(),
+                types, members, bitfields, mismatches.size(), (System.nanoTime() - start) / 1e9, leftOut);
+        if (!mismatches.isEmpty()) {
+            fail(abiId + " (" + triple + "): " + mismatches.size() + " facts about the uAPI headers disagree with"
+                    + " clang. First " + Math.min(SHOWN, mismatches.size()) + ":\n  "
+                    + String.join("\n  ", mismatches.subList(0, Math.min(SHOWN, mismatches.size()))));
+        }
+    }
+
+    /** {@code header} as clang preprocesses it for {@code triple}. */
+    private String preprocess(String triple, String header, List<String> options) throws Exception {
+        var command = new ArrayList<>(List.of("clang", "-target", triple, "-std=c11"));
+        command.addAll(options);
+        command.addAll(List.of("-E", "-P", INCLUDE.resolve(header).toString()));
+        return Oracle.run(dir, command, 60).orFail(command).stdout();
+    }
+
+    /**
+     * The schema of {@code text}, each declaration it refuses by design ({@link #BY_DESIGN}), reading it or laying its
+     * types out under {@code abi}, or because it uses a type such a declaration declared, left out and put in
+     * {@code leftOut} with why; fails on any other refusal.
+     */
+    private static Schema readLeavingOut(String header, String text, Abi abi, Map<String, String> leftOut) {
+        String current = text;
+        while (true) {
+            try {
+                Schema schema = SchemaParser.parse(header, current);
+                schema.types().forEach(abi::layout);
+                return schema;
+            } catch (AbiStructException e) {
+                String why = byDesign(e.reason(), leftOut.keySet());
+                if (why == null) {
+                    return fail(header + " is refused for a reason that is not by design: " + e.getMessage());
+                }
+                int[] span = TopLevelDeclarations.around(current, e.position().line(), e.position().column());
+                leftOut.put(current.substring(span[0], span[1]), why);
+                current = TopLevelDeclarations.blank(current, span);
+            }
+        }
+    }
+
+    /** Why {@code reason} is by design, or null; an unknown type is when a declaration left out names it. */
+    private static String byDesign(String reason, Iterable<String> leftOut) {
+        for (var entry : BY_DESIGN.entrySet()) {
+            if (reason.contains(entry.getKey())) {
+                return entry.getValue();
+            }
+        }
+        Matcher unknown = UNKNOWN_TYPE.matcher(reason);
+        if (unknown.find()) {
+            Pattern named = Pattern.compile("\\b" + Pattern.quote(unknown.group(1)) + "\\b");
+            for (String declaration : leftOut) {
+                if (named.matcher(declaration).find()) {
+                    return "uses a type left out";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String blankAll(String text, Iterable<String> declarations) {
+        String result = text;
+        for (String declaration : declarations) {
+            int at = result.indexOf(declaration);
+            result = TopLevelDeclarations.blank(result, new int[] {at, at + declaration.length()});
+        }
+        return result;
+    }
+}
