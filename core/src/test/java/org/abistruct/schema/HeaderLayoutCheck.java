@@ -92,6 +92,11 @@ final class HeaderLayoutCheck {
         int bitfields = 0;
         for (var entry : layouts.entrySet()) {
             ClangRecordLayout record = dump.get(entry.getKey());
+            if (record == null && entry.getValue().members().stream().noneMatch(MemberLayout::isBitfield)) {
+                // a tagged struct named by a typedef (typedef struct tag {...} name;) is dumped by its tag, which the
+                // schema does not keep: its size, alignment and offsets are checked above, and it has no bitfield
+                continue;
+            }
             assertThat(record).as("clang's layout of " + entry.getKey()).isNotNull();
             bitfields += compareBitfields(entry.getKey(), entry.getValue(), record, mismatches);
         }
