@@ -85,7 +85,7 @@ sealed interface CType {
 
     /**
      * What a declarator's parentheses put around {@code type} where the schema cannot read it as a type (a parameter
-     * list with more parentheses than it reads, or an array size it cannot compute): kept as written and compared by
+     * list it cannot read, or an array size it cannot compute): kept as written and compared by
      * spelling.
      */
     record Declared(CType type, String suffix) implements CType {

@@ -15,7 +15,8 @@ import org.abistruct.type.Member;
  * Reads declarators: pointers ({@code **p}), arrays ({@code a[2][3]}, {@code tail[]}), bitfields
  * ({@code x : 3}, {@code : 0}), function pointers ({@code (*cb)(int)}), pointers to arrays
  * ({@code (*rows)[4]}), a pointer in parentheses ({@code (*p)}) and a function returning a pointer
- * ({@code (*signal(int, void (*)(int)))(int)}), with the attributes that may follow a name.
+ * ({@code (*signal(int, void (*)(int)))(int)}), and declarators nested in parentheses as deep as C's grammar and clang
+ * allow ({@code (p)}, {@code (*(*fp)(void))[4]}), with the attributes that may follow a name.
  */
 final class DeclaratorParser {
     /** The most array dimensions one member may have. */
@@ -797,8 +798,8 @@ final class DeclaratorParser {
     }
 
     /**
-     * What {@code typed} reads at the cursor, with its spelling; where it cannot (a declarator with more parentheses
-     * than it reads, an array size it cannot compute), what {@code skip} skips, kept as written
+     * What {@code typed} reads at the cursor, with its spelling; where it cannot (a declarator it cannot read, an
+     * array size it cannot compute), what {@code skip} skips, kept as written
      * ({@link CType.Declared}): clang is the judge of those, the schema takes them as it took them before. An error
      * for what C forbids ({@link ParseContext#forbidden}) is not kept: it is the declaration's.
      */
