@@ -182,6 +182,11 @@ public abstract class AbstractAbi implements Abi {
         return true;
     }
 
+    /** Whether an array may have no elements, as GNU C's {@code T a[0]} (the C ABIs only). */
+    protected boolean allowsZeroLengthArrays() {
+        return false;
+    }
+
     /** Whether a struct may end in a runtime-sized array. */
     protected boolean allowsRuntimeSizedArrays() {
         return true;
@@ -247,6 +252,9 @@ public abstract class AbstractAbi implements Abi {
     private Shape arrayShape(ArrayType array, Member where) {
         if (array.isRuntimeSized() && !allowsRuntimeSizedArrays()) {
             throw cannotHold(where, "a runtime-sized array");
+        }
+        if (array.length() == 0 && !allowsZeroLengthArrays()) {
+            throw cannotHold(where, "a zero-length array (a GNU C extension)");
         }
         Shape element = shapeOf(array.element(), where);
         if (array.elementAlign() > 0) {

@@ -370,4 +370,10 @@ public final class CAbi extends AbstractAbi {
             return new CAbi(this);
         }
     }
+
+    /** GNU C's {@code T a[0]}, which clang and GCC take under every C target, MSVC's too. */
+    @Override
+    protected boolean allowsZeroLengthArrays() {
+        return true;
+    }
 }

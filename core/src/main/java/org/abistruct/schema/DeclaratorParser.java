@@ -691,8 +691,8 @@ final class DeclaratorParser {
             if (size < 0) {
                 throw ctx.forbidden(sizeToken, tooSmall); // clang and GCC refuse it too
             }
-            if (size == 0 && parameterLists == 0) {
-                throw ctx.error(sizeToken, tooSmall);
+            if (size == 0 && parameterLists == 0 && ctx.glsl) {
+                throw ctx.error(sizeToken, tooSmall); // glslang refuses it; C's [0] is GNU's zero-length array
             }
             dims.add(size);
             ctx.expect("]", " after the array size");

@@ -485,7 +485,7 @@ final class StructParser {
                 }
                 continue;
             }
-            if (elements > Long.MAX_VALUE / n) {
+            if (n > 0 && elements > Long.MAX_VALUE / n) { // n is 0 for GNU's zero-length array
                 throw ctx.error(at, "array '" + name + "' has too many elements");
             }
             elements *= n;

@@ -2,11 +2,13 @@ package org.abistruct.type;
 
 /**
  * A fixed array of {@code length} elements, or a runtime-sized array ({@code T name[]}: a GPU storage
- * block's last member, a C flexible array member) when {@code length} is {@link #RUNTIME_SIZED}.
+ * block's last member, a C flexible array member) when {@code length} is {@link #RUNTIME_SIZED}. A length of 0 is
+ * GNU C's zero-length array ({@code __u8 data[0];}), which only the C ABIs lay out: no bytes, its element's
+ * alignment, anywhere in a struct.
  * Multi-dimensional arrays nest: {@code T a[2][3]} is an array of 2 arrays of 3.
  *
  * @param element      the element type
- * @param length       the element count (at least 1), or {@link #RUNTIME_SIZED}
+ * @param length       the element count (at least 0), or {@link #RUNTIME_SIZED}
  * @param elementAlign the alignment a typedef gave the element type, which replaces its natural alignment, lower or
  *                     higher ({@code typedef int int2 __attribute__((aligned(2))); int2 a[3];}, see
  *                     {@link Member#typeAlign()}), or 0 for none
@@ -19,8 +21,8 @@ public record ArrayType(DataType element, long length, long elementAlign) implem
         if (element == null) {
             throw new IllegalArgumentException("element is null");
         }
-        if (length < 1 && length != RUNTIME_SIZED) {
-            throw new IllegalArgumentException("array length=" + length + " must be at least 1");
+        if (length < 0 && length != RUNTIME_SIZED) {
+            throw new IllegalArgumentException("array length=" + length + " must be at least 0");
         }
         if (element instanceof ArrayType inner && inner.isRuntimeSized()) {
             throw new IllegalArgumentException("only the outermost dimension of an array may be runtime-sized");
