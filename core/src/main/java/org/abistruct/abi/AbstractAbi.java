@@ -182,6 +182,14 @@ public abstract class AbstractAbi implements Abi {
         return true;
     }
 
+    /**
+     * The bytes a struct or union without members takes (GNU C's {@code struct { }}, which the Linux uAPI headers hold
+     * before a flexible array member), before its alignment rounds it up; -1 where the ABI has none.
+     */
+    protected long emptyStructSize() {
+        return -1;
+    }
+
     /** Whether an array may have no elements, as GNU C's {@code T a[0]} (the C ABIs only). */
     protected boolean allowsZeroLengthArrays() {
         return false;
@@ -293,7 +301,13 @@ public abstract class AbstractAbi implements Abi {
                     + type.name() + " (#pragma pack and __attribute__((packed)) are C features)");
         }
         if (type.members().isEmpty()) {
-            throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no members");
+            long empty = emptyStructSize();
+            if (empty < 0) {
+                throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no members");
+            }
+            // GNU C's struct { }: aligned as asked, sized as the ABI sizes one, rounded up to that alignment
+            long alignment = Math.max(1, type.alignAs());
+            return new StructLayout(type, id, structSize(empty, alignment), alignment, 0, List.of());
         }
         if (!hasNamedMember(type)) {
             // GCC gives struct { int : 0; } 0 bytes, clang's Microsoft targets 4

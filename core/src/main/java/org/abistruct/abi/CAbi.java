@@ -371,6 +371,15 @@ public final class CAbi extends AbstractAbi {
         }
     }
 
+    /**
+     * GNU C's {@code struct { }}: 0 bytes under GCC and clang's other targets, 4 under clang's Microsoft targets (MSVC
+     * itself refuses one in C), aligned to 1 under both.
+     */
+    @Override
+    protected long emptyStructSize() {
+        return bitfieldRule == BitfieldRule.MICROSOFT ? 4 : 0;
+    }
+
     /** GNU C's {@code T a[0]}, which clang and GCC take under every C target, MSVC's too. */
     @Override
     protected boolean allowsZeroLengthArrays() {

@@ -1,0 +1,41 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.abistruct.AbiStructException;
+import org.abistruct.abi.Abi;
+import org.junit.jupiter.api.Test;
+
+/**
+ * GNU C's struct or union without members ({@code struct { } __empty_entries;}, which the Linux uAPI headers'
+ * {@code __DECLARE_FLEX_ARRAY} puts before a flexible array member, as in {@code struct kvm_msrs}): 0 bytes under GCC and
+ * clang's other targets, 4 under clang's Microsoft targets, aligned to 1 (or as an attribute asks) under both, laid out
+ * as clang does under each C ABI's target and gcc on the host; the GPU ABIs cannot hold one.
+ */
+class EmptyStructsClangTest {
+    /** Each struct or union {@code H...} laid out as clang and gcc lay it out. */
+    private static final List<String> LAID_OUT = List.of(
+            "struct H1 { };",
+            "union H2 { };",
+            "struct E { };\nstruct H3 { char c; struct E e; char d; };",
+            "struct H4 { int n; struct { struct { } __empty_x; long long x[]; }; };",
+            "struct __attribute__((aligned(8))) H5 { };",
+            "struct H6 { char c; struct { } e[3]; short s; };",
+            "struct H7 { char c; union { struct { } e; int i; }; };",
+            "struct __attribute__((packed)) H8 { char c; struct { } e; int i; };");
+
+    @Test
+    void emptyStructsAreLaidOutAsClangAndGccLayThemOut() {
+        for (String c : LAID_OUT) {
+            ClangStaticAsserts.assertTakenAndLaidOutAsClangAndGcc(c, true);
+        }
+    }
+
+    @Test
+    void theGpuAbisCannotHoldOne() {
+        Schema schema = SchemaParser.parse("c.c", "struct E { };");
+        assertThatThrownBy(() -> Abi.of("std430").layout(schema.types().getFirst()))
+                .isInstanceOf(AbiStructException.class).hasMessageContaining("struct E has no members");
+    }
+}
