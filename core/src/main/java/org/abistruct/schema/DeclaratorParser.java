@@ -351,13 +351,25 @@ final class DeclaratorParser {
             UnaryOperator<CType> made = part;
             parts.add(t -> {
                 CType r = made.apply(t);
-                for (CType level = r; level != t; level = level instanceof CType.Array a ? a.element()
-                        : ((CType.Function) level).returns()) {
+                for (CType level = r; level != t; level = inside(level, t)) {
                     madeAt.put(level, first);
                 }
                 return r;
             });
         }
+    }
+
+    /**
+     * The type {@code level}, one of a suffix's arrays, functions and unread lists ({@link CType.Declared}), is made
+     * around; {@code base} for any other, which ends the walk.
+     */
+    private static CType inside(CType level, CType base) {
+        return switch (level) {
+            case CType.Array a -> a.element();
+            case CType.Function f -> f.returns();
+            case CType.Declared d -> d.type();
+            default -> base;
+        };
     }
 
     /**

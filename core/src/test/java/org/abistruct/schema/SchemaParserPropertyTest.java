@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -46,6 +47,16 @@ class SchemaParserPropertyTest {
                     .isBetween(1, lines[e.position().line() - 1].length() + 1);
             assertThat(e.reason()).isNotBlank();
         }
+    }
+
+    /**
+     * Found by {@link #mutatedValidDeclarationsParseOrFailWithAPosition}: a parameter list the parser keeps as written
+     * ({@code (64)}) inside a parenthesised declarator threw a {@code ClassCastException}.
+     */
+    @Example
+    void anUnreadParameterListInANestedDeclaratorIsKeptAsWritten() {
+        parsesOrFailsWithAPosition("void f(int ((x)(64)));\nstruct S { int a; } g(te__((x(64))));");
+        assertThat(SchemaParser.parse(FILE, "struct S { int a; } g(te__((x(64))));").types()).hasSize(1);
     }
 
     @Property(tries = 1000)
