@@ -38,6 +38,11 @@ final class Attributes {
     Token lastAlignas;
     /** {@code __attribute__((packed))}, or {@code [[gnu::packed]]}. */
     boolean packed;
+    /**
+     * Whether {@link #packed} was written {@code [[gnu::packed]]} (too): on a declaration of an enum before its body GCC
+     * takes it, and ignores {@code __attribute__((packed))}.
+     */
+    boolean standardPacked;
     /** How {@link #packed} was written, for messages: {@code __attribute__((packed))} or {@code [[gnu::packed]]}. */
     String packedSpelling = "__attribute__((packed))";
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
@@ -84,6 +89,7 @@ final class Attributes {
             packedSpelling = other.packedSpelling;
         }
         packed |= other.packed;
+        standardPacked |= other.standardPacked;
         if (other.rowMajor != null) {
             rowMajor = other.rowMajor;
         }

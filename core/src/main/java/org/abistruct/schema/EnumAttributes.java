@@ -1,5 +1,7 @@
 package org.abistruct.schema;
 
+import java.util.List;
+import java.util.stream.Stream;
 import org.abistruct.type.Scalar;
 
 /**
@@ -14,15 +16,27 @@ import org.abistruct.type.Scalar;
  * @param declspec  whether a {@code __declspec(align(N))} is among them, which GCC does not read
  * @param alignedAt the name of the GNU {@code aligned(N)} ({@code __attribute__} or {@code [[gnu::...]]}) that asked
  *                  for {@code alignAs}, or null for none
+ * @param standardPacked whether a {@code [[gnu::packed]]} is among them: GCC packs the enum by one on a declaration
+ *                  before the body, not by an {@code __attribute__((packed))} there
+ * @param typedefsBeforeBody the typedefs of the enum declared with an alignment before its body, which GCC ignores
+ *                  ({@link GccEnumAlignment}); not the enum's, but checked where the body makes its type known
  */
-record EnumAttributes(boolean packed, long alignAs, boolean declspec, Token alignedAt) {
+record EnumAttributes(boolean packed, long alignAs, boolean declspec, Token alignedAt, boolean standardPacked,
+        List<GccEnumAlignment.TypedefBeforeBody> typedefsBeforeBody) {
     /** None at all. */
-    static final EnumAttributes NONE = new EnumAttributes(false, 0, false, null);
+    static final EnumAttributes NONE = new EnumAttributes(false, 0, false, null, false, List.of());
 
     /** The attributes of {@code attributes} that are the enum's. */
     static EnumAttributes of(Attributes attributes) {
         return new EnumAttributes(attributes.packed, attributes.alignAs, attributes.declspecAlignAs > 0,
-                attributes.gnuAlignAs == attributes.alignAs ? attributes.gnuAlignedAt : null);
+                attributes.gnuAlignAs == attributes.alignAs ? attributes.gnuAlignedAt : null,
+                attributes.standardPacked, List.of());
+    }
+
+    /** These, and {@code typedef} declared with an alignment before the enum's body. */
+    EnumAttributes withTypedefBeforeBody(GccEnumAlignment.TypedefBeforeBody typedef) {
+        return new EnumAttributes(packed, alignAs, declspec, alignedAt, standardPacked,
+                Stream.concat(typedefsBeforeBody.stream(), Stream.of(typedef)).toList());
     }
 
     /** These and {@code later}'s together, as clang merges the attributes of an enum's declarations. */
@@ -30,7 +44,8 @@ record EnumAttributes(boolean packed, long alignAs, boolean declspec, Token alig
         Token at = later.alignAs > alignAs || alignedAt == null && later.alignAs == alignAs ? later.alignedAt
                 : alignedAt;
         return new EnumAttributes(packed || later.packed, Math.max(alignAs, later.alignAs),
-                declspec || later.declspec, at);
+                declspec || later.declspec, at, standardPacked || later.standardPacked,
+                Stream.concat(typedefsBeforeBody.stream(), later.typedefsBeforeBody.stream()).toList());
     }
 
     /**

@@ -240,6 +240,7 @@ final class SchemaReader {
             d = declarators.read(type, false, "a typedef name");
             refuseSmallerLastAlignment(d, attrs.alignAs, LastAlignment.ofSpecifiers(attrs), attrs.declspecAlignAs > 0);
             defineTypedef(type, d, attrs.alignAs);
+            noteAlignmentBeforeEnumBody(type, d, attrs);
         } while (cursor.accept(","));
         ctx.expectSemicolon("after typedef " + d.describe());
     }
@@ -353,6 +354,25 @@ final class SchemaReader {
         LastAlignment.refuseSmallerLast(d.name(), "typedef '" + d.name().text() + "'", clang, gcc,
                 declspec || d.attributes().declspecAlignAs > 0, "write one alignment, as in typedef ... "
                         + d.name().text() + " [[gnu::aligned(" + clang + ")]];");
+    }
+
+    /**
+     * Notes the alignment of the typedef {@code d} of {@code type}, from its declarator or the declaration's
+     * {@code specifiers}, where {@code type} is an enum without a body yet ({@code typedef enum E T
+     * __attribute__((aligned(16)));} before {@code enum E {...}}): clang gives the typedef that alignment, lower or
+     * higher, and GCC the enum's own, which the body decides and checks ({@link GccEnumAlignment}). A
+     * {@code __declspec(align(N))}, which GCC does not read, leaves it clang's, as on the enum.
+     */
+    private void noteAlignmentBeforeEnumBody(TypeExpr type, Declarator d, Attributes specifiers) {
+        Attributes own = d.attributes();
+        long alignAs = Math.max(specifiers.alignAs, own.alignAs);
+        if (alignAs == 0 || d.isFunction() || d.isPointer() || !d.dims().isEmpty()
+                || specifiers.declspecAlignAs > 0 || own.declspecAlignAs > 0 || !ctx.scope.isIncompleteEnum(type)) {
+            return;
+        }
+        Token at = own.gnuAlignAs >= specifiers.gnuAlignAs ? own.gnuAlignedAt : specifiers.gnuAlignedAt;
+        ctx.scope.typedefBeforeEnumBody(type,
+                new GccEnumAlignment.TypedefBeforeBody(d.name(), at == null ? d.name() : at, alignAs));
     }
 
     /**

@@ -368,9 +368,10 @@ final class SpecifierParser {
             standard.refuseStandardOnEnumType();
             if (!fixed) {
                 // clang ignores packed on an enum with a fixed underlying type
-                boolean packed = earlier.and(EnumAttributes.of(own)).packed();
-                base = range.base(spelling, packed);
-                gccAlignment = range.gccAlignment(packed);
+                base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed());
+                // GCC packs it by this declaration's packed, or a [[gnu::packed]] before it, but not by an
+                // __attribute__((packed)) before it (enum __attribute__((packed)) E; enum E { A }; is 4 bytes)
+                gccAlignment = range.gccAlignment(own.packed || earlier.standardPacked());
             }
         }
         EnumAttributes ownAttributes = EnumAttributes.of(own);

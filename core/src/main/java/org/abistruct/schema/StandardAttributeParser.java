@@ -241,6 +241,7 @@ final class StandardAttributeParser {
         }
         if (AttributeParser.stripUnderscores(name.text()).equals("packed")) {
             into.packedSpelling = "[[" + first.text() + "::" + name.text() + "]]";
+            into.standardPacked = true;
         } else if (AttributeParser.stripUnderscores(name.text()).equals("aligned")) {
             into.standardAlignAs = into.lastAlignAs;
         }

@@ -765,6 +765,18 @@ final class TypeScope {
                 && tags.get(tag.name()) instanceof EnumEntry en && !en.defined() && en.underlying() == null;
     }
 
+    /**
+     * Notes {@code typedef}, declared with an alignment, on the enum {@code type} is where it is incomplete
+     * ({@link #isIncompleteEnum}): GCC gives the typedef the enum's alignment, which its body decides, and ignores the
+     * typedef's, so the body checks it ({@link GccEnumAlignment#refuseWhereGccDiffers}).
+     */
+    void typedefBeforeEnumBody(TypeExpr type, GccEnumAlignment.TypedefBeforeBody typedef) {
+        String n = ((CType.Tagged) type.ctype().unqualified()).name();
+        EnumEntry en = (EnumEntry) tags.get(n);
+        tags.replace(n, new EnumEntry(en.base(), null, en.position(), false,
+                en.attributes().withTypedefBeforeBody(typedef)));
+    }
+
     /** Whether {@code type} names a struct or union that is complete here (a tag whose body has been read). */
     boolean isCompleteStruct(TypeExpr type) {
         if (!type.dims().isEmpty()) {

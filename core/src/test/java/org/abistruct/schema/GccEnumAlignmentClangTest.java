@@ -13,10 +13,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.Arguments;
 
 /**
- * An alignment on an enum's own declaration, against clang for every built-in C ABI's target and the host's gcc
+ * An alignment on an enum's own declaration, or on a typedef of an enum before the enum's body, against clang for every built-in C ABI's target and the host's gcc
  * ({@code -m64}, {@code -m32}): clang takes it as the enum's alignment, lower or higher, for every target, and gcc
  * ignores it in every spelling, so where it is not the alignment the enum's integer type has anyway the two lay the
- * enum out differently, and the schema refuses it; where it is, or where it is not the enum's (a typedef's, a
+ * enum out differently, and the schema refuses it; so too a typedef's before the enum's body, which gcc ignores,
+ * giving the typedef the enum's alignment once the body decides it, and clang takes; where it is, or where it is not the enum's (a typedef's, a
  * declaration's after the body), both lay the file out alike, and the schema takes it and lays it out as they do.
  * gcc 12 has no fixed underlying types in C: where the host's gcc refuses {@code enum E : short}, those cases are
  * checked against clang only.
@@ -45,8 +46,24 @@ class GccEnumAlignmentClangTest {
             enum __attribute__((aligned(16))) E : short { A };|_Alignof(enum E)|16|2|2
             enum __attribute__((aligned(1))) E : short { A };|_Alignof(enum E)|1|2|2
             enum __attribute__((aligned(8))) E : long long { A };|_Alignof(enum E)|8|8|4
+            enum __attribute__((packed)) E;\\nenum __attribute__((aligned(1))) E { A };|_Alignof(enum E)|1|4|4
+            enum __attribute__((packed)) E *p;\\nenum __attribute__((aligned(1))) E { A };|_Alignof(enum E)|1|4|4
+            enum [[gnu::packed]] E;\\nenum __attribute__((aligned(4))) E { A };|_Alignof(enum E)|4|1|1
             typedef enum __attribute__((aligned(16))) { A } T;|_Alignof(T)|16|4|4
             struct H { char c; enum __attribute__((aligned(8))) { A } e; };|_Alignof(struct H)|8|4|4
+            typedef enum E T __attribute__((aligned(2)));\\nenum E { A };|_Alignof(T)|2|4|4
+            typedef enum E T __attribute__((aligned(16)));\\nenum E { A };\\nstruct H { char c; T t; };|__builtin_offsetof(struct H, t)|16|4|4
+            typedef enum E E __attribute__((aligned(8)));\\nstruct H1 { char c; E *p; };\\nenum E { A };|_Alignof(E)|8|4|4
+            enum E;\\ntypedef enum E T __attribute__((aligned(16)));\\nenum E { A };|_Alignof(T)|16|4|4
+            typedef enum E T [[gnu::aligned(16)]];\\nenum E { A };|_Alignof(T)|16|4|4
+            [[gnu::aligned(16)]] typedef enum E T;\\nenum E { A };|_Alignof(T)|16|4|4
+            typedef __attribute__((aligned(16))) enum E T;\\nenum E { A };|_Alignof(T)|16|4|4
+            typedef const enum E T __attribute__((aligned(16)));\\nenum E { A };|_Alignof(T)|16|4|4
+            typedef enum E U, T __attribute__((aligned(16)));\\nenum E { A };|_Alignof(T)|16|4|4
+            typedef enum E T0;\\ntypedef T0 T __attribute__((aligned(2)));\\nenum E { A };|_Alignof(T)|2|4|4
+            typedef enum E T __attribute__((aligned(1)));\\nenum __attribute__((packed)) E { A = 300 };|_Alignof(T)|1|2|2
+            enum __attribute__((packed)) E;\\ntypedef enum E T __attribute__((aligned(1)));\\nenum E { A };|_Alignof(T)|1|4|4
+            typedef enum E T __attribute__((aligned(8)));\\nenum E { A = 0x100000000 };|_Alignof(T)|8|8|4
             """)
     void anAlignmentGccIgnoresIsRefused(String escaped, String fact, int clangValue, int gcc64, int gcc32)
             throws Exception {
@@ -85,6 +102,12 @@ class GccEnumAlignmentClangTest {
             __attribute__((aligned(16))) enum E { A } x;\\nstruct H { char c; enum E e; };
             enum F { B };\\n#pragma pack(push, 1)\\nenum __attribute__((aligned(4))) E { A };\\nstruct H { char c; enum E e; };\\n#pragma pack(pop)
             enum __attribute__((aligned(4))) E { A };\\nstruct __attribute__((packed)) H { char c; enum E e; };
+            enum __attribute__((packed)) E;\\nenum __attribute__((aligned(4))) E { A };\\nstruct H { char c; enum E *p; };
+            typedef enum E T __attribute__((aligned(4)));\\nenum E { A };\\nstruct H { char c; T t; };
+            typedef enum E *T __attribute__((aligned(16)));\\nenum E { A };\\nstruct H { char c; T t; };
+            enum E { A };\\ntypedef enum E T __attribute__((aligned(16)));\\nstruct H { char c; T t; };
+            enum [[gnu::packed]] E;\\ntypedef enum E T __attribute__((aligned(1)));\\nenum E { A };\\nstruct H { char c; T *t; };
+            typedef enum E T __attribute__((aligned(16)));\\nstruct H { char c; T *t; };
             """)
     void anAlignmentBothTakeAlikeIsLaidOutAsBothDo(String escaped) throws Exception {
         Oracle.require("clang", "clang");

@@ -44,8 +44,6 @@ class TagTypedefNamesClangTest {
             "typedef __attribute__((aligned(8))) enum E { A } E;\nstruct H { char c; E e; enum E f; };",
             "typedef enum E { A } E __attribute__((aligned(8))), *P, T;\nstruct H { char c; E e; enum E f; T t; };",
             "typedef enum E { A } T, E __attribute__((aligned(8)));\nstruct H { char c; E e; enum E f; T t; };",
-            "typedef enum E E __attribute__((aligned(8)));\nstruct H1 { char c; E *p; };\nenum E { A };\n"
-                    + "struct H2 { char c; E e; enum E f; };",
             "enum E { A }; typedef enum E E __attribute__((aligned(8)));\nstruct H { char c; E e; enum E f; };",
             "typedef enum E { A } E;\nstruct H1 { char c; E e; };\ntypedef enum E E __attribute__((aligned(8)));\n"
                     + "struct H2 { char c; E e; enum E f; };",
