@@ -55,11 +55,13 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
      * What a member of this enum's type is: its integer type, or why it cannot be one. A {@code packed} enum
      * ({@code enum __attribute__((packed)) E}) is as wide as its values need under GCC and clang ({@link
      * #packedWidth}), while clang's Microsoft targets, as MSVC, ignore {@code packed} on an enum and make it 4 bytes:
-     * where its values fit in 1 or 2 bytes its width depends on the ABI.
+     * where its values fit in 1 or 2 bytes its width depends on the ABI. GCC packs it too unless only an
+     * {@code __attribute__((packed))} on a declaration before the body packs it ({@code gccPacked} false), which GCC
+     * ignores and clang takes.
      */
-    TypeExpr.Base base(String spelling, boolean packed) {
+    TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked) {
         if (packed && unread == null && packedWidth() < 4) {
-            return new TypeExpr.NotAnObject(packedRefusal(spelling));
+            return new TypeExpr.NotAnObject(packedRefusal(spelling, gccPacked));
         }
         Scalar needed = scalar();
         return needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(refusal(spelling));
@@ -80,14 +82,18 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
     }
 
     /** Why a member may not have this packed enum's type, which its values make 1 or 2 bytes wide. */
-    private String packedRefusal(String spelling) {
+    private String packedRefusal(String spelling, boolean gccPacked) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
         int width = packedWidth();
         String fixed = (min < 0 ? "int" : "uint") + width * 8 + "_t";
-        return name + " is packed, and holds values from " + min + " to " + max + ", so GCC and clang make it " + width
-                + (width == 1 ? " byte" : " bytes") + " wide, while clang's Microsoft targets, as MSVC, ignore packed on"
-                + " an enum and make it 4: its layout depends on the ABI; give it a fixed underlying type instead ("
-                + spelling + " : " + fixed + ")";
+        String bytes = width + (width == 1 ? " byte" : " bytes") + " wide";
+        String widths = gccPacked ? "so GCC and clang make it " + bytes + ", while clang's Microsoft targets, as MSVC,"
+                + " ignore packed on an enum and make it 4: its layout depends on the ABI"
+                : "so clang makes it " + bytes + ", while GCC, which ignores an __attribute__((packed)) on a"
+                + " declaration before the body, and clang's Microsoft targets, as MSVC, which ignore packed on an"
+                + " enum, make it 4: its layout depends on the compiler";
+        return name + " is packed, and holds values from " + min + " to " + max + ", " + widths + "; give it a fixed"
+                + " underlying type instead (" + spelling + " : " + fixed + ")";
     }
 
     /** Why a member may not have this enum's type: its width depends on the compiler, or on values not read. */

@@ -368,10 +368,11 @@ final class SpecifierParser {
             standard.refuseStandardOnEnumType();
             if (!fixed) {
                 // clang ignores packed on an enum with a fixed underlying type
-                base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed());
                 // GCC packs it by this declaration's packed, or a [[gnu::packed]] before it, but not by an
                 // __attribute__((packed)) before it (enum __attribute__((packed)) E; enum E { A }; is 4 bytes)
-                gccAlignment = range.gccAlignment(own.packed || earlier.standardPacked());
+                boolean gccPacked = own.packed || earlier.standardPacked();
+                base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed(), gccPacked);
+                gccAlignment = range.gccAlignment(gccPacked);
             }
         }
         EnumAttributes ownAttributes = EnumAttributes.of(own);

@@ -70,6 +70,22 @@ class GccEnumAlignmentTest {
     }
 
     /**
+     * A packed enum of 1 byte, whose member is refused: GCC packs it as clang does but where only an
+     * {@code __attribute__((packed))} on a declaration before the body packs it, and the message says which.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            enum __attribute__((packed)) E { A };|so GCC and clang make it 1 byte wide, while clang's Microsoft targets
+            enum [[gnu::packed]] E;\\nenum E { A };|so GCC and clang make it 1 byte wide
+            enum __attribute__((packed)) E;\\nenum E { A };|so clang makes it 1 byte wide, while GCC, which ignores an __attribute__((packed)) on a declaration before the body, and clang's Microsoft targets
+            enum __attribute__((packed)) E *p;\\nenum E { A };|so clang makes it 1 byte wide, while GCC
+            """)
+    void aMemberOfAPackedEnumIsRefusedNamingWhoPacksIt(String escaped, String reason) {
+        String source = escaped.replace("\\n", "\n") + "\nstruct H { char c; enum E e; };";
+        assertThat(FirstErrors.schemaReason(source, ABI)).contains(reason);
+    }
+
+    /**
      * A typedef of an enum without a body yet, declared with an alignment: clang gives the typedef that alignment, GCC
      * the enum's own, which the body decides; refused at the typedef's {@code aligned} where they differ.
      */
