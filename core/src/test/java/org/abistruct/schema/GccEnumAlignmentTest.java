@@ -7,9 +7,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * An alignment on an enum's own declaration, which clang takes and GCC ignores: refused at its {@code aligned}, naming
- * both compilers' alignments, unless it is the one the enum's integer type has anyway under every ABI
- * ({@link GccEnumAlignment}); {@link GccEnumAlignmentClangTest} checks each reading against clang and gcc.
+ * An alignment on an enum's own declaration, or on a typedef of the enum before its body, which clang takes and GCC
+ * ignores: refused at its {@code aligned}, naming both compilers' alignments, unless it is the one the enum's integer
+ * type has anyway under every ABI, as GCC packs it ({@link GccEnumAlignment}); {@link GccEnumAlignmentClangTest} checks
+ * each reading against clang and gcc.
  */
 class GccEnumAlignmentTest {
     private static final Abi ABI = Abi.of("x86_64-sysv");
