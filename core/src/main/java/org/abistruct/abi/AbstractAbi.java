@@ -183,10 +183,13 @@ public abstract class AbstractAbi implements Abi {
     }
 
     /**
-     * The bytes a struct or union without members takes (GNU C's {@code struct { }}, which the Linux uAPI headers hold
-     * before a flexible array member), before its alignment rounds it up; -1 where the ABI has none.
+     * The bytes a struct or union aligned to {@code alignment} takes when its members take none: GNU C's
+     * {@code struct { }} (which the Linux uAPI headers hold before a flexible array member), or one holding only
+     * zero-length arrays; -1 where the ABI has no such struct.
+     *
+     * @throws LayoutException if the ABI gives it a size this library cannot lay out
      */
-    protected long emptyStructSize() {
+    protected long zeroSizedStructSize(StructType type, long alignment) {
         return -1;
     }
 
@@ -301,13 +304,13 @@ public abstract class AbstractAbi implements Abi {
                     + type.name() + " (#pragma pack and __attribute__((packed)) are C features)");
         }
         if (type.members().isEmpty()) {
-            long empty = emptyStructSize();
+            // GNU C's struct { }: aligned as asked, sized as the ABI sizes one
+            long alignment = Math.max(1, type.alignAs());
+            long empty = zeroSizedStructSize(type, alignment);
             if (empty < 0) {
                 throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no members");
             }
-            // GNU C's struct { }: aligned as asked, sized as the ABI sizes one, rounded up to that alignment
-            long alignment = Math.max(1, type.alignAs());
-            return new StructLayout(type, id, structSize(empty, alignment), alignment, 0, List.of());
+            return new StructLayout(type, id, empty, alignment, 0, List.of());
         }
         if (!hasNamedMember(type)) {
             // GCC gives struct { int : 0; } 0 bytes, clang's Microsoft targets 4
@@ -346,6 +349,9 @@ public abstract class AbstractAbi implements Abi {
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);
+        if (size == 0 && zeroSizedStructSize(type, alignment) > 0) {
+            size = zeroSizedStructSize(type, alignment); // only zero-length arrays or empty structs: clang's MS targets
+        }
         if (size > MAX_BYTES) {
             // tail padding can take a struct whose members fit to 2^60 bytes, which no struct around it could place
             throw tooLarge(type.position(), type.kind() + " " + type.name(), "its size with tail padding passes "

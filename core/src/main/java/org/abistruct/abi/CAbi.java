@@ -2,6 +2,7 @@ package org.abistruct.abi;
 
 import java.nio.ByteOrder;
 import java.util.Objects;
+import org.abistruct.layout.LayoutException;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Member;
@@ -372,12 +373,25 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
-     * GNU C's {@code struct { }}: 0 bytes under GCC and clang's other targets, 4 under clang's Microsoft targets (MSVC
-     * itself refuses one in C), aligned to 1 under both.
+     * A struct whose members take no bytes (GNU C's {@code struct { }}, or one holding only zero-length arrays): 0 bytes
+     * under GCC and clang's other targets. Clang's Microsoft targets (MSVC itself refuses one in C) make it 4 bytes, or
+     * its alignment when an attribute asks for 4 or more; 4 bytes aligned to more than 4 (a {@code double a[0]}
+     * alone) is a size no array of it could stride by, which this library refuses.
      */
     @Override
-    protected long emptyStructSize() {
-        return bitfieldRule == BitfieldRule.MICROSOFT ? 4 : 0;
+    protected long zeroSizedStructSize(StructType type, long alignment) {
+        if (bitfieldRule != BitfieldRule.MICROSOFT) {
+            return 0;
+        }
+        if (alignment <= 4) {
+            return 4;
+        }
+        if (type.alignAs() >= 4) {
+            return alignment;
+        }
+        throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has members of no bytes but is"
+                + " aligned to " + alignment + ": clang's Microsoft targets make it 4 bytes, less than its alignment,"
+                + " and its arrays 4 bytes apart, which " + id() + " cannot lay out");
     }
 
     /** GNU C's {@code T a[0]}, which clang and GCC take under every C target, MSVC's too. */

@@ -9,11 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.abistruct.abi.Abi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
+import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * Facts for clang to check: each becomes a {@code _Static_assert} named {@code caseN} after a source, and
@@ -73,8 +75,16 @@ final class ClangStaticAsserts {
      * host's path, as gcc does under {@code x86_64-sysv}.
      */
     static void assertTakenAndLaidOutAsClangAndGcc(String source, boolean withGcc) {
+        assertTakenAndLaidOutAsClangAndGcc(source, withGcc, ClangTargets.linuxAndWindows());
+    }
+
+    /**
+     * As {@link #assertTakenAndLaidOutAsClangAndGcc(String, boolean)}, under each of {@code targets} (triple, abiId),
+     * such as {@link ClangTargets#everyCAbi()}.
+     */
+    static void assertTakenAndLaidOutAsClangAndGcc(String source, boolean withGcc, Stream<Arguments> targets) {
         Oracle.require("clang", "clang");
-        ClangTargets.linuxAndWindows().forEach(arguments -> {
+        targets.forEach(arguments -> {
             String triple = (String) arguments.get()[0];
             Abi abi = Abi.of((String) arguments.get()[1]);
             assertThat(FirstErrors.schema(source, abi)).as(source).isEmpty();

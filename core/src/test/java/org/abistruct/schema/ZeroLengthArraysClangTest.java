@@ -26,12 +26,18 @@ class ZeroLengthArraysClangTest {
             "struct __attribute__((packed)) H7 { char c; int a[0]; };",
             "struct H1 { char c; int a[0]; };\nstruct H8 { struct H1 h; char c; };",
             "struct H9 { char c; union { int i; char b[0]; } u[0]; long long tail[0]; };",
-            "#pragma pack(push, 2)\nstruct H10 { char c; double d[0]; };\n#pragma pack(pop)");
+            "#pragma pack(push, 2)\nstruct H10 { char c; double d[0]; };\n#pragma pack(pop)",
+            // clang's Microsoft targets make a struct of no bytes 4, or its alignment when an attribute asks for 4 or more
+            "struct H11 { int a[0]; };\nstruct H12 { char c; struct H11 z[2]; char d; };",
+            "union H13 { short a[0]; char b[0][2]; };\nstruct H14 { char c; union H13 u; char d; };",
+            "#pragma pack(push, 2)\nstruct H15 { long long a[0]; };\n#pragma pack(pop)",
+            "struct __attribute__((aligned(2))) H16 { int a[0]; };",
+            "struct __attribute__((aligned(8))) H17 { double a[0]; };\nstruct H18 { char c; struct H17 x[2]; };");
 
     @Test
     void zeroLengthArraysAreLaidOutAsClangAndGccLayThemOut() {
         for (String c : LAID_OUT) {
-            ClangStaticAsserts.assertTakenAndLaidOutAsClangAndGcc(c, true);
+            ClangStaticAsserts.assertTakenAndLaidOutAsClangAndGcc(c, true, ClangTargets.everyCAbi());
         }
     }
 
@@ -41,6 +47,21 @@ class ZeroLengthArraysClangTest {
         assertThat(Abi.of("x86_64-sysv").layout(schema.types().getFirst()).byteSize()).isEqualTo(4);
         assertThatThrownBy(() -> Abi.of("std430").layout(schema.types().getFirst()))
                 .isInstanceOf(AbiStructException.class).hasMessageContaining("a zero-length array");
+    }
+
+    /**
+     * Clang's Microsoft targets make {@code struct { double a[0]; }} 4 bytes aligned to 8, and an array of it 4 bytes a
+     * element: a stride below the alignment, which the schema refuses rather than lay out otherwise than clang.
+     */
+    @Test
+    void aStructOfNoBytesAlignedPast4IsRefusedUnderTheMicrosoftAbis() {
+        Schema schema = SchemaParser.parse("c.c", "struct H { double a[0]; };");
+        assertThat(Abi.of("x86_64-sysv").layout(schema.types().getFirst()).byteSize()).isZero();
+        for (String abi : List.of("x86_64-msvc", "i386-msvc", "aarch64-msvc")) {
+            assertThatThrownBy(() -> Abi.of(abi).layout(schema.types().getFirst()))
+                    .isInstanceOf(AbiStructException.class)
+                    .hasMessageContaining("struct H has members of no bytes but is aligned to 8");
+        }
     }
 
     @Test
