@@ -312,8 +312,9 @@ public abstract class AbstractAbi implements Abi {
             }
             return new StructLayout(type, id, empty, alignment, 0, List.of());
         }
-        if (!hasNamedMember(type)) {
-            // GCC gives struct { int : 0; } 0 bytes, clang's Microsoft targets 4
+        if (!hasNamedMember(type) && zeroSizedStructSize(type, 1) < 0) {
+            // C11 6.7.2.1p8 leaves it undefined; GNU C lays struct { int : 0; } out as its bitfields ask, 0 bytes as
+            // struct { } (4 under clang's Microsoft targets): an ABI without GNU C's struct { } has no layout for it
             throw new LayoutException(type.position(), type.kind() + " " + type.name() + " has no named members,"
                     + " only unnamed bitfields: C leaves its layout undefined (C11 6.7.2.1p8) and compilers differ");
         }
