@@ -171,8 +171,9 @@ final class Lexer {
             }
             String word = text.substring(begin, pos);
             // GNU's alternate spellings of signed, which clang and GCC take as the keyword (the Linux uAPI's
-            // asm-generic/int-ll64.h writes typedef __signed__ char __s8;)
-            boolean gnuSigned = !glsl && (word.equals("__signed__") || word.equals("__signed"));
+            // asm-generic/int-ll64.h writes typedef __signed__ char __s8;); in a directive it is a name of its own:
+            // #define __signed__ defines no macro signed, and #ifdef __signed__ asks for no macro signed
+            boolean gnuSigned = !glsl && !inDirective && (word.equals("__signed__") || word.equals("__signed"));
             return token(TokenKind.IDENTIFIER, gnuSigned ? "signed" : word, start);
         }
         if (isDigit(c) || (c == '.' && isDigit(peekChar(1)))) {

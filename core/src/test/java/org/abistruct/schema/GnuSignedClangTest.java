@@ -52,6 +52,24 @@ class GnuSignedClangTest {
         }
     }
 
+    /**
+     * In a directive they are names of their own, as to clang: {@code #undef __signed__} leaves a macro {@code signed}
+     * defined, and {@code #undef signed} a macro {@code __signed}, so each {@code #ifdef} below is taken.
+     */
+    @Test
+    void inADirectiveTheyAreNamesOfTheirOwn() throws Exception {
+        for (String c : List.of("#define signed 1\n#undef __signed__\n#ifdef signed\nstruct H { int x; };\n#endif",
+                "#define __signed 1\n#undef signed\n#ifdef __signed\nstruct H { int x; };\n#endif")) {
+            assertThat(SchemaParser.parse("c.c", c).types()).as(c).extracting(t -> t.name()).containsExactly("H");
+            if (Oracle.onPath("clang")) {
+                assertThat(ClangStaticAsserts.ofStructsNamedH(c, Abi.of("x86_64-sysv")).failures("x86_64-linux-gnu"))
+                        .as(c).isEmpty();
+                assertThat(FirstErrors.compiler(dir, List.of("clang", "-fsyntax-only", "-w"),
+                        c + "\n_Static_assert(sizeof(struct H) == 4, \"\");\n")).as(c).isEmpty();
+            }
+        }
+    }
+
     @Test
     void gccTakesThemToo() throws Exception {
         Oracle.require("gcc", "gcc");
