@@ -3,6 +3,7 @@ package org.abistruct.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.layout.MemberLayout;
+import org.abistruct.type.ArrayType;
 
 /** How the text printers spell a member's name, type, place and extra layout facts. */
 final class MemberText {
@@ -17,11 +18,17 @@ final class MemberText {
         return member.name().isEmpty() ? "(unnamed)" : member.name();
     }
 
-    /** The declared type with its array dimensions ({@code float[2][3]}, {@code Light[]}) or bit width. */
+    /**
+     * The declared type with its array dimensions ({@code float[2][3]}, {@code Light[]}, GNU C's zero-length
+     * {@code char[0]}) or bit width.
+     */
     static String type(MemberLayout member) {
         var sb = new StringBuilder(member.typeName());
+        // only the outermost dimension can be runtime-sized; its count is 0 in the layout, as a [0]'s is
+        boolean runtimeSized = member.member().type() instanceof ArrayType a && a.isRuntimeSized();
         for (long dim : member.arrayDims()) {
-            sb.append('[').append(dim == 0 ? "" : Long.toString(dim)).append(']');
+            sb.append('[').append(runtimeSized ? "" : Long.toString(dim)).append(']');
+            runtimeSized = false;
         }
         if (member.isBitfield()) {
             sb.append(" : ").append(member.bitWidth());

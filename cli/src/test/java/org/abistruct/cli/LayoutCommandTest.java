@@ -46,6 +46,22 @@ class LayoutCommandTest {
     }
 
     @Test
+    void aZeroLengthArrayIsPrintedWithItsZeroAndAFlexibleArrayWithout() throws IOException {
+        Path file = write("z.h", """
+                struct Z {
+                    int n;
+                    char d[0][4];
+                    long long t[];
+                };
+                """);
+
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-sysv", file.toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).contains(" char[0][4] ").contains(" long long[] ").doesNotContain("char[][4]");
+    }
+
+    @Test
     void jsonForAStd140BlockWithAMatrixAndAPaddedArray() throws IOException {
         Path file = write("block.glsl", """
                 struct Light {
