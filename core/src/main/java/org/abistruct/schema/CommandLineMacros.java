@@ -20,21 +20,13 @@ import java.util.Set;
  * <p>
  * A compiler replaces a macro everywhere; the schema only in conditionals and constant expressions. So that this
  * never changes a layout silently, a {@code -D} name where the schema reads the file's words as written (a type, a
- * name, an attribute) is an error there ({@link #checkUses}).
+ * name, an attribute) is an error there ({@link #checkUse}, called by {@link WrittenMacroUses}).
  */
 public final class CommandLineMacros {
     /** No macros set: the file is read alone. */
     public static final CommandLineMacros NONE = new CommandLineMacros(Map.of(), Set.of(), false);
     /** The file name of the positions in the definitions, in messages. */
     static final String FILE = "<command line>";
-
-    /**
-     * Words that never change a layout, which build flags often define ({@code -Dinline=__inline}, {@code -Dconst=}): a
-     * {@code -D} of one to nothing or to others of them may stand where the schema reads the words as written.
-     */
-    private static final Set<String> NO_LAYOUT_WORDS = Set.of("inline", "__inline", "__inline__", "__forceinline",
-            "static", "extern", "register", "_Noreturn", "const", "volatile", "restrict", "__restrict", "__restrict__",
-            "__const", "__volatile__", "__extension__", "highp", "mediump", "lowp");
 
     /** Each {@code -D}'s value as given, null for none. */
     private final Map<String, String> defined;
@@ -142,33 +134,29 @@ public final class CommandLineMacros {
      * could silently differ. Tokens the parser passes over unread ({@link TokenCursor#wasSkipped}: function bodies,
      * parameters, initializers, attribute arguments, ...) decide no layout and are not checked.
      *
-     * @param code the file's code tokens
-     * @param ctx  the parse that read them
-     * @param upTo the tokens to check: all, or those before where a parse failed (so that a {@code -D} that caused the
-     *             failure is reported first)
-     * @throws SchemaException at the first such token
+     * @param t   a code token
+     * @param i   its index among the file's code tokens
+     * @param ctx the parse that read them
+     * @throws SchemaException if {@code t} is such a use
      */
-    void checkUses(List<Token> code, ParseContext ctx, int upTo) {
-        for (int i = 0; i < Math.min(upTo, code.size()) && !defined.isEmpty(); i++) {
-            Token t = code.get(i);
-            String name = t.text();
-            if (t.isIdentifier() && defined.containsKey(name) && ctx.readAsWritten(i) && !changesNoLayout(name)
-                    && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
-                            .anyMatch(d -> d != null && d.fromCommandLine())) {
-                throw new SchemaException(t.position(), "'" + name + "' is defined on the command line ("
-                        + argument(name) + "), which a compiler would replace here; the schema replaces macros"
-                        + " only in conditionals and constant expressions, so its layout could differ");
-            }
+    void checkUse(Token t, int i, ParseContext ctx) {
+        String name = t.text();
+        if (t.isIdentifier() && defined.containsKey(name) && ctx.readAsWritten(i) && !changesNoLayout(name)
+                && ctx.macros.possibilities(name, i, ctx.branchesAt(i)).values().stream()
+                        .anyMatch(d -> d != null && d.fromCommandLine())) {
+            throw new SchemaException(t.position(), "'" + name + "' is defined on the command line ("
+                    + argument(name) + "), which a compiler would replace here; the schema replaces macros"
+                    + " only in conditionals and constant expressions, so its layout could differ");
         }
     }
 
-    /** Whether the {@code -D} of {@code name} only maps a word that changes no layout to nothing or to such words. */
+    /**
+     * Whether the {@code -D} of {@code name} only maps a word that changes no layout to nothing or to such words
+     * ({@link NoLayoutWords}; GLSL's precision qualifiers only in a GLSL file, where they are keywords).
+     */
     private boolean changesNoLayout(String name) {
-        if (!NO_LAYOUT_WORDS.contains(name)) {
-            return false;
-        }
         List<Token> value = tokenize("-D" + name, value(name));
-        return value.subList(0, value.size() - 1).stream().allMatch(v -> NO_LAYOUT_WORDS.contains(v.text()));
+        return NoLayoutWords.onlyThese(name, value.subList(0, value.size() - 1), glsl);
     }
 
     /**

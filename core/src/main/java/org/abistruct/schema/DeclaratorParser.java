@@ -819,7 +819,7 @@ final class DeclaratorParser {
         int start = cursor.index();
         try {
             UnaryOperator<CType> around = typed.get();
-            // they decide no layout: a -D macro in them is not refused (CommandLineMacros.checkUses), as when skipped
+            // they decide no layout: a macro in them is not refused (WrittenMacroUses), as when skipped
             cursor.skippedSince(start);
             return new Suffix(spell(start, cursor.index()), around);
         } catch (SchemaException e) {

@@ -7,7 +7,7 @@ import java.util.List;
 final class TokenCursor {
     private final List<Token> tokens;
     private int index;
-    /** The tokens passed over unread, which decide no layout (for {@link CommandLineMacros#checkUses}). */
+    /** The tokens passed over unread, which decide no layout (for {@link WrittenMacroUses}). */
     private final BitSet skipped = new BitSet();
 
     TokenCursor(List<Token> tokens) {

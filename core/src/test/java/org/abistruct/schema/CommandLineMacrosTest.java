@@ -78,6 +78,7 @@ class CommandLineMacrosTest {
         assertWhere("typedef float REAL;\nstruct S { REAL r : 3; };", "REAL=double", "1:15: 'REAL'"); // before the bitfield error
         assertWhere("typedef struct REAL { float f; } REAL;", "REAL=double", "1:16: 'REAL'");
         assertWhere("struct S { int a; };", "int=long", "1:12: 'int'");
+        assertWhere("struct S { char c; int highp; };", "highp=", "1:24: 'highp'"); // a name in C: it would vanish
         assertWhere("struct S { char c; int i; } ALIGN16;", "ALIGN16=__attribute__((aligned(16)))", "1:29: 'ALIGN16'");
         assertWhere("enum { MAX_LIGHTS = 4 };\nstruct S { float a[MAX_LIGHTS]; };", "MAX_LIGHTS=8", "1:8: 'MAX_LIGHTS'");
         assertWhere("#version 450\nlayout(std430) buffer B { vec3 a; float b; };", "vec3=vec4", "2:27: 'vec3'");

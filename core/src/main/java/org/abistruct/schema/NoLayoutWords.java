@@ -1,0 +1,36 @@
+package org.abistruct.schema;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Words that never change a layout, which headers and build flags often define as macros ({@code #define inline
+ * __inline}, {@code -Dconst=}): a macro of one of them defined as nothing or as others of them may stand where the
+ * schema reads the words as written ({@link CommandLineMacros}, {@link WrittenMacroUses}), since the compiler keeps
+ * them keywords there. A macro of any other name is refused there even if it is empty: as a member name it would
+ * vanish ({@code #define PK} then {@code int PK;} declares no member, clang's layout has none).
+ */
+final class NoLayoutWords {
+    /** Keywords (or compilers' spellings of them) of C that qualify or store, but never size or align. */
+    private static final Set<String> C = Set.of("inline", "__inline", "__inline__", "__forceinline", "static",
+            "extern", "register", "_Noreturn", "const", "volatile", "restrict", "__restrict", "__restrict__", "__const",
+            "__volatile__", "__extension__");
+    /** GLSL's precision qualifiers, keywords only in GLSL: in a C file they are names ({@code int highp;}). */
+    private static final Set<String> GLSL_PRECISION = Set.of("highp", "mediump", "lowp");
+
+    private NoLayoutWords() {
+    }
+
+    /** Whether {@code word} changes no layout where it stands in a GLSL file ({@code glsl}) or a C file. */
+    static boolean contains(String word, boolean glsl) {
+        return C.contains(word) || glsl && GLSL_PRECISION.contains(word);
+    }
+
+    /**
+     * Whether a macro named {@code name} with the replacement {@code replacement} (its tokens, no end token) only maps
+     * a word that changes no layout to nothing or to such words.
+     */
+    static boolean onlyThese(String name, List<Token> replacement, boolean glsl) {
+        return contains(name, glsl) && replacement.stream().allMatch(t -> contains(t.text(), glsl));
+    }
+}

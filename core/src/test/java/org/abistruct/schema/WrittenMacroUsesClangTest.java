@@ -1,0 +1,69 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.abistruct.abi.Abi;
+import org.abistruct.conformance.Oracle;
+import org.abistruct.type.StructType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A C file's own macros where the schema reads words as written ({@link WrittenMacroUses}), against clang and gcc:
+ * every file the schema takes with a macro there is laid out as the compilers lay it out, under each of clang's Linux
+ * and Windows targets (the compilers replace those macros, into what changes no layout, or leave them); and a file
+ * it refuses for a macro that packs a struct is one whose layout, read as if the macro were not replaced, clang does
+ * not give, so that taking it would have been silently wrong.
+ */
+class WrittenMacroUsesClangTest {
+    @ParameterizedTest
+    @ValueSource(strings = {
+            // an include guard, and macros in array sizes, bit widths, alignments, #if and _Static_assert
+            """
+            #ifndef H_H
+            #define H_H
+            #define N 3
+            #define WIDE (N * 2)
+            struct H1 { char a[N]; int b : WIDE; int c __attribute__((aligned(WIDE + 2))); };
+            #if N > 2
+            struct H2 { char d[WIDE]; enum { A = N } e; };
+            #endif
+            _Static_assert(N == 3, "three");
+            #endif
+            """,
+            // #undef ends a macro
+            "#define x y\n#undef x\n#define PK __attribute__((packed))\n#undef PK\n"
+                    + "struct H1 { char c; int x; } PK;\nstruct H2 { char c; struct H1 s; };",
+            // a macro whose replacement is its own name, a function-like macro's name without '('
+            "#define x x\n#define F(a) a\nstruct H1 { char c; int x; short F; };",
+            // words that change no layout, defined as nothing or as such words
+            "#define inline __inline\n#define __inline\n#define const\n#define volatile const\n#define restrict\n"
+                    + "static inline int f(void) { return 0; }\n"
+                    + "struct H1 { const char c; volatile int i; int *restrict p; };",
+            // tokens the schema passes over unread: a function's parameters and body, an initializer
+            "#define PK __attribute__((packed))\n#define TWO (1 + 1)\n"
+                    + "static int f(int PK) { return TWO; }\nint g = TWO;\n"
+                    + "struct H1 { char c; void (*cb)(int PK); };"
+    })
+    void aTakenFileIsLaidOutAsTheCompilersLayItOut(String source) {
+        ClangStaticAsserts.assertTakenAndLaidOutAsClangAndGcc(source, true);
+    }
+
+    @Test
+    void aRefusedPackingMacroWouldHaveGivenALayoutClangDoesNotGive() throws Exception {
+        Oracle.require("clang", "clang");
+        String define = "#define PK __attribute__((packed))\n";
+        String declarations = "struct H1 { char c; int i; } PK;\nstruct H2 { char c; struct H1 s; };\n";
+        assertThatThrownBy(() -> SchemaParser.parse("c.c", define + declarations)).isInstanceOf(SchemaException.class)
+                .hasMessageStartingWith("c.c:2:30: 'PK' is a macro here (#define at c.c:1)");
+        // read as written, PK is a variable: the layout the schema gave before such a use was refused
+        var compiled = new ClangStaticAsserts("#include <stddef.h>\n" + define + declarations);
+        for (StructType type : SchemaParser.parse("c.c", declarations).types()) {
+            compiled.addLayout("struct " + type.name(), Abi.of("x86_64-sysv").layout(type));
+        }
+        assertThat(compiled.failures("x86_64-linux-gnu")).as("clang packs H1: 5 bytes, not 8, and H2 6, not 12")
+                .contains("sizeof(struct H1) == 8", "sizeof(struct H2) == 12");
+    }
+}
