@@ -155,6 +155,9 @@ public final class CommandLineMacros {
      * ({@link NoLayoutWords}; GLSL's precision qualifiers only in a GLSL file, where they are keywords).
      */
     private boolean changesNoLayout(String name) {
+        if (!NoLayoutWords.contains(name, glsl)) {
+            return false; // the value need not be read
+        }
         List<Token> value = tokenize("-D" + name, value(name));
         return NoLayoutWords.onlyThese(name, value.subList(0, value.size() - 1), glsl);
     }
