@@ -111,6 +111,25 @@ class LayoutCommandTest {
     }
 
     @Test
+    void aMacroTheFileDefinesWhereTheSchemaReadsWordsAsWrittenIsAnError() throws IOException {
+        String text = "#define PK __attribute__((packed))\nstruct S { char c; int i; } PK;\n";
+        Path file = write("pk.h", text);
+
+        CliRun fromFile = CliRun.of("layout", "--abi", "x86_64-sysv", file.toString());
+        CliRun fromStdin = CliRun.withStdin(text, "layout", "--abi", "x86_64-sysv", "-");
+
+        assertThat(fromFile.exitCode()).isEqualTo(2);
+        assertThat(fromFile.out()).isEmpty();
+        assertThat(fromFile.err()).isEqualTo(file + ":2:29: 'PK' is a macro here (#define at " + file + ":1), which a"
+                + " compiler would replace; the schema replaces macros only in constant expressions and conditionals,"
+                + " so its layout could differ; preprocess the file first: clang -E -P " + file + " | abistruct"
+                + " layout --abi ID - (docs/cli.md)" + System.lineSeparator());
+        assertThat(fromStdin.exitCode()).isEqualTo(2);
+        assertThat(fromStdin.err()).startsWith("<stdin>:2:29: 'PK' is a macro here (#define at <stdin>:1)")
+                .contains("clang -E -P -x c - | abistruct layout --abi ID -");
+    }
+
+    @Test
     void fig1SideBySideShowsTheThesisOffsets() {
         CliRun run = CliRun.of("layout", "--abi", "x86_64-msvc,std140", CliRun.example("fig1.h").toString());
 

@@ -50,13 +50,15 @@ final class WrittenMacroUses {
         for (Macros.Definition d : possible.values()) {
             if (d != null && !d.fromCommandLine() && !leftAsItIs(d, code.get(i + 1))) {
                 boolean surely = possible.values().size() == 1;
-                String file = t.position().file().isEmpty() ? "FILE" : t.position().file();
+                String file = t.position().file();
+                // clang takes standard input as '-' with its language given; a file named '<stdin>' is the CLI's
+                String input = file.isEmpty() || file.equals("<stdin>") ? "-x c -" : file;
                 throw new SchemaException(t.position(), "'" + t.text() + "' " + (surely ? "is a macro here (#define"
                         + " at " : "may be a macro here (the #define at ") + d.name().position().file() + ":"
                         + d.name().position().line() + (surely ? "" : " may be in force") + "), which a compiler"
                         + " would replace; the schema replaces macros only in constant expressions and conditionals,"
-                        + " so its layout could differ; preprocess the file first: clang -E -P " + file
-                        + " | abistruct layout --abi ID -");
+                        + " so its layout could differ; preprocess the file first: clang -E -P " + input
+                        + " | abistruct layout --abi ID - (docs/cli.md)");
             }
         }
     }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class WrittenMacroUsesTest {
     private static final String REASON = ", which a compiler would replace; the schema replaces macros only in"
             + " constant expressions and conditionals, so its layout could differ; preprocess the file first:"
-            + " clang -E -P t.h | abistruct layout --abi ID -";
+            + " clang -E -P t.h | abistruct layout --abi ID - (docs/cli.md)";
 
     private static StructLayout layout(String text, String type) {
         return Abi.of("x86_64-sysv").layout(SchemaParser.parse("t.h", text).type(type).orElseThrow());
@@ -127,6 +127,13 @@ class WrittenMacroUsesTest {
                 struct S { char c[N]; void (*cb)(int PK); };
                 """;
         assertThat(layout(text, "S").byteSize()).isEqualTo(16);
+    }
+
+    @Test
+    void standardInputIsPreprocessedFromStandardInput() {
+        assertThatThrownBy(() -> SchemaParser.parse("<stdin>", "#define x y\nstruct S { int x; };"))
+                .isInstanceOf(SchemaException.class).hasMessageEndingWith(
+                        "preprocess the file first: clang -E -P -x c - | abistruct layout --abi ID - (docs/cli.md)");
     }
 
     @Test
