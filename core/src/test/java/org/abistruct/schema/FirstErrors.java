@@ -98,6 +98,20 @@ final class FirstErrors {
         taken.forEach(c -> assertThat(verdicts.compiler().get(c)).as(c).isEmpty());
     }
 
+    /**
+     * {@link #agree} under clang for {@code triple} and C standard {@code std}; then asserts that the schema takes each of
+     * {@code laidOut} and lays out its structs {@code H} as clang does there.
+     */
+    static void agreeAndLayOutAsClang(Path dir, String triple, String std, Abi abi, List<String> refused,
+            List<String> taken, List<String> laidOut) throws IOException, InterruptedException {
+        agree(dir, clang(triple, std), abi, refused, taken);
+        for (String c : laidOut) {
+            assertThat(schema(c, abi)).as(c).isEmpty();
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, abi).failures(triple, "-std=" + std))
+                    .as("facts clang disagrees with under " + triple + " in\n" + c).isEmpty();
+        }
+    }
+
     /** Asserts only that the schema refuses each case where {@code command} does (a second compiler's check). */
     static Verdicts positionsAgree(Path dir, List<String> command, Abi abi, List<String> refused, List<String> taken)
             throws IOException, InterruptedException {

@@ -43,13 +43,7 @@ class GnuSignedClangTest {
     @MethodSource("org.abistruct.schema.ClangTargets#linuxAndWindows")
     void theSchemaTakesWhatClangTakes(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        Abi abi = Abi.of(abiId);
-        FirstErrors.agree(dir, FirstErrors.clang(triple, "c11"), abi, REFUSED, TAKEN);
-        for (String c : LAID_OUT) {
-            assertThat(FirstErrors.schema(c, abi)).as(c).isEmpty();
-            assertThat(ClangStaticAsserts.ofStructsNamedH(c, abi).failures(triple, "-std=c11"))
-                    .as("facts clang disagrees with under " + triple + " in\n" + c).isEmpty();
-        }
+        FirstErrors.agreeAndLayOutAsClang(dir, triple, "c11", Abi.of(abiId), REFUSED, TAKEN, LAID_OUT);
     }
 
     /**

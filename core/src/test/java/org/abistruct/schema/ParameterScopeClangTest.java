@@ -85,11 +85,7 @@ class ParameterScopeClangTest {
     void theSchemaScopesWhatAParameterListDeclaresAsClangDoes(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         Abi abi = Abi.of(abiId);
-        FirstErrors.agree(dir, FirstErrors.clang(triple, "c2x"), abi, REFUSED, TAKEN);
-        for (String c : LAID_OUT) {
-            assertThat(ClangStaticAsserts.ofStructsNamedH(c, abi).failures(triple, "-std=c2x"))
-                    .as("facts clang disagrees with under " + triple + " in\n" + c).isEmpty();
-        }
+        FirstErrors.agreeAndLayOutAsClang(dir, triple, "c2x", abi, REFUSED, TAKEN, LAID_OUT);
         var verdicts = FirstErrors.each(dir, FirstErrors.clang(triple, "c2x"), abi, INCOMPLETE);
         for (String c : INCOMPLETE) {
             assertThat(verdicts.compiler().get(c)).as(c).startsWith("2:");

@@ -54,13 +54,7 @@ class ParenthesisedDeclaratorsClangTest {
     @MethodSource("org.abistruct.schema.ClangTargets#linuxAndWindows")
     void theSchemaTakesWhatClangTakes(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
-        Abi abi = Abi.of(abiId);
-        FirstErrors.agree(dir, FirstErrors.clang(triple, "c2x"), abi, REFUSED, TAKEN);
-        for (String c : LAID_OUT) {
-            assertThat(FirstErrors.schema(c, abi)).as(c).isEmpty();
-            assertThat(ClangStaticAsserts.ofStructsNamedH(c, abi).failures(triple, "-std=c2x"))
-                    .as("facts clang disagrees with under " + triple + " in\n" + c).isEmpty();
-        }
+        FirstErrors.agreeAndLayOutAsClang(dir, triple, "c2x", Abi.of(abiId), REFUSED, TAKEN, LAID_OUT);
     }
 
     @Test
