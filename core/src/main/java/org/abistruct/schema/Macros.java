@@ -32,6 +32,15 @@ final class Macros {
             return name.position().file().equals(CommandLineMacros.FILE);
         }
 
+        /**
+         * Whether glslang predefines it from the {@code #version} line ({@link #predefine}): its name and its one
+         * value token are both made at the {@code version} keyword, where no {@code #define} can put two tokens.
+         */
+        boolean predefined() {
+            return !functionLike && replacement.size() == 1
+                    && replacement.getFirst().position().equals(name.position());
+        }
+
         /** Where it was made, for messages: {@code at line 4}, or {@code on the command line (-DN)}. */
         String where() {
             return fromCommandLine() ? "on the command line (-D" + name.text() + ")" : "at line " + name.position().line();

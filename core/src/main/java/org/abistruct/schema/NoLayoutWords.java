@@ -15,15 +15,23 @@ final class NoLayoutWords {
     private static final Set<String> C = Set.of("inline", "__inline", "__inline__", "__forceinline", "static",
             "extern", "register", "_Noreturn", "const", "volatile", "restrict", "__restrict", "__restrict__", "__const",
             "__volatile__", "__extension__");
-    /** GLSL's precision qualifiers, keywords only in GLSL: in a C file they are names ({@code int highp;}). */
-    private static final Set<String> GLSL_PRECISION = Set.of("highp", "mediump", "lowp");
+    /**
+     * GLSL's qualifiers that never move a block member, keywords only in GLSL: in a C file they are names ({@code int
+     * highp;}). glslang lays a buffer block out alike with or without each of the precision qualifiers,
+     * {@code precise} and the memory qualifiers on a member; the interpolation and auxiliary qualifiers,
+     * {@code invariant} and {@code const} it refuses on a uniform or buffer block member, so taking one away there
+     * cannot change a layout it accepts ({@code GlslWrittenMacroUsesTest}).
+     */
+    private static final Set<String> GLSL = Set.of("highp", "mediump", "lowp", "precise", "invariant", "coherent",
+            "volatile", "restrict", "readonly", "writeonly", "flat", "smooth", "noperspective", "centroid", "sample",
+            "patch");
 
     private NoLayoutWords() {
     }
 
     /** Whether {@code word} changes no layout where it stands in a GLSL file ({@code glsl}) or a C file. */
     static boolean contains(String word, boolean glsl) {
-        return C.contains(word) || glsl && GLSL_PRECISION.contains(word);
+        return C.contains(word) || glsl && GLSL.contains(word);
     }
 
     /**
