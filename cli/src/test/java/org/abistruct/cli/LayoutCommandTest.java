@@ -130,6 +130,25 @@ class LayoutCommandTest {
     }
 
     @Test
+    void aMacroAShaderDefinesWhereTheSchemaReadsWordsAsWrittenIsAnError() throws IOException {
+        String text = "#version 450\n#define ORDER row_major\nlayout(std140, ORDER) uniform B { mat3x4 m; };\n";
+        Path file = write("order.comp", text);
+
+        CliRun fromFile = CliRun.of("layout", "--abi", "std140", file.toString());
+        CliRun fromStdin = CliRun.withStdin(text, "layout", "--abi", "std140", "-");
+
+        assertThat(fromFile.exitCode()).isEqualTo(2);
+        assertThat(fromFile.out()).isEmpty();
+        assertThat(fromFile.err()).isEqualTo(file + ":3:16: 'ORDER' is a macro here (#define at " + file + ":2), which"
+                + " glslang would replace; the schema replaces macros only in constant expressions and conditionals,"
+                + " so its layout could differ; preprocess the file first: glslangValidator -E " + file + " |"
+                + " abistruct layout --abi ID - (docs/cli.md)" + System.lineSeparator());
+        assertThat(fromStdin.exitCode()).isEqualTo(2);
+        assertThat(fromStdin.err()).startsWith("<stdin>:3:16: 'ORDER' is a macro here (#define at <stdin>:2)")
+                .contains("glslangValidator -E --stdin -S STAGE | abistruct layout --abi ID -");
+    }
+
+    @Test
     void fig1SideBySideShowsTheThesisOffsets() {
         CliRun run = CliRun.of("layout", "--abi", "x86_64-msvc,std140", CliRun.example("fig1.h").toString());
 

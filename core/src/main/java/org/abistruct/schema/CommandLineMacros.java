@@ -152,7 +152,7 @@ public final class CommandLineMacros {
 
     /**
      * Whether the {@code -D} of {@code name} only maps a word that changes no layout to nothing or to such words
-     * ({@link NoLayoutWords}; GLSL's precision qualifiers only in a GLSL file, where they are keywords).
+     * ({@link NoLayoutWords}; GLSL's qualifiers only in a GLSL file, where they are keywords).
      */
     private boolean changesNoLayout(String name) {
         if (!NoLayoutWords.contains(name, glsl)) {

@@ -126,9 +126,10 @@ import java.util.Objects;
  * does not). {@code #define NAME replacement} and {@code #undef NAME}
  * define object-like macros, which constant expressions expand as the preprocessor would; they are not
  * expanded anywhere else (a macro cannot stand for a type), and function-like macros only in a GLSL file's checks
- * (below). Where a compiler would replace one that the schema reads as written (a type, a name, an attribute), a C
- * file's own macro in force there is an error, as a {@code -D} one is in any file ({@code WrittenMacroUses}), but
- * for uses a compiler leaves as they are or makes into words that change no layout. Every
+ * (below). Where a compiler would replace one that the schema reads as written (a type, a name, an attribute, a GLSL
+ * {@code layout} key), the file's own macro in force there is an error, as a {@code -D} one is, and in a GLSL file
+ * one glslang predefines ({@code WrittenMacroUses}), but for uses a compiler leaves as they are or makes into words
+ * that change no layout. Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
  * but {@code #version}, which marks a GLSL file, is ignored, except that in a desktop shader before GLSL 4.20
  * {@code #extension GL_ARB_shading_language_420pack} (or {@code #extension all : warn}) turns on line continuation

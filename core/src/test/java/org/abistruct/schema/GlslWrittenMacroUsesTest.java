@@ -60,6 +60,8 @@ class GlslWrittenMacroUsesTest {
                 "t.comp:3:19: 'NAME' is a macro here (#define at t.comp:2)");
         assertRefused("#version 450\n#define BLOCK Globals\nuniform BLOCK { float f; } g;",
                 "t.comp:3:9: 'BLOCK' is a macro here (#define at t.comp:2)");
+        assertRefused("#version 450\n#define INSTANCE globals\nuniform B { float f; } INSTANCE;",
+                "t.comp:3:24: 'INSTANCE' is a macro here (#define at t.comp:2)");
         assertRefused("#version 450\n#define GONE\nuniform B { float a; float GONE; };",
                 "t.comp:3:28: 'GONE' is a macro here (#define at t.comp:2)");
     }

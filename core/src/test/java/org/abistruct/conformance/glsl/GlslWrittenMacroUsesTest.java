@@ -115,6 +115,26 @@ class GlslWrittenMacroUsesTest {
         assertLaysOutAsGlslang(SchemaParser.parse("<stdin>", preprocessed), live, "std140", 0, "B");
     }
 
+    /**
+     * The qualifiers taken defined away that glslang refuses on a uniform or buffer block member, in the stages that
+     * have them: taking one away cannot change a layout glslang accepts, and the shader without it lays out as glslang.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"invariant", "flat", "smooth", "noperspective", "centroid", "sample", "patch"})
+    void aQualifierGlslangRefusesOnABlockMemberMayBeDefinedAway(String word) throws Exception {
+        requireGlslang();
+        for (String stage : List.of("tesc", "frag")) {
+            String with = "#version 450\nlayout(std140, binding = 0) uniform B { float a; " + word + " vec3 v; } b;\n"
+                    + "void main() {}\n";
+            assertThat(GlslangVerdict.accepts(dir, "q." + stage, with)).as("%s on a member, %s", word, stage)
+                    .isFalse();
+        }
+        String definedAway = "#version 450\n#define " + word + "\nlayout(local_size_x = 1) in;\n"
+                + "layout(std140, binding = 0) uniform B { float a; " + word + " vec3 v; } b;\nvoid main() {}\n";
+        SpirvReflection live = SpirvReflection.compile(dir, "away", definedAway);
+        assertLaysOutAsGlslang(SchemaParser.parse("away.comp", definedAway), live, "std140", 0, "B");
+    }
+
     @Test
     void glslangReplacesAMacroInALayoutQualifierWithTheMatrixOrder() throws Exception {
         requireGlslang();
