@@ -13,7 +13,8 @@ import java.util.Set;
  * check; this adds the file's own {@code #define}s, where one is or may be in force at the use ({@link Macros}
  * follows {@code #undef} and the conditionals the file does not decide), and in a GLSL file the macros glslang
  * predefines from {@code #version} ({@link GlslPredefinedMacros}). What a GLSL file's macros put in the code is
- * checked besides, as glslang replaces them ({@link GlslMacroUses}).
+ * checked besides, as glslang replaces them ({@link GlslMacroUses}). In code the parser skipped, a macro that could
+ * reach outside it is refused ({@link SkippedMacroUses}).
  * <p>
  * A use a compiler leaves as it is, or turns into what changes no layout, is taken: a function-like macro's name
  * without a {@code (} after it (not replaced), a macro whose replacement is its own name ({@code #define x x}), and a
@@ -41,8 +42,15 @@ final class WrittenMacroUses {
      */
     static void check(List<Token> code, ParseContext ctx, int upTo, CommandLineMacros commandLine) {
         for (int i = 0; i < Math.min(upTo, code.size()); i++) {
+            if (ctx.cursor.wasSkipped(i)) {
+                i = SkippedMacroUses.checkRun(code, i, ctx) - 1;
+                continue;
+            }
             Token t = code.get(i);
-            if (!t.isIdentifier() || !ctx.macros.mentioned(t.text()) || !ctx.readAsWritten(i)) {
+            if (!t.isIdentifier()) {
+                continue;
+            }
+            if (!ctx.macros.mentioned(t.text()) || !ctx.readAsWritten(i)) {
                 continue;
             }
             commandLine.checkUse(t, i, ctx);
@@ -74,7 +82,7 @@ final class WrittenMacroUses {
      * language given; glslangValidator as {@code --stdin} with the stage given, which it otherwise takes from the
      * file's extension ({@code .comp}, {@code .frag.glsl}). A file named '<stdin>' is the CLI's.
      */
-    private static String preprocess(String file, boolean glsl) {
+    static String preprocess(String file, boolean glsl) {
         boolean stdin = file.isEmpty() || file.equals("<stdin>");
         if (!glsl) {
             return "clang -E -P " + (stdin ? "-x c -" : file);

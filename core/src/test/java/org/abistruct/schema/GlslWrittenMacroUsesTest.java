@@ -45,6 +45,19 @@ class GlslWrittenMacroUsesTest {
     }
 
     @Test
+    void aLayoutValueMacroThatClosesTheQualifierIsRefused() {
+        // glslang reads layout(std430, binding = 0) layout(row_major): a row-major matrix, the float at 24, not 32
+        assertThatThrownBy(() -> SchemaParser.parse("t.comp", "#version 450\n#define B 0) layout(row_major\n"
+                + "layout(std430, binding = B) buffer Buf { mat2x3 m; float f; };")).isInstanceOf(SchemaException.class)
+                .hasMessage("t.comp:3:26: 'B' is a macro here (#define at t.comp:2) whose replacement closes a ')'"
+                        + " written around it, which glslang would obey in this code the schema skips, so its layout"
+                        + " could differ; preprocess the file first: glslangValidator -E t.comp | abistruct layout"
+                        + " --abi ID - (docs/cli.md)");
+        assertThat(layout("#version 450\n#define B (1 + 2)\nlayout(std430, binding = B) buffer Buf { float f; };",
+                "std430", "Buf").byteSize()).as("a value that stays inside").isEqualTo(4);
+    }
+
+    @Test
     void aTypeMacroIsRefused() {
         assertRefused("#version 450\n#define VEC vec3\nuniform B { VEC v; float f; };",
                 "t.comp:3:13: 'VEC' is a macro here (#define at t.comp:2)");

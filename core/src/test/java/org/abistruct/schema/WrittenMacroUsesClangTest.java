@@ -45,10 +45,35 @@ class WrittenMacroUsesClangTest {
             // tokens the schema passes over unread: a function's parameters and body, an initializer
             "#define PK __attribute__((packed))\n#define TWO (1 + 1)\n"
                     + "static int f(int PK) { return TWO; }\nint g = TWO;\n"
-                    + "struct H1 { char c; void (*cb)(int PK); };"
+                    + "struct H1 { char c; void (*cb)(int PK); };",
+            // brackets that macros open and close among themselves in a function body
+            "#define LOCK() do {\n#define UNLOCK() } while (0)\n"
+                    + "static inline int f(void) { LOCK() UNLOCK(); return 0; }\nstruct H1 { char c; int i; };"
     })
     void aTakenFileIsLaidOutAsTheCompilersLayItOut(String source) {
         ClangStaticAsserts.assertTakenAndLaidOutAsClangAndGcc(source, true);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            // a ')' in a skipped attribute argument ends it: the struct is packed
+            "#define RP ), packed(\nstruct H1 { char c; int i; } __attribute__((deprecated(\"m\" RP)));\n",
+            // a _Pragma in a skipped function body packs the structs after it
+            "#define P _Pragma(\"pack(1)\")\nstatic inline int f(void) { P return 0; }\n"
+                    + "struct H1 { char c; int i; };\n"
+    })
+    void aRefusedMacroInSkippedCodeWouldHaveGivenALayoutClangDoesNotGive(String source) throws Exception {
+        Oracle.require("clang", "clang");
+        assertThatThrownBy(() -> SchemaParser.parse("c.c", source)).isInstanceOf(SchemaException.class)
+                .hasMessageContaining("which a compiler would obey in this code the schema skips");
+        // as written, without the macro: the layout the schema gave before such a use was refused
+        String written = source.substring(source.indexOf('\n') + 1).replace(" RP", "").replace(" P ", " ");
+        var compiled = new ClangStaticAsserts("#include <stddef.h>\n" + source);
+        compiled.addLayout("struct H1", Abi.of("x86_64-sysv").layout(SchemaParser.parse("c.c", written)
+                .type("H1").orElseThrow()));
+        assertThat(compiled.failures("x86_64-linux-gnu")).as("clang packs H1: 5 bytes, not 8")
+                .contains("sizeof(struct H1) == 8");
+        assertThat(compiled.gccFailures()).as("so does gcc").contains("sizeof(struct H1) == 8");
     }
 
     @Test

@@ -130,6 +130,42 @@ class WrittenMacroUsesTest {
     }
 
     @Test
+    void aMacroInSkippedCodeThatCouldReachOutOfItIsRefused() {
+        String skips = ", which a compiler would obey in this code the schema skips, so its layout could differ;"
+                + " preprocess the file first: clang -E -P t.h | abistruct layout --abi ID - (docs/cli.md)";
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", "#define RP ), packed(\n"
+                + "struct S { char c; int i; } __attribute__((deprecated(\"m\" RP)));"))
+                .isInstanceOf(SchemaException.class).hasMessage("t.h:2:59: 'RP' is a macro here (#define at t.h:1)"
+                        + " whose replacement closes a ')' written around it" + skips);
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", "#define P _Pragma(\"pack(1)\")\n"
+                + "static inline int f(void) { P return 0; }\nstruct S { char c; int i; };"))
+                .isInstanceOf(SchemaException.class).hasMessage("t.h:2:29: 'P' is a macro here (#define at t.h:1)"
+                        + " whose replacement has a _Pragma" + skips);
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", "#define END }\n#define LATE END\n"
+                + "static int f(void) { LATE struct S { char c; }; static void g(void) { }"))
+                .isInstanceOf(SchemaException.class).hasMessage("t.h:3:22: 'LATE' is a macro here (#define at t.h:2)"
+                        + " whose replacement closes a '}' written around it (through 'END')" + skips);
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", "#define BEGIN {\n"
+                + "static int f(void) { BEGIN return 0; }\nstruct S { char c; };"))
+                .isInstanceOf(SchemaException.class).hasMessage("t.h:2:22: 'BEGIN' is a macro here (#define at t.h:1)"
+                        + " whose replacement opens a '{' that the '}' written at line 2 closes" + skips);
+    }
+
+    @Test
+    void bracketsMacrosOpenAndCloseAmongThemselvesInSkippedCodeAreTaken() {
+        assertThat(layout("#define LOCK() do {\n#define UNLOCK() } while (0)\n#define PAIR ( 1 )\n"
+                + "static inline int f(void) { LOCK() UNLOCK(); return PAIR; }\nstruct S { char c; int i; };", "S")
+                .byteSize()).isEqualTo(8);
+    }
+
+    @Test
+    void aPragmaOperatorInSkippedCodeIsRefused() {
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", "static inline int f(void) { _Pragma(\"pack(1)\")"
+                + " return 0; }\nstruct S { char c; int i; };")).isInstanceOf(SchemaException.class)
+                .hasMessageStartingWith("t.h:1:29: _Pragma here is obeyed by clang and GCC");
+    }
+
+    @Test
     void standardInputIsPreprocessedFromStandardInput() {
         assertThatThrownBy(() -> SchemaParser.parse("<stdin>", "#define x y\nstruct S { int x; };"))
                 .isInstanceOf(SchemaException.class).hasMessageEndingWith(

@@ -1,0 +1,172 @@
+package org.abistruct.schema;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Refuses what a compiler's preprocessing would make of a run of code the parser passed over unread (a function body,
+ * an initializer, an attribute's arguments, a layout value) that could still change a layout: a C {@code _Pragma},
+ * which clang and GCC obey there ({@code _Pragma("pack(1)")} in a function body packs the structs after it), and a
+ * macro whose replacement brings one in, closes a bracket written around it, or opens one that a written bracket or
+ * nothing closes, so that the compiler would end the code elsewhere than as written ({@code #define RP ), packed(}
+ * then {@code __attribute__((deprecated("m" RP)))} packs the struct for clang and GCC). Brackets that macros open and
+ * close among themselves ({@code #define LOCK() do {} and {@code #define UNLOCK() } while (0)}) end nothing written,
+ * and any other macro there stays inside the code and decides no layout ({@link WrittenMacroUses}).
+ */
+final class SkippedMacroUses {
+    /** A bracket open while a run is followed: its text, and the macro use that put it there (-1 for as written). */
+    private record Open(String bracket, int macroAt) {
+    }
+
+    /** A bracket a macro use puts in the code: its text and whether another macro it names put it there. */
+    private record Put(String bracket, String through) {
+    }
+
+    private SkippedMacroUses() {
+    }
+
+    /**
+     * Refuses the run of skipped code tokens starting at {@code from} if a compiler's preprocessing of it could reach
+     * outside it.
+     *
+     * @return the index of the first token after the run
+     * @throws SchemaException naming the token, and the macro's {@code #define}
+     */
+    static int checkRun(List<Token> code, int from, ParseContext ctx) {
+        Deque<Open> open = new ArrayDeque<>();
+        int i = from;
+        for (; i < code.size() && ctx.cursor.wasSkipped(i); i++) {
+            Token t = code.get(i);
+            if (!ctx.glsl && t.is("_Pragma")) {
+                throw new SchemaException(t.position(), "_Pragma here is obeyed by clang and GCC ('#pragma pack' in"
+                        + " it changes the layout of the structs after it), but the schema does not read it where it"
+                        + " skips code; write the #pragma as a line of its own at file scope");
+            }
+            if (isBracket(t.text())) {
+                Open top = open.peek();
+                if (!close(open, t.text(), -1)) { // a written closer ends a bracket a macro opened
+                    throw refused(code, top.macroAt(), definitionAt(code, top.macroAt(), ctx), "opens a '"
+                            + top.bracket() + "' that the '" + t.text() + "' written at line " + t.position().line()
+                            + " closes", ctx);
+                }
+                continue;
+            }
+            if (!t.isIdentifier() || !ctx.macros.mentioned(t.text())) {
+                continue;
+            }
+            List<Macros.Definition> possible = ctx.macros.possibilities(t.text(), i, ctx.branchesAt(i)).values();
+            for (Macros.Definition d : possible) {
+                if (d == null || d.functionLike() && !code.get(i + 1).is("(")) {
+                    continue; // not replaced
+                }
+                List<Put> brackets = new ArrayList<>();
+                put(d, i, ctx, new HashSet<>(), null, brackets, code);
+                if (!brackets.isEmpty() && possible.size() > 1) {
+                    throw refused(code, i, d, "may be in force, with a replacement that has brackets", ctx);
+                }
+                for (Put b : brackets) {
+                    if (!close(open, b.bracket(), i)) {
+                        throw refused(code, i, d, "closes a '" + b.bracket() + "' written around it" + via(b), ctx);
+                    }
+                }
+            }
+        }
+        for (Open o : open) {
+            if (o.macroAt() >= 0) {
+                throw refused(code, o.macroAt(), definitionAt(code, o.macroAt(), ctx), "opens a '" + o.bracket()
+                        + "' that nothing closes", ctx);
+            }
+        }
+        return i;
+    }
+
+    /** A definition of the macro used at {@code i} that may be in force there. */
+    private static Macros.Definition definitionAt(List<Token> code, int i, ParseContext ctx) {
+        return ctx.macros.possibilities(code.get(i).text(), i, ctx.branchesAt(i)).values().stream()
+                .filter(d -> d != null).findFirst().orElseThrow();
+    }
+
+    private static String via(Put b) {
+        return b.through() == null ? "" : " (through '" + b.through() + "')";
+    }
+
+    private static boolean isBracket(String text) {
+        return text.length() == 1 && "()[]{}".contains(text);
+    }
+
+    /**
+     * Follows {@code bracket}, put by the macro use at {@code macroAt} (-1 for one written): an opener is pushed; a
+     * closer pops its opener. Returns false where a closer would end a bracket that was not put the same way (written,
+     * or by a macro), or one that does not match: the compiler would end the code elsewhere than as written.
+     */
+    private static boolean close(Deque<Open> open, String bracket, int macroAt) {
+        String opener = switch (bracket) {
+            case ")" -> "(";
+            case "]" -> "[";
+            case "}" -> "{";
+            default -> null;
+        };
+        if (opener == null) {
+            open.push(new Open(bracket, macroAt));
+            return true;
+        }
+        Open top = open.peek();
+        if (macroAt < 0) { // as written: the parser's own bracket counting decided the run
+            if (top != null && top.macroAt() >= 0) {
+                return false;
+            }
+            if (top != null && top.bracket().equals(opener)) {
+                open.pop();
+            }
+            return true;
+        }
+        if (top == null || top.macroAt() < 0 || !top.bracket().equals(opener)) {
+            return false;
+        }
+        open.pop();
+        return true;
+    }
+
+    /** Adds the brackets {@code d}'s replacement puts in the code, refusing a {@code _Pragma} in it. */
+    private static void put(Macros.Definition d, int i, ParseContext ctx, Set<String> seen, String through,
+            List<Put> into, List<Token> code) {
+        if (!seen.add(d.name().text())) {
+            return; // a compiler does not replace a macro again in its own replacement
+        }
+        List<Token> body = d.body();
+        for (int k = 0; k < body.size(); k++) {
+            Token b = body.get(k);
+            if (isBracket(b.text())) {
+                into.add(new Put(b.text(), through));
+            } else if (!ctx.glsl && b.is("_Pragma")) {
+                Macros.Definition used = ctx.macros.possibilities(code.get(i).text(), i, ctx.branchesAt(i)).values()
+                        .stream().filter(x -> x != null).findFirst().orElse(d);
+                throw refused(code, i, used, "has a _Pragma" + (through == null ? "" : " (through '" + through
+                        + "')"), ctx);
+            } else if (b.isIdentifier() && ctx.macros.mentioned(b.text())) {
+                for (Macros.Definition inner : ctx.macros.possibilities(b.text(), i, ctx.branchesAt(i)).values()) {
+                    boolean called = k + 1 < body.size() && body.get(k + 1).is("(");
+                    if (inner != null && !(inner.functionLike() && !called)) {
+                        put(inner, i, ctx, seen, through == null ? b.text() : through, into, code);
+                    }
+                }
+            }
+        }
+    }
+
+    private static SchemaException refused(List<Token> code, int i, Macros.Definition d, String problem,
+            ParseContext ctx) {
+        Token t = code.get(i);
+        String defined = d.fromCommandLine() ? "defined " + d.where()
+                : "#define at " + d.name().position().file() + ":" + d.name().position().line();
+        return new SchemaException(t.position(), "'" + t.text() + "' is a macro here (" + defined + ") whose"
+                + " replacement " + problem + ", which " + (ctx.glsl ? "glslang" : "a compiler") + " would obey"
+                + " in this code the schema skips, so its layout could differ; preprocess the file first: "
+                + WrittenMacroUses.preprocess(t.position().file(), ctx.glsl)
+                + " | abistruct layout --abi ID - (docs/cli.md)");
+    }
+}
