@@ -97,6 +97,25 @@ public final class CommandLineMacros {
         return "-D" + name + (value == null ? "" : "=" + value);
     }
 
+    /**
+     * The {@code -D} and {@code -U} arguments as a compiler's command line takes them, each quoted for a POSIX shell
+     * where it needs it, with a space after each: {@code "-DW -UX "}, empty for none.
+     */
+    String arguments() {
+        var sb = new StringBuilder();
+        for (String name : defined.keySet()) {
+            sb.append(shellQuoted(argument(name))).append(' ');
+        }
+        for (String name : undefined) {
+            sb.append("-U").append(name).append(' ');
+        }
+        return sb.toString();
+    }
+
+    private static String shellQuoted(String argument) {
+        return argument.matches("[A-Za-z0-9_=+.,:/-]*") ? argument : "'" + argument.replace("'", "'\\''") + "'";
+    }
+
     private static void checkName(String argument, String name) {
         if (name.equals("defined")) {
             throw new IllegalArgumentException(argument + ": 'defined' cannot be a macro name");

@@ -22,7 +22,10 @@ final class SkippedMacroUses {
     private record Open(String bracket, int macroAt) {
     }
 
-    /** A bracket a macro use puts in the code: its text and whether another macro it names put it there. */
+    /**
+     * A bracket (or a {@code _Pragma}) a macro use puts in the code: its text, and the macro the use's replacement
+     * names that put it there (null for the replacement itself).
+     */
     private record Put(String bracket, String through) {
     }
 
@@ -36,7 +39,7 @@ final class SkippedMacroUses {
      * @return the index of the first token after the run
      * @throws SchemaException naming the token, and the macro's {@code #define}
      */
-    static int checkRun(List<Token> code, int from, ParseContext ctx) {
+    static int checkRun(List<Token> code, int from, ParseContext ctx, CommandLineMacros commandLine) {
         Deque<Open> open = new ArrayDeque<>();
         int i = from;
         for (; i < code.size() && ctx.cursor.wasSkipped(i); i++) {
@@ -51,7 +54,7 @@ final class SkippedMacroUses {
                 if (!close(open, t.text(), -1)) { // a written closer ends a bracket a macro opened
                     throw refused(code, top.macroAt(), definitionAt(code, top.macroAt(), ctx), "opens a '"
                             + top.bracket() + "' that the '" + t.text() + "' written at line " + t.position().line()
-                            + " closes", ctx);
+                            + " closes", ctx, commandLine);
                 }
                 continue;
             }
@@ -64,13 +67,20 @@ final class SkippedMacroUses {
                     continue; // not replaced
                 }
                 List<Put> brackets = new ArrayList<>();
-                put(d, i, ctx, new HashSet<>(), null, brackets, code);
+                put(d, i, ctx, new HashSet<>(), null, brackets);
+                for (Put b : brackets) {
+                    if (b.bracket().equals("_Pragma")) {
+                        throw refused(code, i, d, "has a _Pragma" + via(b), ctx, commandLine);
+                    }
+                }
                 if (!brackets.isEmpty() && possible.size() > 1) {
-                    throw refused(code, i, d, "may be in force, with a replacement that has brackets", ctx);
+                    throw refused(code, i, d, "may be in force, with a replacement that has brackets", ctx,
+                            commandLine);
                 }
                 for (Put b : brackets) {
                     if (!close(open, b.bracket(), i)) {
-                        throw refused(code, i, d, "closes a '" + b.bracket() + "' written around it" + via(b), ctx);
+                        throw refused(code, i, d, "closes a '" + b.bracket() + "' written around it" + via(b), ctx,
+                                commandLine);
                     }
                 }
             }
@@ -78,7 +88,7 @@ final class SkippedMacroUses {
         for (Open o : open) {
             if (o.macroAt() >= 0) {
                 throw refused(code, o.macroAt(), definitionAt(code, o.macroAt(), ctx), "opens a '" + o.bracket()
-                        + "' that nothing closes", ctx);
+                        + "' that nothing closes", ctx, commandLine);
             }
         }
         return i;
@@ -131,9 +141,9 @@ final class SkippedMacroUses {
         return true;
     }
 
-    /** Adds the brackets {@code d}'s replacement puts in the code, refusing a {@code _Pragma} in it. */
+    /** Adds the brackets, and any {@code _Pragma}, that {@code d}'s replacement puts in the code. */
     private static void put(Macros.Definition d, int i, ParseContext ctx, Set<String> seen, String through,
-            List<Put> into, List<Token> code) {
+            List<Put> into) {
         if (!seen.add(d.name().text())) {
             return; // a compiler does not replace a macro again in its own replacement
         }
@@ -143,30 +153,28 @@ final class SkippedMacroUses {
             if (isBracket(b.text())) {
                 into.add(new Put(b.text(), through));
             } else if (!ctx.glsl && b.is("_Pragma")) {
-                Macros.Definition used = ctx.macros.possibilities(code.get(i).text(), i, ctx.branchesAt(i)).values()
-                        .stream().filter(x -> x != null).findFirst().orElse(d);
-                throw refused(code, i, used, "has a _Pragma" + (through == null ? "" : " (through '" + through
-                        + "')"), ctx);
+                into.add(new Put("_Pragma", through));
             } else if (b.isIdentifier() && ctx.macros.mentioned(b.text())) {
                 for (Macros.Definition inner : ctx.macros.possibilities(b.text(), i, ctx.branchesAt(i)).values()) {
                     boolean called = k + 1 < body.size() && body.get(k + 1).is("(");
                     if (inner != null && !(inner.functionLike() && !called)) {
-                        put(inner, i, ctx, seen, through == null ? b.text() : through, into, code);
+                        put(inner, i, ctx, seen, through == null ? b.text() : through, into);
                     }
                 }
             }
         }
+        seen.remove(d.name().text()); // replaced again where a later token names it
     }
 
     private static SchemaException refused(List<Token> code, int i, Macros.Definition d, String problem,
-            ParseContext ctx) {
+            ParseContext ctx, CommandLineMacros commandLine) {
         Token t = code.get(i);
         String defined = d.fromCommandLine() ? "defined " + d.where()
                 : "#define at " + d.name().position().file() + ":" + d.name().position().line();
         return new SchemaException(t.position(), "'" + t.text() + "' is a macro here (" + defined + ") whose"
                 + " replacement " + problem + ", which " + (ctx.glsl ? "glslang" : "a compiler") + " would obey"
                 + " in this code the schema skips, so its layout could differ; preprocess the file first: "
-                + WrittenMacroUses.preprocess(t.position().file(), ctx.glsl)
+                + WrittenMacroUses.preprocess(t.position().file(), ctx.glsl, commandLine)
                 + " | abistruct layout --abi ID - (docs/cli.md)");
     }
 }

@@ -43,7 +43,7 @@ final class WrittenMacroUses {
     static void check(List<Token> code, ParseContext ctx, int upTo, CommandLineMacros commandLine) {
         for (int i = 0; i < Math.min(upTo, code.size()); i++) {
             if (ctx.cursor.wasSkipped(i)) {
-                i = SkippedMacroUses.checkRun(code, i, ctx) - 1;
+                i = SkippedMacroUses.checkRun(code, i, ctx, commandLine) - 1;
                 continue;
             }
             Token t = code.get(i);
@@ -54,11 +54,11 @@ final class WrittenMacroUses {
                 continue;
             }
             commandLine.checkUse(t, i, ctx);
-            checkFileMacro(code, i, ctx);
+            checkFileMacro(code, i, ctx, commandLine);
         }
     }
 
-    private static void checkFileMacro(List<Token> code, int i, ParseContext ctx) {
+    private static void checkFileMacro(List<Token> code, int i, ParseContext ctx, CommandLineMacros commandLine) {
         Token t = code.get(i);
         Macros.Possibilities possible = ctx.macros.possibilities(t.text(), i, ctx.branchesAt(i));
         for (Macros.Definition d : possible.values()) {
@@ -72,22 +72,25 @@ final class WrittenMacroUses {
                         + " a macro here " + what + ", which " + (ctx.glsl ? "glslang" : "a compiler") + " would"
                         + " replace; the schema replaces macros only in constant expressions and conditionals, so its"
                         + " layout could differ; preprocess the file first: " + preprocess(t.position().file(),
-                                ctx.glsl) + " | abistruct layout --abi ID - (docs/cli.md)");
+                                ctx.glsl, commandLine) + " | abistruct layout --abi ID - (docs/cli.md)");
             }
         }
     }
 
     /**
-     * The command that preprocesses {@code file} as its compiler would. clang takes standard input as '-' with its
-     * language given; glslangValidator as {@code --stdin} with the stage given, which it otherwise takes from the
-     * file's extension ({@code .comp}, {@code .frag.glsl}). A file named '<stdin>' is the CLI's.
+     * The command that preprocesses {@code file} as its compiler would, with the {@code -D} and {@code -U} settings it
+     * was read with. clang takes standard input as '-' with its language given; glslangValidator as {@code --stdin}
+     * with the stage given, which it otherwise takes from the file's extension ({@code .comp}, {@code .frag.glsl}). A
+     * file named '<stdin>' is the CLI's.
      */
-    static String preprocess(String file, boolean glsl) {
+    static String preprocess(String file, boolean glsl, CommandLineMacros commandLine) {
         boolean stdin = file.isEmpty() || file.equals("<stdin>");
+        String macros = commandLine.arguments();
         if (!glsl) {
-            return "clang -E -P " + (stdin ? "-x c -" : file);
+            return "clang -E -P " + macros + (stdin ? "-x c -" : file);
         }
-        return "glslangValidator -E " + (stdin ? "--stdin -S STAGE" : namesStage(file) ? file : "-S STAGE " + file);
+        return "glslangValidator -E " + macros
+                + (stdin ? "--stdin -S STAGE" : namesStage(file) ? file : "-S STAGE " + file);
     }
 
     /** Whether glslangValidator takes a shader's stage from this file name: {@code .STAGE}, or {@code .STAGE.glsl}. */

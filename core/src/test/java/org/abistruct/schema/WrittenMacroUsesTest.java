@@ -173,6 +173,14 @@ class WrittenMacroUsesTest {
     }
 
     @Test
+    void theSuggestedPreprocessingKeepsTheCommandLinesMacros() {
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", "#ifdef W\n#define PK __attribute__((packed))\n#endif\n"
+                + "struct S { char c; int i; } PK;", CommandLineMacros.parse(List.of("W", "V=a b"), List.of("X"))))
+                .isInstanceOf(SchemaException.class).hasMessageEndingWith("preprocess the file first:"
+                        + " clang -E -P -DW '-DV=a b' -UX t.h | abistruct layout --abi ID - (docs/cli.md)");
+    }
+
+    @Test
     void aCommandLineMacroIsStillNamedAsTheCommandLines() {
         assertThatThrownBy(() -> SchemaParser.parse("t.h", "struct S { int x; };",
                 CommandLineMacros.parse(List.of("x=y"), List.of()))).isInstanceOf(SchemaException.class)
