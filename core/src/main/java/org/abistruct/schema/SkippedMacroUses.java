@@ -4,7 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -18,8 +20,11 @@ import java.util.Set;
  * and any other macro there stays inside the code and decides no layout ({@link WrittenMacroUses}).
  */
 final class SkippedMacroUses {
-    /** A bracket open while a run is followed: its text, and the macro use that put it there (-1 for as written). */
-    private record Open(String bracket, int macroAt) {
+    /**
+     * A bracket open while a run is followed: its text, the macro use that put it there (-1 for written), and where
+     * it was written, or {@code -1 - macroAt}.
+     */
+    private record Open(String bracket, int macroAt, int at) {
     }
 
     /**
@@ -40,6 +45,7 @@ final class SkippedMacroUses {
      * @throws SchemaException naming the token, and the macro's {@code #define}
      */
     static int checkRun(List<Token> code, int from, ParseContext ctx, CommandLineMacros commandLine) {
+        Map<Integer, Integer> written = writtenPairs(code, from, ctx);
         Deque<Open> open = new ArrayDeque<>();
         int i = from;
         for (; i < code.size() && ctx.cursor.wasSkipped(i); i++) {
@@ -51,7 +57,7 @@ final class SkippedMacroUses {
             }
             if (isBracket(t.text())) {
                 Open top = open.peek();
-                if (!close(open, t.text(), -1)) { // a written closer ends a bracket a macro opened
+                if (!close(open, t.text(), i, written)) { // a written closer ends a bracket a macro opened
                     throw refused(code, top.macroAt(), definitionAt(code, top.macroAt(), ctx), "opens a '"
                             + top.bracket() + "' that the '" + t.text() + "' written at line " + t.position().line()
                             + " closes", ctx, commandLine);
@@ -78,7 +84,7 @@ final class SkippedMacroUses {
                             commandLine);
                 }
                 for (Put b : brackets) {
-                    if (!close(open, b.bracket(), i)) {
+                    if (!close(open, b.bracket(), -1 - i, written)) {
                         throw refused(code, i, d, "closes a '" + b.bracket() + "' written around it" + via(b), ctx,
                                 commandLine);
                     }
@@ -109,33 +115,69 @@ final class SkippedMacroUses {
     }
 
     /**
-     * Follows {@code bracket}, put by the macro use at {@code macroAt} (-1 for one written): an opener is pushed; a
-     * closer pops its opener. Returns false where a closer would end a bracket that was not put the same way (written,
-     * or by a macro), or one that does not match: the compiler would end the code elsewhere than as written.
+     * The brackets written in the run from {@code from} that pair as written: each opener's index to its closer's, and
+     * each closer's to its opener's. One the parser passed over unpaired ({@code G 1)} after {@code #define G F(}) may
+     * pair with a macro's.
      */
-    private static boolean close(Deque<Open> open, String bracket, int macroAt) {
-        String opener = switch (bracket) {
+    private static Map<Integer, Integer> writtenPairs(List<Token> code, int from, ParseContext ctx) {
+        Map<Integer, Integer> pairs = new HashMap<>();
+        Deque<Integer> open = new ArrayDeque<>();
+        for (int i = from; i < code.size() && ctx.cursor.wasSkipped(i); i++) {
+            String text = code.get(i).text();
+            if (!isBracket(text)) {
+                continue;
+            }
+            String opener = openerOf(text);
+            if (opener == null) {
+                open.push(i);
+            } else if (!open.isEmpty() && code.get(open.peek()).text().equals(opener)) {
+                int o = open.pop();
+                pairs.put(o, i);
+                pairs.put(i, o);
+            }
+        }
+        return pairs;
+    }
+
+    private static String openerOf(String closer) {
+        return switch (closer) {
             case ")" -> "(";
             case "]" -> "[";
             case "}" -> "{";
             default -> null;
         };
+    }
+
+    /**
+     * Follows {@code bracket} as the compiler pairs it: written at {@code at} when that is 0 or more, else put by the
+     * macro use at {@code -1 - at}. An opener is pushed; a closer pops the top one. Returns false where the compiler
+     * would pair a macro's bracket otherwise than the written ones pair: with one written that pairs as written, with
+     * one that does not match, or with what was opened before the run; the code would end elsewhere than as written.
+     */
+    private static boolean close(Deque<Open> open, String bracket, int at, Map<Integer, Integer> written) {
+        String opener = openerOf(bracket);
+        int macroAt = at < 0 ? -1 - at : -1;
         if (opener == null) {
-            open.push(new Open(bracket, macroAt));
+            open.push(new Open(bracket, macroAt, at));
             return true;
         }
         Open top = open.peek();
-        if (macroAt < 0) { // as written: the parser's own bracket counting decided the run
-            if (top != null && top.macroAt() >= 0) {
-                return false;
-            }
-            if (top != null && top.bracket().equals(opener)) {
+        boolean fromMacro = at < 0;
+        if (top == null) { // closes what was opened before the run: as written, the parser decided so
+            return !fromMacro;
+        }
+        boolean topFromMacro = top.macroAt() >= 0;
+        if (!fromMacro && !topFromMacro) { // as written: the parser's own counting decided the run
+            if (top.bracket().equals(opener)) {
                 open.pop();
             }
             return true;
         }
-        if (top == null || top.macroAt() < 0 || !top.bracket().equals(opener)) {
+        if (!top.bracket().equals(opener)) {
             return false;
+        }
+        if (fromMacro != topFromMacro && written.containsKey(fromMacro ? top.at() : at)) {
+            return false; // a written bracket that pairs as written would pair with a macro's
         }
         open.pop();
         return true;

@@ -142,7 +142,7 @@ class WrittenMacroUsesTest {
                 .isInstanceOf(SchemaException.class).hasMessage("t.h:2:29: 'P' is a macro here (#define at t.h:1)"
                         + " whose replacement has a _Pragma" + skips);
         assertThatThrownBy(() -> SchemaParser.parse("t.h", "#define END }\n#define LATE END\n"
-                + "static int f(void) { LATE struct S { char c; }; static void g(void) { }"))
+                + "static int f(void) { LATE struct S { char c; }; static void g(void) { } }"))
                 .isInstanceOf(SchemaException.class).hasMessage("t.h:3:22: 'LATE' is a macro here (#define at t.h:2)"
                         + " whose replacement closes a '}' written around it (through 'END')" + skips);
         assertThatThrownBy(() -> SchemaParser.parse("t.h", "#define BEGIN {\n"
@@ -154,6 +154,7 @@ class WrittenMacroUsesTest {
     @Test
     void bracketsMacrosOpenAndCloseAmongThemselvesInSkippedCodeAreTaken() {
         assertThat(layout("#define LOCK() do {\n#define UNLOCK() } while (0)\n#define PAIR ( 1 )\n"
+                + "#define F(x) x\n#define G F(\nstatic int v = G 1);\n"
                 + "static inline int f(void) { LOCK() UNLOCK(); return PAIR; }\nstruct S { char c; int i; };", "S")
                 .byteSize()).isEqualTo(8);
     }
