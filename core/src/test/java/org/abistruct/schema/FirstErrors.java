@@ -112,6 +112,24 @@ final class FirstErrors {
         }
     }
 
+    /**
+     * Asserts that gcc on the host ({@code -std=c11}) takes each of {@code taken}, and, on x86-64, lays out the structs
+     * {@code H} of each of {@code laidOut} as the schema does under {@code x86_64-sysv}.
+     */
+    static void gccTakesAndLaysOut(Path dir, List<String> taken, List<String> laidOut)
+            throws IOException, InterruptedException {
+        Oracle.require("gcc", "gcc");
+        List<String> gcc = List.of("gcc", "-std=c11", "-fsyntax-only", "-w");
+        for (String c : taken) {
+            assertThat(compiler(dir, gcc, c + "\n")).as(c).isEmpty();
+        }
+        if (System.getProperty("os.arch").equals("amd64")) {
+            for (String c : laidOut) {
+                assertThat(ClangStaticAsserts.ofStructsNamedH(c, Abi.of("x86_64-sysv")).gccFailures()).as(c).isEmpty();
+            }
+        }
+    }
+
     /** Asserts only that the schema refuses each case where {@code command} does (a second compiler's check). */
     static Verdicts positionsAgree(Path dir, List<String> command, Abi abi, List<String> refused, List<String> taken)
             throws IOException, InterruptedException {

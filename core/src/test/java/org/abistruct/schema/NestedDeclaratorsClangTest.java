@@ -84,16 +84,7 @@ class NestedDeclaratorsClangTest {
 
     @Test
     void gccTakesThemToo() throws Exception {
-        Oracle.require("gcc", "gcc");
-        List<String> gcc = List.of("gcc", "-std=c11", "-fsyntax-only", "-w");
-        for (String c : TAKEN) {
-            assertThat(FirstErrors.compiler(dir, gcc, c + "\n")).as(c).isEmpty();
-        }
-        if (System.getProperty("os.arch").equals("amd64")) {
-            for (String c : LAID_OUT) {
-                assertThat(ClangStaticAsserts.ofStructsNamedH(c, Abi.of("x86_64-sysv")).gccFailures()).as(c).isEmpty();
-            }
-        }
+        FirstErrors.gccTakesAndLaysOut(dir, TAKEN, LAID_OUT);
     }
 
     @Test

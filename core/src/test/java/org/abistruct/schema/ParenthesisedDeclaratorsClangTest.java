@@ -1,7 +1,5 @@
 package org.abistruct.schema;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Path;
 import java.util.List;
 import org.abistruct.abi.Abi;
@@ -59,15 +57,6 @@ class ParenthesisedDeclaratorsClangTest {
 
     @Test
     void gccTakesThemToo() throws Exception {
-        Oracle.require("gcc", "gcc");
-        List<String> gcc = List.of("gcc", "-std=c11", "-fsyntax-only", "-w");
-        for (String c : TAKEN) {
-            assertThat(FirstErrors.compiler(dir, gcc, c + "\n")).as(c).isEmpty();
-        }
-        if (System.getProperty("os.arch").equals("amd64")) {
-            for (String c : LAID_OUT) {
-                assertThat(ClangStaticAsserts.ofStructsNamedH(c, Abi.of("x86_64-sysv")).gccFailures()).as(c).isEmpty();
-            }
-        }
+        FirstErrors.gccTakesAndLaysOut(dir, TAKEN, LAID_OUT);
     }
 }
