@@ -350,8 +350,9 @@ public abstract class AbstractAbi implements Abi {
         }
         long alignment = Math.max(structAlignment(cursor.maxAlignment()), type.alignAs());
         long size = structSize(cursor.dataSize(), alignment);
-        if (size == 0 && zeroSizedStructSize(type, alignment) > 0) {
-            size = zeroSizedStructSize(type, alignment); // only zero-length arrays or empty structs: clang's MS targets
+        if (size == 0) {
+            // only zero-length arrays or empty structs: 0 bytes, but 4 or more under clang's Microsoft targets
+            size = Math.max(0, zeroSizedStructSize(type, alignment));
         }
         if (size > MAX_BYTES) {
             // tail padding can take a struct whose members fit to 2^60 bytes, which no struct around it could place
