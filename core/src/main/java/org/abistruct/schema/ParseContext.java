@@ -8,6 +8,7 @@ import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import org.abistruct.abi.CAbi;
 import org.abistruct.type.Position;
 import org.abistruct.type.StructType;
 
@@ -30,6 +31,11 @@ final class ParseContext {
     final OrdinaryNames names = new OrdinaryNames();
     /** Whether a {@code #version} line makes this a GLSL file, whose integer literals are typed as GLSL types them. */
     final boolean glsl;
+    /**
+     * The C ABI the file is read for, which decides what depends on the ABI ({@code sizeof}, the width of
+     * {@code long} ...); null when it is read for every ABI, where such constructs are refused.
+     */
+    final CAbi target;
     private final int[] packAt;
     private final Branches[] branchesAt;
     private final Deque<OpenStruct> open = new ArrayDeque<>();
@@ -48,6 +54,11 @@ final class ParseContext {
     }
 
     ParseContext(Directives.Result tokens) {
+        this(tokens, null);
+    }
+
+    ParseContext(Directives.Result tokens, CAbi target) {
+        this.target = target;
         this.cursor = new TokenCursor(tokens.tokens());
         this.packAt = tokens.packAt();
         this.macros = tokens.macros();

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
+import org.abistruct.abi.CAbi;
 
 /**
  * Reads struct declarations written in the struct subset of C and GLSL, so that a C header or a
@@ -176,6 +177,12 @@ import java.util.Objects;
  * types ({@code sampler2D}, {@code image2D}, ...) are known, so that a shader's plain uniforms can be
  * skipped, but are an error as a member.
  *
+ * <h2>Reading for one ABI</h2>
+ * A schema read for every ABI refuses what a C compiler decides per target: {@code sizeof}, {@code _Alignof} and
+ * {@code __alignof__}, and a value that depends on the width of {@code long}. A file read for one C ABI
+ * ({@link #parse(String, String, CommandLineMacros, CAbi)}), as a compiler reads it for one target, takes them with
+ * that ABI's values, so that a system header preprocessed for that target ({@code clang -E -P}) reads whole.
+ *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the
  * problem (where the text is written, line splices included) and a message saying what was expected and what
@@ -207,12 +214,28 @@ public final class SchemaParser {
      * @throws SchemaException if the text does not parse or declares something invalid
      */
     public static Schema parse(String fileName, String text, CommandLineMacros commandLine) {
+        return parse(fileName, text, commandLine, null);
+    }
+
+    /**
+     * Parses schema text for one C ABI: what a schema read for every ABI refuses because it depends on the ABI is
+     * read as that ABI's compilers read it (see "Reading for one ABI" above). The types may then be laid out under
+     * other ABIs too, but their sizes and alignments were computed for {@code target}.
+     *
+     * @param fileName    the name used in positions (not opened)
+     * @param text        the schema source
+     * @param commandLine the macros defined and undefined before the file ({@link CommandLineMacros#NONE} for none)
+     * @param target      the C ABI the text is read for; null reads it for every ABI, as the other methods do
+     * @return the struct, union and block types declared, in order of completion
+     * @throws SchemaException if the text does not parse or declares something invalid
+     */
+    public static Schema parse(String fileName, String text, CommandLineMacros commandLine, CAbi target) {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(commandLine, "commandLine");
         String file = fileName == null ? "" : fileName;
         CommandLineMacros settings = LineContinuation.isGlsl(text) ? commandLine.inGlsl() : commandLine;
         Directives.Result tokens = Directives.apply(Lexer.tokenize(file, text, settings), settings);
-        var ctx = new ParseContext(tokens);
+        var ctx = new ParseContext(tokens, target);
         Schema schema;
         try {
             schema = new SchemaReader(ctx).read(file);
