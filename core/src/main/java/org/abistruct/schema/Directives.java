@@ -19,7 +19,8 @@ import java.util.List;
  * {@code #include} and a file name in {@code #line} where the extension glslang wants for them is off
  * ({@link GlslExtensionUses}), and a macro in code that glslang would replace by a {@code '} or such a string
  * ({@link GlslMacroUses}), and so are an {@code #error} and a directive glslang refuses for its form
- * ({@link GlslDirectiveSyntax}). Every other directive ({@code #include}, {@code #line}, ...) is ignored.
+ * ({@link GlslDirectiveSyntax}). In a C file an {@code #error} the file surely reaches is an error too. Every other
+ * directive ({@code #include}, {@code #line}, ...) is ignored.
  */
 final class Directives {
     private Directives() {
@@ -140,6 +141,11 @@ final class Directives {
                         if (line.get(0).is("extension")) {
                             extensions.extension(line, conditionals.path());
                         }
+                    } else if (line.get(0).is("error") && conditionals.path() == null) {
+                        // a compiler that reaches it stops; in an arm this file does not decide, only the compiles that
+                        // fail reach it, and the layouts of those that succeed are the same without it
+                        throw new SchemaException(line.get(0).position(), "#error" + GlslDirectiveSyntax.text(line)
+                                + " (a C compiler stops here)");
                     }
                     if (!glsl || !GlslDirectiveSyntax.ignoredDefine(line)) {
                         macros.directive(line, code.size(), conditionals.path());

@@ -91,7 +91,8 @@ final class GlslDirectiveSyntax {
         return !next.is("(") && next.kind() != TokenKind.DIRECTIVE_END && next.position().equals(line.get(1).end());
     }
 
-    private static String text(List<Token> line) {
+    /** The words after the directive's keyword, as a message quotes them: {@code ": stop here"}, or {@code ""}. */
+    static String text(List<Token> line) {
         var sb = new StringBuilder();
         for (int i = 1; i < line.size() - 1; i++) {
             Token t = line.get(i);

@@ -132,7 +132,8 @@ import org.abistruct.abi.CAbi;
  * one glslang predefines ({@code WrittenMacroUses}), but for uses a compiler leaves as they are or makes into words
  * that change no layout. Every
  * other line starting with {@code #} ({@code #include}, {@code #extension}, {@code #pragma once}, ...)
- * but {@code #version}, which marks a GLSL file, is ignored, except that in a desktop shader before GLSL 4.20
+ * but {@code #version}, which marks a GLSL file, and an {@code #error} the file surely reaches, where a compiler stops,
+ * is ignored, except that in a desktop shader before GLSL 4.20
  * {@code #extension GL_ARB_shading_language_420pack} (or {@code #extension all : warn}) turns on line continuation
  * (below). In a GLSL file, {@code #version} predefines the macros glslang defines from it alone where the GLSL
  * specifications agree ({@code __VERSION__}, {@code GL_ES}, {@code GL_core_profile}, ...:
