@@ -130,7 +130,8 @@ final class AttributeParser {
         } else if (call && word.equals("layout")) {
             checkNotOnStructMember(t);
             layout(into);
-        } else if ((word.equals("row_major") || word.equals("column_major")) && qualifierFollows()) {
+        } else if (!ctx.glsl && (word.equals("row_major") || word.equals("column_major")) && qualifierFollows()) {
+            // GLSL has them only inside layout(...): glslang reads a bare one as a name
             checkNotOnStructMember(t);
             cursor.next();
             into.rowMajor = word.equals("row_major");

@@ -95,7 +95,8 @@ import org.abistruct.abi.CAbi;
  * {@link org.abistruct.type.StructType#packed()}, while before {@code struct} or after a typedef name it is ignored, as
  * GCC and clang ignore it there (with a warning), and so are GNU attributes and {@code alignas} before {@code struct}
  * outside a typedef ({@code __declspec(align(N))} there aligns the struct). GLSL {@code layout(row_major)},
- * {@code layout(column_major)} and bare {@code row_major}/{@code column_major} on a block member set the order of
+ * {@code layout(column_major)} (and, in a file without {@code #version}, bare {@code row_major}/{@code column_major},
+ * which glslang reads as names) on a block member set the order of
  * every matrix in its type, to all depths of nesting (GLSL 4.60 §4.4.5): the member's own, or those of the struct
  * or array of structs it holds; a member without matrices is unchanged. On a block they are the default of its
  * members, which a member's own overrides. A struct is never changed: where the order changes one of its matrices

@@ -212,6 +212,10 @@ final class SpecifierParser {
                     + " with no memory layout; it cannot be a member"), new CType.Basic(name.text()), name.position());
         }
         String unknown = "unknown type '" + name.text() + "'";
+        if (ctx.glsl && (name.is("row_major") || name.is("column_major"))) {
+            throw ctx.error(name, unknown + ": GLSL takes a matrix order only inside layout(...), and glslang reads a"
+                    + " bare " + name.text() + " as a name; write layout(" + name.text() + ")");
+        }
         // in a parameter it may come from an #include, and decides no layout: the schema takes it, as behind a *
         if (!cursor.at("*") && !parameter) {
             // the hint looks through every declared name, so only an error that is shown gets one
