@@ -174,7 +174,7 @@ public final class CommandLineMacros {
      * ({@link NoLayoutWords}; GLSL's qualifiers only in a GLSL file, where they are keywords).
      */
     private boolean changesNoLayout(String name) {
-        if (!NoLayoutWords.contains(name, glsl)) {
+        if (!NoLayoutWords.contains(name, glsl) && !NoLayoutWords.hasSecondSpelling(name, glsl)) {
             return false; // the value need not be read
         }
         List<Token> value = tokenize("-D" + name, value(name));

@@ -19,7 +19,8 @@ import java.util.Set;
  * A use a compiler leaves as it is, or turns into what changes no layout, is taken: a function-like macro's name
  * without a {@code (} after it (not replaced), a macro whose replacement is its own name ({@code #define x x}), and a
  * word that changes no layout defined as nothing or as such words ({@link NoLayoutWords}: {@code #define inline
- * __inline}, in a shader {@code #define highp}). Any other is refused, a plain name too: {@code #define x y} renames
+ * __inline}, in a shader {@code #define highp}), or a C keyword defined as its other spelling ({@code #define bool
+ * _Bool}). Any other is refused, a plain name too: {@code #define x y} renames
  * a member {@code x} to {@code y}, and {@code #define PK} (nothing) drops a member {@code int PK;}.
  */
 final class WrittenMacroUses {

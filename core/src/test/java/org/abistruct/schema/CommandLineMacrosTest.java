@@ -88,6 +88,9 @@ class CommandLineMacrosTest {
                 + "int f(int MAX);\nint g = MAX;\n_Static_assert(MAX > 0, \"\");",
                 List.of("MAX=16", "inline=__inline", "const=", "uint=unsigned"), List.of()))
                 .as("uses that decide no layout").isEqualTo(16);
+        assertThat(size("struct S { bool b; alignas(4) char c; };", List.of("bool=_Bool", "alignas=_Alignas"), List.of()))
+                .as("C23's keywords as their C11 spellings").isEqualTo(8);
+        assertWhere("struct S { bool b; };", "bool=int", "1:12: 'bool'");
         assertThat(size("enum { A = 1 M -1 };\nstruct S { char a[A]; };", List.of("M=-"), List.of()))
                 .as("'-' from -D and '-' from line 1 are two tokens").isEqualTo(2);
     }

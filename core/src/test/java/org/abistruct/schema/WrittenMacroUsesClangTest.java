@@ -42,6 +42,9 @@ class WrittenMacroUsesClangTest {
             "#define inline __inline\n#define __inline\n#define const\n#define volatile const\n#define restrict\n"
                     + "static inline int f(void) { return 0; }\n"
                     + "struct H1 { const char c; volatile int i; int *restrict p; };",
+            // C23's keywords defined as their C11 spellings, as <stdbool.h>, <stdalign.h> and <assert.h> do
+            "#define bool _Bool\n#define alignas _Alignas\n#define static_assert _Static_assert\n"
+                    + "struct H1 { bool b; alignas(8) int i; };\nstatic_assert(1, \"\");",
             // tokens the schema passes over unread: a function's parameters and body, an initializer
             "#define PK __attribute__((packed))\n#define TWO (1 + 1)\n"
                     + "static int f(int PK) { return TWO; }\nint g = TWO;\n"
