@@ -16,14 +16,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.schema.CommandLineMacros;
 import org.abistruct.schema.Schema;
 import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
-import org.abistruct.type.StructType;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -130,31 +131,31 @@ final class LayoutCommand implements Callable<Integer> {
             // Path.of("") is the current directory, which would be named as "is a directory"
             throw new ParameterException(spec.commandLine(), "the FILE name is empty");
         }
-        Schema schema = parse(name(), file.equals(STDIN) ? readStdin() : readFile(file), macros);
+        Source source = file.equals(STDIN) ? readStdin() : readFile(file);
+        Map<Abi, Schema> schemas = SchemasPerAbi.read(abis, target -> parse(name(), source, macros, target));
         // Lay everything out before printing, so that an error leaves no half-written output.
-        List<List<StructLayout>> layoutsPerType = new ArrayList<>();
-        for (StructType type : schema.types()) {
-            layoutsPerType.add(abis.stream().map(abi -> abi.layout(type)).toList());
-        }
+        List<List<StructLayout>> layoutsPerType = SchemasPerAbi.layouts(schemas);
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.JSON) {
             new LayoutJsonWriter().write(abis.getFirst().id(), layoutsPerType.stream().map(List::getFirst).toList(), out);
         } else if (layoutsPerType.isEmpty()) {
             out.println(name() + ": declares no struct or union");
         } else {
-            printText(abis.size() == 1, layoutsPerType, out);
+            printText(abis, layoutsPerType, out);
         }
         out.flush();
         return 0;
     }
 
-    private static void printText(boolean oneAbi, List<List<StructLayout>> layoutsPerType, PrintWriter out) {
+    private static void printText(List<Abi> abis, List<List<StructLayout>> layoutsPerType, PrintWriter out) {
+        List<String> ids = abis.stream().map(Abi::id).toList();
         for (int i = 0; i < layoutsPerType.size(); i++) {
             if (i > 0) {
                 out.println();
             }
             List<StructLayout> layouts = layoutsPerType.get(i);
-            out.print(oneAbi ? LayoutTextPrinter.print(layouts.getFirst()) : SideBySidePrinter.print(layouts));
+            out.print(abis.size() == 1 ? LayoutTextPrinter.print(layouts.getFirst())
+                    : SideBySidePrinter.print(ids, layouts));
         }
     }
 
@@ -204,12 +205,12 @@ final class LayoutCommand implements Callable<Integer> {
     }
 
     /**
-     * Parses the file. The lexer meets a byte that is not UTF-8 outside a comment as U+FFFD; when the
-     * file was not valid UTF-8, that is what it says, at the byte's position.
+     * Parses the file for {@code target} (null: for every ABI). The lexer meets a byte that is not UTF-8 outside a
+     * comment as U+FFFD; when the file was not valid UTF-8, that is what it says, at the byte's position.
      */
-    private static Schema parse(String name, Source source, CommandLineMacros macros) {
+    private static Schema parse(String name, Source source, CommandLineMacros macros, CAbi target) {
         try {
-            return SchemaParser.parse(name, source.text(), macros);
+            return SchemaParser.parse(name, source.text(), macros, target);
         } catch (SchemaException e) {
             if (source.malformed() && e.reason().startsWith("unexpected character U+FFFD")) {
                 throw new SchemaException(e.position(), "file is not valid UTF-8 (only a comment may hold other bytes)");

@@ -30,7 +30,28 @@ final class SideBySidePrinter {
 
     /** {@code layouts} are the same type under each ABI, in the order the user gave the ABIs. */
     static String print(List<StructLayout> layouts) {
+        return print(layouts.stream().map(StructLayout::abiId).toList(), layouts);
+    }
+
+    /**
+     * {@code layouts} are one type under each of {@code abiIds} whose schema declares it (each C ABI's is the file read
+     * for it), in the order the user gave the ABIs. A member whose type differs between them (an array of
+     * {@code sizeof(long)} elements) shows each ABI's type, in that order, separated by {@code " / "}; a type whose
+     * members differ in their names is shown as one table per ABI, and the ABIs that do not declare the type are named.
+     */
+    static String print(List<String> abiIds, List<StructLayout> layouts) {
         StructLayout first = layouts.getFirst();
+        List<String> declaring = layouts.stream().map(StructLayout::abiId).toList();
+        List<String> missing = abiIds.stream().filter(id -> !declaring.contains(id)).toList();
+        String notDeclared = missing.isEmpty() ? "" : "; not declared when read for " + String.join(", ", missing);
+        List<List<String>> names = layouts.stream()
+                .map(l -> l.members().stream().map(MemberText::name).toList()).toList();
+        if (names.stream().distinct().count() > 1) {
+            var separate = new StringBuilder(first.kind() + " " + first.name() + ": its members differ between "
+                    + String.join(" and ", declaring) + notDeclared + "\n");
+            layouts.forEach(l -> separate.append(LayoutTextPrinter.print(l)));
+            return separate.toString();
+        }
         List<AbiColumn> columns = layouts.stream().map(AbiColumn::new).toList();
 
         var alignments = new ArrayList<TextTable.Align>(List.of(LEFT, LEFT));
@@ -43,14 +64,20 @@ final class SideBySidePrinter {
             addPaddingRow(table, columns, i);
             MemberLayout m = first.members().get(i);
             int index = i;
-            table.row(cells(MemberText.name(m), MemberText.type(m), columns, c -> c.memberCell(index)));
+            table.row(cells(MemberText.name(m), type(layouts, i), columns, c -> c.memberCell(index)));
         }
         addPaddingRow(table, columns, first.members().size());
         table.row(cells("size", "", columns, c -> c.cell("", Long.toString(c.layout.byteSize()))));
         table.row(cells("align", "", columns, c -> c.cell("", Long.toString(c.layout.byteAlignment()))));
 
-        String abis = String.join(" vs ", layouts.stream().map(StructLayout::abiId).toList());
-        return first.kind() + " " + first.name() + ": " + abis + "\n" + table.render("");
+        return first.kind() + " " + first.name() + ": " + String.join(" vs ", declaring) + notDeclared + "\n"
+                + table.render("");
+    }
+
+    /** Member {@code index}'s type: the same under every ABI, or each ABI's in order. */
+    private static String type(List<StructLayout> layouts, int index) {
+        List<String> types = layouts.stream().map(l -> MemberText.type(l.members().get(index))).toList();
+        return types.stream().distinct().count() == 1 ? types.getFirst() : String.join(" / ", types);
     }
 
     /** A padding row before member {@code index} (or the tail when it is the member count), if any ABI pads there. */

@@ -5,6 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import org.abistruct.layout.MemberLayout;
+import org.abistruct.layout.StructLayout;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 
 /** The three printers on hand-written layouts (independent of the engine). */
@@ -25,6 +31,53 @@ class PrinterTest {
                 size                         16            32
                 align                         4            16
                 """);
+    }
+
+    @Test
+    void aMemberWhoseTypeDiffersBetweenTheAbisReadsShowsEachAbisTypeInOrder() {
+        String text = SideBySidePrinter.print(List.of("x86_64-sysv", "i386-sysv"),
+                List.of(sizeofLong("x86_64-sysv", 8), sizeofLong("i386-sysv", 4)));
+
+        assertThat(text).isEqualTo("""
+                struct S: x86_64-sysv vs i386-sysv
+                                           x86_64-sysv   i386-sysv
+                member  type               offset  size  offset  size
+                b       char[8] / char[4]       0     8       0     4
+                n       int                     8     4       4     4
+                size                                 12             8
+                align                                 4             4
+                """);
+    }
+
+    @Test
+    void aTypeOnlySomeAbisReadsDeclareNamesTheOthers() {
+        String text = SideBySidePrinter.print(List.of("x86_64-sysv", "i386-sysv", "aarch64"),
+                List.of(sizeofLong("x86_64-sysv", 8), sizeofLong("aarch64", 8)));
+
+        assertThat(text).startsWith("struct S: x86_64-sysv vs aarch64; not declared when read for i386-sysv\n")
+                .contains("b       char[8]       0     8       0     8\n");
+    }
+
+    @Test
+    void aTypeWhoseMembersDifferInTheirNamesIsATableForEachAbi() {
+        StructLayout other = new StructLayout(StructType.struct("S", HandLayouts.I), "i386-sysv", 4, 4, 4,
+                List.of(HandLayouts.plain(HandLayouts.I, 0, 4, 4)));
+
+        String text = SideBySidePrinter.print(List.of("x86_64-sysv", "i386-sysv"),
+                List.of(sizeofLong("x86_64-sysv", 8), other));
+
+        assertThat(text).isEqualTo("struct S: its members differ between x86_64-sysv and i386-sysv\n"
+                + LayoutTextPrinter.print(sizeofLong("x86_64-sysv", 8)) + LayoutTextPrinter.print(other));
+    }
+
+    /** {@code struct S { char b[sizeof(long)]; int n; };} as read for an ABI whose {@code long} has {@code longSize}. */
+    private static StructLayout sizeofLong(String abiId, int longSize) {
+        Member b = new Member("b", ArrayType.of(Scalar.INT8, longSize), "char", Member.NOT_A_BITFIELD, 0, null);
+        Member n = new Member("n", Scalar.INT32, "int", Member.NOT_A_BITFIELD, 0, null);
+        var bLayout = new MemberLayout(b, 0, longSize, 1, List.of((long) longSize), List.of(1L), 0, false, 0,
+                Member.NOT_A_BITFIELD, null);
+        return new StructLayout(StructType.struct("S", b, n), abiId, longSize + 4, 4, longSize + 4,
+                List.of(bLayout, HandLayouts.plain(n, longSize, 4, 4)));
     }
 
     @Test
