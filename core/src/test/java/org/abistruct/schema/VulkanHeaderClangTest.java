@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,7 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * A real header against clang: every struct and union of the Vulkan API's {@code vulkan_core.h} (Debian's
  * libvulkan-dev, with the video codec headers it includes), preprocessed by clang for a target, read as the CLI reads
  * it ({@code clang -E -P vulkan_core.h | abistruct layout --abi ID -}) and laid out under that target's ABI, for every
- * built-in C ABI, then checked by clang ({@link HeaderLayoutCheck}).
+ * built-in C ABI, then checked by clang ({@link HeaderLayoutCheck}); once without clang's {@code max_align_t}, as read
+ * for every ABI, and once whole, read for the target's ABI.
  */
 @Tag("conformance")
 class VulkanHeaderClangTest {
@@ -61,6 +63,32 @@ class VulkanHeaderClangTest {
         if (!mismatches.isEmpty()) {
             fail(abiId + " (" + triple + "): " + mismatches.size() + " facts about vulkan_core.h disagree with clang."
                     + " First " + Math.min(SHOWN, mismatches.size()) + ":\n  "
+                    + String.join("\n  ", mismatches.subList(0, Math.min(SHOWN, mismatches.size()))));
+        }
+    }
+
+    /**
+     * The header read whole, {@code max_align_t} and all, for the target's ABI
+     * ({@link SchemaParser#parse(String, String, CommandLineMacros, CAbi)}, as {@code abistruct layout --abi ID -} reads
+     * it): {@code __alignof__(long long)} takes the ABI's value, and every type, {@code max_align_t} too, is checked.
+     */
+    @ParameterizedTest(name = "{1} ({0}), read for the ABI")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbi")
+    void vulkanCoreReadWholeForTheTargetsAbiIsLaidOutAsClangLaysItOut(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        Oracle.requireFile(HEADER, "libvulkan-dev");
+        String preprocessed = preprocess(triple);
+        CAbi abi = CAbi.of(abiId);
+        Schema schema = SchemaParser.parse(HEADER.getFileName().toString(), preprocessed, CommandLineMacros.NONE, abi);
+        HeaderLayoutCheck.Result r = HeaderLayoutCheck.check(dir, triple, abi, schema, preprocessed,
+                List.of(clangOptions()));
+        List<String> mismatches = r.mismatches();
+        System.out.printf("vulkan_core.h read whole for %s (%s): %d structs and unions, %d members, %d bitfields, %d"
+                + " mismatches%n", abiId, triple, r.types(), r.members(), r.bitfields(), mismatches.size());
+        assertThat(r.types()).as("structs and unions of vulkan_core.h").isGreaterThan(500);
+        if (!mismatches.isEmpty()) {
+            fail(abiId + " (" + triple + "): " + mismatches.size() + " facts about vulkan_core.h read whole disagree"
+                    + " with clang. First " + Math.min(SHOWN, mismatches.size()) + ":\n  "
                     + String.join("\n  ", mismatches.subList(0, Math.min(SHOWN, mismatches.size()))));
         }
     }
