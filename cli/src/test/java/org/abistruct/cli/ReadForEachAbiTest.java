@@ -1,0 +1,70 @@
+package org.abistruct.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code abistruct layout} reads the file for each C ABI it lays out under, so that what a compiler decides per target
+ * ({@code sizeof} in an array size, as glibc's {@code __sigset_t} has it) takes that ABI's value, in each column.
+ */
+class ReadForEachAbiTest {
+    /** glibc's {@code __sigset_t}: 1024 bits in {@code unsigned long}s, 16 of them on LP64, 32 on ILP32 and LLP64. */
+    private static final String SIGSET = """
+            typedef struct { unsigned long int __val[1024 / (8 * sizeof (unsigned long int))]; } __sigset_t;
+            struct sigaction_like { __sigset_t sa_mask; int sa_flags; };
+            """;
+
+    @TempDir
+    Path dir;
+
+    private String sigset() throws IOException {
+        return Files.writeString(dir.resolve("sigset.h"), SIGSET).toString();
+    }
+
+    @Test
+    void oneCAbiReadsTheFileForItself() throws IOException {
+        CliRun lp64 = CliRun.of("layout", "--abi", "x86_64-sysv", sigset());
+        CliRun ilp32 = CliRun.of("layout", "--abi", "i386-sysv", sigset());
+
+        assertThat(lp64.err()).isEmpty();
+        assertThat(lp64.out()).containsPattern("__val +unsigned long int\\[16] +stride 8\n");
+        assertThat(ilp32.err()).isEmpty();
+        assertThat(ilp32.out()).containsPattern("__val +unsigned long int\\[32] +stride 4\n");
+    }
+
+    @Test
+    void jsonReadsTheFileForItsAbi() throws IOException {
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-msvc", "--format", "json", sigset());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(Json.compact(run.out())).contains("\"name\":\"__val\",\"type\":\"unsigned long int\",\"offset\":0,"
+                + "\"size\":128,\"alignment\":4,\"arrayDims\":[32]");
+    }
+
+    @Test
+    void sideBySideEachColumnComesFromTheFileReadForItsAbiAndAMemberShowsEachAbisType() throws IOException {
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-sysv,i386-sysv", sigset());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).containsPattern("__val +unsigned long int\\[16] / unsigned long int\\[32] +0 +128 +0 +128\n")
+                .containsPattern("sa_flags +int +128 +4 +128 +4\n");
+    }
+
+    @Test
+    void anAbiThatIsNotACAbiBesideOneIsRefusedNamingIt() throws IOException {
+        String file = sigset();
+
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-sysv,std430", file);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith(file + ":1:")
+                .contains("(std430, not a C ABI, reads the file for every ABI)");
+    }
+}
