@@ -175,19 +175,32 @@ final class AttributeParser {
 
     private void alignas(Attributes into) {
         Token keyword = cursor.next();
-        cursor.next();
-        Token value = cursor.peek();
+        Token value = cursor.peek(1);
         if (value.isIdentifier() && ctx.scope.lookup(value) != null || Keywords.C_TYPE_WORDS.contains(value.text())
-                || Keywords.isStructKeyword(value)) {
-            throw ctx.error(value, keyword.text() + "(type) is not supported: a type's alignment depends on the ABI,"
-                    + " and a schema is laid out under every ABI; write the alignment in bytes");
+                || Keywords.isStructKeyword(value) || ctx.target != null && value.is("enum")) {
+            if (ctx.target == null) {
+                throw ctx.error(value, keyword.text() + "(type) is not supported: a type's alignment depends on the"
+                        + " ABI, and a schema is laid out under every ABI; write the alignment in bytes"
+                        + ConstantExpression.ONE_ABI_HINT);
+            }
+            // C11 6.7.5p3: alignas(type) is alignas(_Alignof(type)), the ABI alignment (4 for double on i386)
+            TypeName type = TypeName.readParenthesised(ctx, "alignment");
+            into.alignTo(TypeMeasure.of(ctx.target, type).alignment());
+            noteAlignas(into, keyword);
+            return;
         }
+        cursor.next();
         into.alignTo(alignment());
+        noteAlignas(into, keyword);
+        ctx.expect(")", " after the alignment");
+    }
+
+    /** Notes {@code keyword}, an {@code alignas} just read, as the first and the last of the declaration's. */
+    private static void noteAlignas(Attributes into, Token keyword) {
         if (into.alignas == null) {
             into.alignas = keyword;
         }
         into.lastAlignas = keyword;
-        ctx.expect(")", " after the alignment");
     }
 
     /** {@code __attribute__((a, b(args), ...))}; unknown attributes are skipped. */

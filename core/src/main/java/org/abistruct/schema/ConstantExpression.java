@@ -28,6 +28,10 @@ final class ConstantExpression {
     static final int MAX_TOKENS = 10_000;
     private static final Set<String> ABI_DEPENDENT =
             Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof", "_Alignas", "alignas");
+    /** The operators that take a type name and give its size or alignment, read for one C ABI. */
+    private static final Set<String> TYPE_QUERIES = Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof");
+    /** What refusals of a construct that reading for one C ABI takes add. */
+    static final String ONE_ABI_HINT = " (a file read for one C ABI takes it)";
     /** C's binary operators by precedence, loosest first ({@link IfCondition} reads the same). */
     static final List<List<String>> BINARY_LEVELS = List.of(
             List.of("||"), List.of("&&"), List.of("|"), List.of("^"), List.of("&"), List.of("==", "!="),
@@ -115,7 +119,17 @@ final class ConstantExpression {
      * @throws SchemaException as {@link #read} does, or if tokens follow the expression
      */
     static long evaluate(String text) {
-        var ctx = new ParseContext(Directives.apply(Lexer.tokenize("expression", text)));
+        return evaluate(text, null);
+    }
+
+    /**
+     * Evaluates {@code text} as one constant expression read for {@code target} (null: for every ABI), after its
+     * {@code #define} lines; for tests.
+     *
+     * @throws SchemaException as {@link #read} does, or if tokens follow the expression
+     */
+    static long evaluate(String text, org.abistruct.abi.CAbi target) {
+        var ctx = new ParseContext(Directives.apply(Lexer.tokenize("expression", text)), target);
         long value = read(ctx, "expression");
         if (!ctx.cursor.atEnd()) {
             throw ctx.expected("the end of the expression", ctx.cursor.peek());
@@ -236,7 +250,7 @@ final class ConstantExpression {
         }
         if (raw.is("(")) {
             if (namesType(peekAfter())) {
-                throw error(t, via, what + ": casts are not supported in constant expressions");
+                return cast(t, via);
             }
             enter();
             next();
@@ -249,8 +263,11 @@ final class ConstantExpression {
             return inner;
         }
         if (raw.isIdentifier() && ABI_DEPENDENT.contains(raw.text())) {
-            throw error(t, via, what + ": " + raw.text() + " depends on the ABI, and a schema is laid out under every"
-                    + " ABI; write the number");
+            if (ctx.target == null || !TYPE_QUERIES.contains(raw.text())) {
+                throw error(t, via, what + ": " + raw.text() + " depends on the ABI, and a schema is laid out under every"
+                        + " ABI; write the number" + (TYPE_QUERIES.contains(raw.text()) ? ONE_ABI_HINT : ""));
+            }
+            return typeQuery(raw, t, via);
         }
         if (raw.kind() == TokenKind.STRING) {
             throw error(t, via, what + ": character literals are not supported in constant expressions");
@@ -260,6 +277,65 @@ final class ConstantExpression {
             return new ExpressionNode.Named(t, via, ctx.constants.value(raw.text(), t, useIndex, ctx.branchesAt(useIndex), via));
         }
         throw expected("an integer constant expression (" + what + ")");
+    }
+
+    /**
+     * A cast to an integer type, {@code (unsigned long) x}, read for one C ABI only: the type name at the cursor,
+     * then the operand.
+     */
+    private ExpressionNode cast(Token t, String via) {
+        if (ctx.target == null) {
+            throw error(t, via, what + ": casts are not supported in constant expressions" + ONE_ABI_HINT);
+        }
+        TypeName name = typeName(t, via, "a cast");
+        IntegerCast to = IntegerCast.of(ctx.target, name);
+        if (to == null) {
+            throw error(t, via, what + ": a cast to '" + name.type().typeName() + "' is not read in a constant"
+                    + " expression; only casts to integer types are");
+        }
+        enter();
+        ExpressionNode operand = unary();
+        depth--;
+        return new ExpressionNode.Cast(t, via, to, operand);
+    }
+
+    /**
+     * {@code sizeof(type-name)}, {@code _Alignof(type-name)} and their spellings, read for one C ABI: the value the
+     * ABI's compilers give ({@link TypeMeasure}), of type {@code size_t}.
+     */
+    private ExpressionNode typeQuery(Token raw, Token t, String via) {
+        next();
+        if (!peek().is("(") || !namesType(peekAfter())) {
+            throw error(t, via, what + ": " + raw.text() + " of an expression is not read; write " + raw.text()
+                    + "(type)");
+        }
+        TypeName name = typeName(t, via, raw.text());
+        TypeMeasure measure;
+        try {
+            measure = TypeMeasure.of(ctx.target, name);
+        } catch (ArithmeticException tooLarge) {
+            throw error(t, via, what + ": '" + name.type().typeName() + "' is too large");
+        }
+        long value = switch (raw.text()) {
+            case "sizeof" -> measure.size();
+            case "_Alignof", "alignof" -> measure.alignment();
+            default -> measure.preferred(); // GCC's __alignof__
+        };
+        int pointerBits = ctx.target.pointerSize() * 8;
+        CInteger.Type sizeT = IntegerCast.pointerSized(pointerBits, ctx.target.longSize() * 8, true);
+        return new ExpressionNode.Named(t, via, new CInteger(value, sizeT));
+    }
+
+    /**
+     * The parenthesised type name at the cursor, for {@code use} ({@code sizeof}, {@code a cast}): one written in the
+     * file, not in a macro's replacement, where the schema's declaration parsers cannot read it.
+     */
+    private TypeName typeName(Token t, String via, String use) {
+        if (!frames.isEmpty()) {
+            throw error(t, via, what + ": the type name of " + use + " in a macro's expansion is not read;"
+                    + " preprocess the file first (clang -E -P)");
+        }
+        return TypeName.readParenthesised(ctx, what);
     }
 
     /**
@@ -455,6 +531,9 @@ final class ConstantExpression {
     // ---- evaluation, under both widths of long ----
 
     private long value(ExpressionNode node) {
+        if (ctx.target != null) {
+            return valueFor(node, ctx.target.longSize() * 8);
+        }
         CInteger wide;
         CInteger narrow;
         try {
@@ -471,10 +550,22 @@ final class ConstantExpression {
         String n = narrow.describe(LONG_32);
         if (!w.equals(n)) {
             throw ctx.error(start, what + " is " + w + " where long is 64 bits but " + n + " where it is 32 bits;"
-                    + " a schema is laid out under every ABI, so it must not depend on the width of long");
+                    + " a schema is laid out under every ABI, so it must not depend on the width of long"
+                    + ONE_ABI_HINT);
         }
         try {
             return wide.toLong(LONG_64);
+        } catch (Undefined e) {
+            throw ctx.error(start, what + ": " + e.getMessage());
+        }
+    }
+
+    /** The value where {@code long} has {@code longBits} bits, as the one ABI the file is read for has it. */
+    private long valueFor(ExpressionNode node, int longBits) {
+        try {
+            return node.evaluate(longBits).toLong(longBits);
+        } catch (ExpressionNode.Failure f) {
+            throw error(f.node.at(), f.node.via(), what + ": " + f.getMessage());
         } catch (Undefined e) {
             throw ctx.error(start, what + ": " + e.getMessage());
         }

@@ -59,6 +59,14 @@ final class DeclaratorParser {
         return read(specifiers.spelling(), specifiers.ctype(), allowUnnamed, false, what);
     }
 
+    /**
+     * Reads the abstract declarator of a type name ({@code *}, {@code [4]}, {@code (*)[3]}, or nothing), as
+     * {@code sizeof}, {@code _Alignof} and a cast take one (C11 6.7.7); a name there is read, for the caller to refuse.
+     */
+    Declarator readAbstract(TypeExpr specifiers, String what) {
+        return read(specifiers.spelling(), specifiers.ctype(), false, true, what);
+    }
+
     /** Reads one declarator of a struct or union just defined, called {@code baseSpelling}. */
     Declarator read(String baseSpelling, boolean allowUnnamed, String what) {
         return read(baseSpelling, CType.SPECIFIED, allowUnnamed, false, what);

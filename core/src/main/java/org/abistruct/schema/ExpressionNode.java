@@ -26,6 +26,10 @@ sealed interface ExpressionNode {
     record Binary(Token at, String via, String op, ExpressionNode left, ExpressionNode right) implements ExpressionNode {
     }
 
+    /** A cast to an integer type, read for one C ABI. */
+    record Cast(Token at, String via, IntegerCast to, ExpressionNode operand) implements ExpressionNode {
+    }
+
     record Conditional(Token at, String via, ExpressionNode condition, ExpressionNode then, ExpressionNode otherwise)
             implements ExpressionNode {
     }
@@ -56,6 +60,7 @@ sealed interface ExpressionNode {
                         default -> CArithmetic.binary(b.op(), left, b.right().evaluate(longBits), longBits);
                     };
                 }
+                case Cast c -> c.to().apply(c.operand().evaluate(longBits), longBits);
                 case Conditional c -> {
                     Type type = Type.common(c.then().type(longBits), c.otherwise().type(longBits), longBits);
                     ExpressionNode chosen = c.condition().evaluate(longBits).isZero() ? c.otherwise() : c.then();
@@ -74,6 +79,7 @@ sealed interface ExpressionNode {
             case Named n -> n.value().type();
             case Unary u -> u.op().equals("!") ? Type.INT : u.operand().type(longBits);
             case Binary b -> CArithmetic.resultType(b.op(), b.left().type(longBits), b.right().type(longBits), longBits);
+            case Cast c -> c.to().promoted();
             case Conditional c -> Type.common(c.then().type(longBits), c.otherwise().type(longBits), longBits);
         };
     }

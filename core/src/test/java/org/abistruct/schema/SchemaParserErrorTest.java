@@ -426,7 +426,7 @@ class SchemaParserErrorTest {
     void badAlignment() {
         assertError("struct S { alignas(3) int x; };", 1, 20, "alignment 3 is not a power of two");
         String byType = "alignas(type) is not supported: a type's alignment depends on the ABI, and a schema is laid"
-                + " out under every ABI; write the alignment in bytes";
+                + " out under every ABI; write the alignment in bytes (a file read for one C ABI takes it)";
         assertError("struct S { alignas(double) int x; };", 1, 20, byType);
         assertError("struct S { alignas(int32_t) int x; };", 1, 20, byType);
         assertError("struct S { alignas(1 << 3) int x; alignas(2 * 3) int y; };", 1, 43, "alignment 6 is not a power of two");

@@ -1,0 +1,132 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.abistruct.abi.CAbi;
+import org.abistruct.layout.StructLayout;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Constant expressions read for one C ABI: {@code sizeof} and the alignment operators of a type name, casts to integer
+ * types, and {@code long} at the ABI's width. {@code OneAbiConstantsClangTest} checks them against clang for every
+ * C ABI's target.
+ */
+class OneAbiConstantExpressionTest {
+    private static final CAbi X64 = CAbi.of("x86_64-sysv");
+    private static final CAbi I386 = CAbi.of("i386-sysv");
+    private static final CAbi WIN64 = CAbi.of("x86_64-msvc");
+
+    private static long value(String text, CAbi abi) {
+        return ConstantExpression.evaluate(text, abi);
+    }
+
+    private static void refused(String text, CAbi abi, String message) {
+        assertThatThrownBy(() -> value(text, abi)).isInstanceOf(SchemaException.class)
+                .extracting(e -> ((SchemaException) e).reason()).isEqualTo(message);
+    }
+
+    /** The layout under {@code abi} of the last type of {@code schema}, read for {@code abi}. */
+    private static StructLayout last(String schema, CAbi abi) {
+        Schema parsed = SchemaParser.parse("t.h", schema, CommandLineMacros.NONE, abi);
+        return abi.layout(parsed.types().getLast());
+    }
+
+    @Test
+    void sizeofAScalarIsTheAbis() {
+        assertThat(value("sizeof(unsigned long int)", X64)).isEqualTo(8);
+        assertThat(value("sizeof (unsigned long int)", WIN64)).isEqualTo(4);
+        assertThat(value("sizeof(long)", I386)).isEqualTo(4);
+        assertThat(value("sizeof(void *)", I386)).isEqualTo(4);
+        assertThat(value("sizeof(char (*)[3])", X64)).isEqualTo(8);
+        assertThat(value("sizeof(int[4])", X64)).isEqualTo(16);
+        assertThat(value("sizeof(long double)", I386)).isEqualTo(12);
+        assertThat(value("sizeof(size_t)", WIN64)).isEqualTo(8);
+        assertThat(value("1024 / (8 * sizeof (unsigned long int))", I386)).isEqualTo(32);
+        assertThat(value("1024 / (8 * sizeof (unsigned long int))", X64)).isEqualTo(16);
+    }
+
+    @Test
+    void gnuAlignofIsThePreferredAlignment() {
+        assertThat(value("_Alignof(long long)", I386)).isEqualTo(4);
+        assertThat(value("alignof(double)", I386)).isEqualTo(4);
+        assertThat(value("__alignof__(long long)", I386)).isEqualTo(8);
+        assertThat(value("__alignof(double[2])", I386)).isEqualTo(8);
+        assertThat(value("__alignof__(long double)", I386)).isEqualTo(4);
+        assertThat(value("__alignof__(long long)", X64)).isEqualTo(8);
+        assertThat(value("_Alignof(long double)", CAbi.of("s390x"))).isEqualTo(8);
+    }
+
+    @Test
+    void packChangesMembersNotTypes() {
+        assertThat(value("_Alignof(int)", CAbi.of("packed"))).isEqualTo(4);
+        assertThat(last("struct S { char c; int i; };\nstruct T { char c[_Alignof(struct S)]; };", CAbi.of("packed"))
+                .byteSize()).isEqualTo(1);
+    }
+
+    @Test
+    void sizeofAStructIsItsLayoutUnderTheAbi() {
+        String schema = "struct X { char c; long l; };\ntypedef struct X X_t;\n"
+                + "typedef double d4 __attribute__((aligned(4)));\n";
+        assertThat(last(schema + "struct T { char a[sizeof(struct X)]; char b[sizeof (X_t)]; };", X64).byteSize())
+                .isEqualTo(32);
+        assertThat(last(schema + "struct T { char a[sizeof(struct X)]; };", I386).byteSize()).isEqualTo(8);
+        // a typedef's alignment replaces the type's, in __alignof__ too, and leaves its size
+        assertThat(last(schema + "struct T { char a[__alignof__(d4)]; char b[sizeof(d4)]; };", I386).byteSize())
+                .isEqualTo(12);
+        assertThat(last(schema + "struct T { char a[_Alignof(d4[3])]; };", WIN64).byteSize()).isEqualTo(4);
+    }
+
+    @Test
+    void everyPlaceAConstantExpressionGoesTakesThem() {
+        String schema = "enum { N = sizeof(int) * 2 };\n"
+                + "struct T { unsigned f : sizeof(short) * 4; char a[N]; __attribute__((aligned(__alignof__(long long))))"
+                + " char b; _Alignas(double) char c; alignas(16) char d; };";
+        StructLayout i386 = last(schema, I386);
+        assertThat(i386.member("a").orElseThrow().byteSize()).isEqualTo(8);
+        assertThat(i386.member("b").orElseThrow().byteOffset()).isEqualTo(16);
+        assertThat(i386.member("c").orElseThrow().byteOffset()).isEqualTo(20);
+        assertThat(i386.member("d").orElseThrow().byteOffset()).isEqualTo(32);
+    }
+
+    @Test
+    void longHasTheAbisWidthOnly() {
+        assertThat(value("0xFFFFFFFFL + 1", X64)).isEqualTo(4294967296L);
+        assertThat(value("0xFFFFFFFFL + 1", WIN64)).isZero();
+        assertThat(value("-1L < 0xFFFFFFFFL", WIN64)).isZero(); // both unsigned long where long is 32 bits
+        refused("1L << 40", I386, "expression: shift count 40 is not below the width of long (32 bits here)");
+    }
+
+    @Test
+    void castsConvertAtTheAbisWidths() {
+        assertThat(value("(int)-1", X64)).isEqualTo(-1);
+        assertThat(value("(unsigned long)-1 >> 63", X64)).isEqualTo(1);
+        assertThat(value("(unsigned long)-1 >> 31", WIN64)).isEqualTo(1);
+        assertThat(value("(unsigned char)300", X64)).isEqualTo(44);
+        assertThat(value("(signed char)200", X64)).isEqualTo(-56);
+        assertThat(value("(short)65535 + 1", X64)).isZero();
+        assertThat(value("(_Bool)7", X64)).isEqualTo(1);
+        assertThat(value("(int)0xFFFFFFFFu", X64)).isEqualTo(-1);
+        assertThat(value("(size_t)4 - 5 > 0", I386)).isEqualTo(1);
+        assertThat(value("(unsigned)(int)(char)65", X64)).isEqualTo(65);
+        assertThat(last("typedef long int __fd_mask;\n"
+                + "struct fd { __fd_mask b[1024 / (8 * (int) sizeof (__fd_mask))]; __fd_mask one : (int)((__fd_mask)1 << 3); };",
+                I386).byteSize()).isEqualTo(132);
+    }
+
+    @Test
+    void whatIsStillNotReadIsAnError() {
+        refused("(char)200", X64, "expression: (char) 200 is -56 where char is signed but 200 where it is unsigned, which"
+                + " the schema does not know for the ABI; cast to signed char or unsigned char");
+        refused("(float)1", X64, "expression: a cast to 'float' is not read in a constant expression; only casts to"
+                + " integer types are");
+        refused("(int *)0", X64, "expression: a cast to 'int *' is not read in a constant expression; only casts to"
+                + " integer types are");
+        refused("sizeof 4", X64, "expression: sizeof of an expression is not read; write sizeof(type)");
+        refused("sizeof(void)", X64, "expression: 'void' is not a member type (only a pointer to void is)");
+        refused("sizeof(int[])", X64, "expression: 'int[]' is an incomplete type, which has no size");
+        refused("#define S sizeof(int)\nS", X64, "expression: the type name of sizeof in a macro's expansion is not"
+                + " read; preprocess the file first (clang -E -P) (in the expansion of macro 'S')");
+        refused("sizeof(struct { int a; })", X64, "expression: a struct cannot be defined in a type name here");
+    }
+}
