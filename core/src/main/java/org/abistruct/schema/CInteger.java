@@ -5,7 +5,8 @@ package org.abistruct.schema;
  * conversions, 6.5 operators): unsigned types wrap, and what C leaves undefined (signed overflow, a shift by the
  * width or more, a left shift of a negative value, division by zero) is an {@link Undefined} error rather than a
  * guess. {@code int} is 32 bits and {@code long long} 64 under every ABI here; {@code long} is 32 or 64 bits
- * ({@code longBits}), so {@link ConstantExpression} evaluates under both and requires the same answer.
+ * ({@code longBits}), so {@link ConstantExpression} evaluates under both and requires the same answer (under the
+ * one ABI a file is read for, at its width only).
  *
  * @param value the value; for an unsigned type, its bits (a {@code unsigned long long} above 2^63 is negative here)
  * @param type  its C type

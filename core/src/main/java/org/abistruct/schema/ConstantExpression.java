@@ -16,6 +16,10 @@ import org.abistruct.schema.CInteger.Undefined;
  * {@code _Alignof} do, and are refused. The width of {@code long} does too (32 bits on Windows and 32-bit targets, 64
  * elsewhere), so the expression is evaluated with both and must give the same value. Casts and character literals
  * are not read.
+ * <p>
+ * A file read for one C ABI ({@link ParseContext#target}) takes {@code sizeof} and the alignment operators of a type
+ * name ({@link TypeName}, {@link TypeMeasure}) and casts to integer types ({@link IntegerCast}), and evaluates with
+ * the ABI's width of {@code long} only.
  */
 final class ConstantExpression {
     private static final int LONG_64 = 64;

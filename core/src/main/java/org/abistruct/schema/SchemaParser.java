@@ -77,7 +77,8 @@ import org.abistruct.abi.CAbi;
  * operators, with C's types and arithmetic ({@code -1U} is 4294967295). What C leaves undefined (signed
  * overflow, division by zero, a shift by the type's width or more) is an error, and so is a value that
  * depends on the ABI: {@code sizeof} and {@code _Alignof}, and any expression whose value differs between a
- * 32-bit and a 64-bit {@code long}. Casts and character literals are not read. An enumerator whose value
+ * 32-bit and a 64-bit {@code long}, which a file read for one ABI takes ("Reading for one ABI", below). Casts are
+ * read for one ABI only, and character literals not at all. An enumerator whose value
  * cannot be worked out is an error only where it is used; one whose value is outside its enum's fixed underlying
  * type ({@code enum E : uint8_t { A = 256 };}) is an error at the enumerator, as in C23, where the file surely
  * compiles the enum (inside a conditional it does not decide, only where it is used; so too a plain {@code char}
@@ -183,7 +184,26 @@ import org.abistruct.abi.CAbi;
  * A schema read for every ABI refuses what a C compiler decides per target: {@code sizeof}, {@code _Alignof} and
  * {@code __alignof__}, and a value that depends on the width of {@code long}. A file read for one C ABI
  * ({@link #parse(String, String, CommandLineMacros, CAbi)}), as a compiler reads it for one target, takes them with
- * that ABI's values, so that a system header preprocessed for that target ({@code clang -E -P}) reads whole.
+ * that ABI's values, so that a system header preprocessed for that target ({@code clang -E -P}) reads whole. Its
+ * constant expressions take, with the values clang gives for the ABI's target:
+ * <ul>
+ *   <li>{@code sizeof(type-name)}, with any type name a member could have ({@code unsigned long int},
+ *       {@code void *}, {@code struct X} declared before, a typedef name, {@code int[4]}, {@code char (*)[3]}): a
+ *       struct's size is its layout under the ABI, a scalar's the ABI's size. {@code sizeof} of an expression is
+ *       refused</li>
+ *   <li>{@code _Alignof} and {@code alignof} of a type name, the ABI alignment, and GCC's {@code __alignof__} and
+ *       {@code __alignof}, the preferred alignment (8 for {@code double} and {@code long long} under
+ *       {@code i386-sysv}, where {@code _Alignof} gives 4); a typedef's alignment replaces both. {@code #pragma pack}
+ *       changes members, not types ({@code _Alignof(int)} is 4 under {@code packed}, as in clang); a struct's
+ *       alignment is its layout's</li>
+ *   <li>{@code _Alignas(type-name)} and {@code alignas(type-name)}, as {@code _Alignof} of the type (C11 6.7.5)</li>
+ *   <li>casts to integer types ({@code (int) sizeof (__fd_mask)}, {@code (unsigned long) -1}), which convert as C
+ *       does at the ABI's widths, modulo 2^N to a signed type too, as GCC and clang define it; a cast to a pointer or
+ *       floating type is refused, and so is a cast to plain {@code char} of a value outside 0 to 127, whose
+ *       signedness the schema does not know</li>
+ *   <li>{@code long} at the ABI's width only ({@code 0xFFFFFFFFL + 1} is 0 under {@code x86_64-msvc})</li>
+ * </ul>
+ * A type name is read where the file writes it, not from a macro's replacement (preprocess the file first).
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the
