@@ -9,11 +9,13 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
+import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -109,6 +111,31 @@ class OneAbiConstantsClangTest {
                 List.of("-ffreestanding"));
         assertThat(r.types()).as("types checked").isGreaterThanOrEqualTo(5);
         assertThat(r.mismatches()).as(abiId + " (" + triple + ")").isEmpty();
+    }
+
+    /**
+     * gcc, {@code -m64} and {@code -m32}, lays the same declarations out as the schema read for x86-64 and i386 System V
+     * (with clang's {@code max_align_t} for the target, since gcc's holds a {@code __float128}).
+     */
+    @ParameterizedTest(name = "{1} (gcc {0})")
+    @CsvSource({"-m64, x86_64-sysv, x86_64-linux-gnu", "-m32, i386-sysv, i386-linux-gnu"})
+    void gccAgrees(String option, String abiId, String triple) throws Exception {
+        Oracle.require("clang", "clang");
+        Oracle.require("gcc", "gcc");
+        String text = preprocess(triple, "#include <stddef.h>\n") + DECLARATIONS;
+        CAbi abi = CAbi.of(abiId);
+        Schema schema = SchemaParser.parse("decls.h", text, CommandLineMacros.NONE, abi);
+        var asserts = new ClangStaticAsserts("#include <stdalign.h>\n#define offsetof(t, m) __builtin_offsetof(t, m)\n"
+                + text);
+        int types = 0;
+        for (StructType type : schema.types()) {
+            String tagged = type.kind() + " " + type.name();
+            asserts.addLayout(text.contains(tagged + " ") ? tagged : type.name(), abi.layout(type));
+            types++;
+        }
+        assertThat(types).isGreaterThanOrEqualTo(5);
+        assertThat(asserts.failuresUnder(List.of("gcc", option, "-std=c11", "-fsyntax-only", "-w")))
+                .as("facts gcc " + option + " disagrees with").isEmpty();
     }
 
     /** glibc's sets, whose sizes its headers write with sizeof and a cast, as clang preprocesses them for x86-64 Linux. */
