@@ -362,7 +362,8 @@ final class ConstantExpression {
     /** Whether a parenthesis before this token opens a cast: a type word, a typedef or a struct. */
     private boolean namesType(Token t) {
         return t.isIdentifier() && (Keywords.C_TYPE_WORDS.contains(t.text()) || Keywords.isStructKeyword(t)
-                || t.is("enum") || t.is("const") || ctx.scope.lookup(t) != null);
+                || t.is("enum") || t.is("const") || ctx.target != null && t.is("volatile")
+                || ctx.scope.lookup(t) != null);
     }
 
     /** Splices in the replacement of each object-like macro at the cursor, as the preprocessor would. */

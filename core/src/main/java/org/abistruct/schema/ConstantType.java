@@ -1,12 +1,14 @@
 package org.abistruct.schema;
 
+import org.abistruct.abi.CAbi;
 import org.abistruct.type.Scalar;
 
 /**
  * What a named constant may hold and which C type it has in constant expressions: an enumerator of an enum without a
  * fixed underlying type holds an {@code int} (C11 6.7.2.2); one with a fixed type, or a {@code const} variable, holds
  * a value of that type and has its promoted type ({@code uint8_t} holds 0 to 255 and promotes to {@code int}; C23
- * 6.7.2.2). {@code long} is refused, since its width depends on the ABI, and so is a plain {@code char} value
+ * 6.7.2.2). {@code long} is refused, since its width depends on the ABI (but in a file read for one C ABI, which
+ * gives it the ABI's), and so is a plain {@code char} value
  * outside 0 to 127, since its signedness does ({@code aarch64} and {@code arm32} make it unsigned).
  *
  * @param promoted  the type of the constants
@@ -26,6 +28,39 @@ record ConstantType(CInteger.Type promoted, long min, long max, String spelling,
     /** The type of a constant declared as {@code underlying}, {@link #PLAIN_CHAR} for a plain {@code char}. */
     static ConstantType of(Scalar underlying, boolean plainChar) {
         return plainChar ? PLAIN_CHAR : of(underlying);
+    }
+
+    /**
+     * The type of a constant declared as {@code underlying} in a file read for {@code target} (null: for every ABI),
+     * where {@code long}, {@code size_t} and the pointer-sized types have the ABI's width.
+     */
+    static ConstantType of(Scalar underlying, boolean plainChar, CAbi target) {
+        ConstantType sized = target == null || plainChar ? null : sized(underlying, target);
+        return sized != null ? sized : of(underlying, plainChar);
+    }
+
+    /** The type of a {@code long} or pointer-sized constant under {@code target}; null for another type. */
+    private static ConstantType sized(Scalar underlying, CAbi target) {
+        int longBits = target.longSize() * 8;
+        int pointerBits = target.pointerSize() * 8;
+        return switch (underlying) {
+            case LONG -> ofWidth(CInteger.Type.LONG, longBits, "long");
+            case ULONG -> ofWidth(CInteger.Type.UNSIGNED_LONG, longBits, "unsigned long");
+            case INTPTR -> ofWidth(IntegerCast.pointerSized(pointerBits, longBits, false), pointerBits, "intptr_t");
+            case SIZE_T, UINTPTR -> ofWidth(IntegerCast.pointerSized(pointerBits, longBits, true), pointerBits,
+                    underlying.typeName());
+            default -> null;
+        };
+    }
+
+    /** A type of 32 or 64 bits, whose values have type {@code type}. */
+    private static ConstantType ofWidth(CInteger.Type type, int bits, String spelling) {
+        if (type.unsigned) {
+            // a 64-bit unsigned value of 2^63 or more is refused where used, as for unsigned long long
+            return new ConstantType(type, 0, bits == 64 ? Long.MAX_VALUE : 0xFFFF_FFFFL, spelling, null, bits);
+        }
+        return bits == 64 ? new ConstantType(type, Long.MIN_VALUE, Long.MAX_VALUE, spelling, null, 0)
+                : new ConstantType(type, Integer.MIN_VALUE, Integer.MAX_VALUE, spelling, null, 0);
     }
 
     private static ConstantType of(Scalar underlying) {

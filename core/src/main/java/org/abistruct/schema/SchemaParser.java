@@ -201,7 +201,8 @@ import org.abistruct.abi.CAbi;
  *       does at the ABI's widths, modulo 2^N to a signed type too, as GCC and clang define it; a cast to a pointer or
  *       floating type is refused, and so is a cast to plain {@code char} of a value outside 0 to 127, whose
  *       signedness the schema does not know</li>
- *   <li>{@code long} at the ABI's width only ({@code 0xFFFFFFFFL + 1} is 0 under {@code x86_64-msvc})</li>
+ *   <li>{@code long} at the ABI's width only ({@code 0xFFFFFFFFL + 1} is 0 under {@code x86_64-msvc}), and so
+ *       {@code const} variables and enumerators of type {@code long}, {@code size_t} and the pointer-sized types</li>
  * </ul>
  * A type name is read where the file writes it, not from a macro's replacement (preprocess the file first).
  *

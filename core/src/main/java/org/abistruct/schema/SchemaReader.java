@@ -514,7 +514,7 @@ final class SchemaReader {
                 || !scalar.isInteger()) {
             return null;
         }
-        return ConstantType.of(scalar, ctx.scope.isPlainChar(type));
+        return ConstantType.of(scalar, ctx.scope.isPlainChar(type), ctx.target);
     }
 
     /**

@@ -473,7 +473,7 @@ final class SpecifierParser {
      */
     private EnumRange readEnumerators(Scalar underlying, boolean plainChar, String fixedEnum) {
         cursor.next();
-        ConstantType type = ConstantType.of(underlying, plainChar);
+        ConstantType type = ConstantType.of(underlying, plainChar, ctx.target);
         Branches body = ctx.branchesAt(cursor.index() - 1);
         EnumRange range = EnumRange.EMPTY;
         long next = 0;

@@ -98,6 +98,17 @@ class OneAbiConstantExpressionTest {
     }
 
     @Test
+    void longConstantsHaveTheAbisWidth() {
+        String schema = "const long L = 5;\nconst unsigned long U = -1;\nenum E : size_t { Z = 7 };\n"
+                + "struct T { char a[L]; char b[U >> 30]; char c[Z]; };";
+        assertThat(last(schema, WIN64).byteSize()).isEqualTo(5 + 3 + 7);
+        assertThat(last(schema, I386).byteSize()).isEqualTo(5 + 3 + 7);
+        assertThat(last(schema, X64).member("b").orElseThrow().byteSize()).isEqualTo((1L << 34) - 1);
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", schema)).isInstanceOf(SchemaException.class)
+                .hasMessageContaining("a constant of type long has a width that depends on the ABI");
+    }
+
+    @Test
     void castsConvertAtTheAbisWidths() {
         assertThat(value("(int)-1", X64)).isEqualTo(-1);
         assertThat(value("(unsigned long)-1 >> 63", X64)).isEqualTo(1);
@@ -109,6 +120,7 @@ class OneAbiConstantExpressionTest {
         assertThat(value("(int)0xFFFFFFFFu", X64)).isEqualTo(-1);
         assertThat(value("(size_t)4 - 5 > 0", I386)).isEqualTo(1);
         assertThat(value("(unsigned)(int)(char)65", X64)).isEqualTo(65);
+        assertThat(value("(const volatile short)-1", X64)).isEqualTo(-1);
         assertThat(last("typedef long int __fd_mask;\n"
                 + "struct fd { __fd_mask b[1024 / (8 * (int) sizeof (__fd_mask))]; __fd_mask one : (int)((__fd_mask)1 << 3); };",
                 I386).byteSize()).isEqualTo(132);
