@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
@@ -80,7 +81,7 @@ final class ConstantExpression {
     private ConstantExpression(ParseContext ctx, String what) {
         this.ctx = ctx;
         this.what = what;
-        this.useIndex = ctx.cursor.index();
+        this.useIndex = ctx.codeIndex();
     }
 
     /**
@@ -253,7 +254,7 @@ final class ConstantExpression {
             return new ExpressionNode.Literal(t, via, bits, raw.text());
         }
         if (raw.is("(")) {
-            if (namesType(peekAfter())) {
+            if (startsTypeName(peekAfter())) {
                 return cast(t, via);
             }
             enter();
@@ -309,7 +310,7 @@ final class ConstantExpression {
      */
     private ExpressionNode typeQuery(Token raw, Token t, String via) {
         next();
-        if (!peek().is("(") || !namesType(peekAfter())) {
+        if (!peek().is("(") || !startsTypeName(peekAfter())) {
             throw error(t, via, what + ": " + raw.text() + " of an expression is not read; write " + raw.text()
                     + "(type)");
         }
@@ -335,11 +336,68 @@ final class ConstantExpression {
      * file, not in a macro's replacement, where the schema's declaration parsers cannot read it.
      */
     private TypeName typeName(Token t, String via, String use) {
-        if (!frames.isEmpty()) {
-            throw error(t, via, what + ": the type name of " + use + " in a macro's expansion is not read;"
-                    + " preprocess the file first (clang -E -P)");
+        int start = ctx.cursor.index();
+        int codeIndex = frames.isEmpty() ? ctx.codeIndex() : frames.getLast().codeIndex;
+        String macro = via;
+        List<Token> tokens = new ArrayList<>();
+        int open = 0;
+        do {
+            expandMacros();
+            if (macro == null && !frames.isEmpty()) {
+                macro = frames.getLast().macro.name().text();
+            }
+            Token token = peek();
+            if (token.isEnd()) {
+                throw expected("')' after the type name of " + use);
+            }
+            open += token.is("(") ? 1 : token.is(")") ? -1 : 0;
+            tokens.add(token);
+            next();
+        } while (open > 0);
+        if (macro == null) {
+            // written in the file: read where it is, as any declaration
+            ctx.cursor.moveTo(start);
+            return TypeName.readParenthesised(ctx, what);
         }
-        return TypeName.readParenthesised(ctx, what);
+        Token last = tokens.getLast();
+        tokens.add(new Token(TokenKind.END, "", last.end(), last.end(), last.end()));
+        ParseContext replacement = ctx.readingReplacement(tokens, codeIndex);
+        try {
+            TypeName name = TypeName.readParenthesised(replacement, what);
+            if (!replacement.cursor.atEnd()) {
+                throw replacement.expected("')' after the type name of " + use, replacement.cursor.peek());
+            }
+            return name;
+        } catch (SchemaException e) {
+            // reported where the macro is used, as every error about its replacement is
+            throw ctx.error(t, e.reason() + " (in the expansion of macro '" + macro + "')");
+        }
+    }
+
+    /**
+     * Whether a parenthesis before {@code t} opens a type name: {@code t} names a type ({@link #namesType}), or is an
+     * object-like macro whose replacement starts with one, as the preprocessor would make it.
+     */
+    private boolean startsTypeName(Token t) {
+        Token at = t;
+        Set<String> seen = new java.util.HashSet<>(active.keySet());
+        while (!namesType(at)) {
+            if (!at.isIdentifier() || !seen.add(at.text())) {
+                return false;
+            }
+            int codeIndex = frames.isEmpty() ? ctx.codeIndex() : frames.getLast().codeIndex;
+            Macros.Definition macro;
+            try {
+                macro = ctx.macros.at(at.text(), codeIndex, ctx.branchesAt(codeIndex));
+            } catch (Macros.Ambiguous e) {
+                return false; // expanding it reports that
+            }
+            if (macro == null || macro.functionLike() || macro.replacement().isEmpty()) {
+                return false;
+            }
+            at = macro.replacement().getFirst();
+        }
+        return true;
     }
 
     /**
@@ -374,7 +432,7 @@ final class ConstantExpression {
                 return;
             }
             dropExhausted();
-            int codeIndex = frames.isEmpty() ? ctx.cursor.index() : frames.getLast().codeIndex;
+            int codeIndex = frames.isEmpty() ? ctx.codeIndex() : frames.getLast().codeIndex;
             Macros.Definition macro;
             try {
                 macro = ctx.macros.at(t.text(), codeIndex, ctx.branchesAt(codeIndex));

@@ -23,12 +23,12 @@ final class ParseContext {
 
     final TokenCursor cursor;
     final TypeScope scope;
-    final List<StructType> types = new ArrayList<>();
+    final List<StructType> types;
     /** The {@code #define}s, and the named constants declared so far, for constant expressions. */
     final Macros macros;
-    final NamedConstants constants = new NamedConstants();
+    final NamedConstants constants;
     /** The ordinary identifiers declared so far, which one scope may not declare twice in some ways. */
-    final OrdinaryNames names = new OrdinaryNames();
+    final OrdinaryNames names;
     /** Whether a {@code #version} line makes this a GLSL file, whose integer literals are typed as GLSL types them. */
     final boolean glsl;
     /**
@@ -38,6 +38,11 @@ final class ParseContext {
     final CAbi target;
     private final int[] packAt;
     private final Branches[] branchesAt;
+    /**
+     * For a context that reads tokens of a macro's replacement ({@link #readingReplacement}), the index of the code token
+     * the replacement stands at, which decides the conditionals, pack and macros in force; -1 for the file's tokens.
+     */
+    private final int replacementAt;
     private final Deque<OpenStruct> open = new ArrayDeque<>();
     /** The first token of the file-scope declaration being read: the types it declares are in its conditionals. */
     private int declarationStart;
@@ -58,6 +63,10 @@ final class ParseContext {
     }
 
     ParseContext(Directives.Result tokens, CAbi target) {
+        this.types = new ArrayList<>();
+        this.constants = new NamedConstants();
+        this.names = new OrdinaryNames();
+        this.replacementAt = -1;
         this.target = target;
         this.cursor = new TokenCursor(tokens.tokens());
         this.packAt = tokens.packAt();
@@ -67,9 +76,39 @@ final class ParseContext {
         this.scope = new TypeScope(() -> branchesAt(declarationStart));
     }
 
+    /**
+     * A context that reads {@code tokens} (a type name a macro's replacement holds, ending with an {@link TokenKind#END}
+     * token) with this one's names, types and constants, as of the code token with index {@code codeIndex}.
+     */
+    private ParseContext(ParseContext outer, List<Token> tokens, int codeIndex) {
+        this.types = outer.types;
+        this.constants = outer.constants;
+        this.names = outer.names;
+        this.replacementAt = codeIndex;
+        this.target = outer.target;
+        this.cursor = new TokenCursor(tokens);
+        this.packAt = outer.packAt;
+        this.macros = outer.macros;
+        this.branchesAt = outer.branchesAt;
+        this.glsl = outer.glsl;
+        this.scope = outer.scope;
+    }
+
+    /** A context that reads {@code tokens} of a macro's replacement, which stands at code token {@code codeIndex}. */
+    ParseContext readingReplacement(List<Token> tokens, int codeIndex) {
+        return new ParseContext(this, tokens, codeIndex);
+    }
+
+    /** The index of the code token at the cursor, or the one a replacement this context reads stands at. */
+    int codeIndex() {
+        return replacementAt >= 0 ? replacementAt : cursor.index();
+    }
+
     /** Notes that the code token with this index is a macro's name that a constant expression replaced. */
     void replacedMacroAt(int tokenIndex) {
-        replaced.set(tokenIndex);
+        if (replacementAt < 0) {
+            replaced.set(tokenIndex);
+        }
     }
 
     /** Whether the code token with this index was read as written: neither skipped nor replaced as a macro. */
@@ -101,12 +140,14 @@ final class ParseContext {
 
     /** The undecided conditionals the token with this index is in ({@link Branches}); null for none. */
     Branches branchesAt(int tokenIndex) {
-        return branchesAt[Math.min(tokenIndex, branchesAt.length - 1)];
+        int index = replacementAt >= 0 ? replacementAt : tokenIndex;
+        return branchesAt[Math.min(index, branchesAt.length - 1)];
     }
 
     /** The {@code #pragma pack} value in force at the token with this index. */
     int packAt(int tokenIndex) {
-        return packAt[Math.min(tokenIndex, packAt.length - 1)];
+        int index = replacementAt >= 0 ? replacementAt : tokenIndex;
+        return packAt[Math.min(index, packAt.length - 1)];
     }
 
     void enterStruct(String kind, String name, Position position) {

@@ -204,7 +204,8 @@ import org.abistruct.abi.CAbi;
  *   <li>{@code long} at the ABI's width only ({@code 0xFFFFFFFFL + 1} is 0 under {@code x86_64-msvc}), and so
  *       {@code const} variables and enumerators of type {@code long}, {@code size_t} and the pointer-sized types</li>
  * </ul>
- * A type name is read where the file writes it, not from a macro's replacement (preprocess the file first).
+ * A type name may come from object-like macros, as the preprocessor expands them ({@code #define NFDBITS (8 * (int)
+ * sizeof (fd_mask))}); its errors are reported where the macro is used.
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the

@@ -98,6 +98,18 @@ class OneAbiConstantExpressionTest {
     }
 
     @Test
+    void typeNamesMayComeFromMacros() {
+        assertThat(value("#define S sizeof(int)\nS", X64)).isEqualTo(4);
+        assertThat(value("#define NBITS (8 * sizeof(long))\nNBITS", I386)).isEqualTo(32);
+        assertThat(value("#define T unsigned long\nsizeof(T) + _Alignof(T *)", WIN64)).isEqualTo(4 + 8);
+        assertThat(value("#define U unsigned\n#define C (U char)\nC -1", X64)).isEqualTo(255);
+        assertThat(value("#define SZ sizeof\nSZ(short)", X64)).isEqualTo(2);
+        assertThat(last("typedef long int __fd_mask;\n#define __NFDBITS (8 * (int) sizeof (__fd_mask))\n"
+                + "#define ONE ((__fd_mask) 1)\nstruct fd { __fd_mask b[1024 / __NFDBITS]; char c[ONE << 2]; };", I386)
+                .byteSize()).isEqualTo(128 + 4);
+    }
+
+    @Test
     void longConstantsHaveTheAbisWidth() {
         String schema = "const long L = 5;\nconst unsigned long U = -1;\nenum E : size_t { Z = 7 };\n"
                 + "struct T { char a[L]; char b[U >> 30]; char c[Z]; };";
@@ -137,8 +149,10 @@ class OneAbiConstantExpressionTest {
         refused("sizeof 4", X64, "expression: sizeof of an expression is not read; write sizeof(type)");
         refused("sizeof(void)", X64, "expression: 'void' is not a member type (only a pointer to void is)");
         refused("sizeof(int[])", X64, "expression: 'int[]' is an incomplete type, which has no size");
-        refused("#define S sizeof(int)\nS", X64, "expression: the type name of sizeof in a macro's expansion is not"
-                + " read; preprocess the file first (clang -E -P) (in the expansion of macro 'S')");
+        refused("#define B (1 + sizeof(struct Nope))\nB", X64, "expression: unknown type 'struct Nope' (in the expansion"
+                + " of macro 'B')");
+        refused("#define T int\nsizeof(T x)", X64, "expected ')' after the type name (expression) but found 'x' (in the"
+                + " expansion of macro 'T')");
         refused("sizeof(struct { int a; })", X64, "expression: a struct cannot be defined in a type name here");
     }
 }
