@@ -241,12 +241,32 @@ final class AttributeParser {
                 }
                 ctx.expect(")", " after the alignment");
             }
-            case "vector_size", "ext_vector_type", "mode", "ms_struct", "gcc_struct" -> throw ctx.error(name,
+            case "mode" -> mode(name, into);
+            case "vector_size", "ext_vector_type", "ms_struct", "gcc_struct" -> throw ctx.error(name,
                     "__attribute__((" + name.text() + ")) changes the layout in a way the schema does not read;"
                             + " declare the member's type without it (a vector type such as float4, a sized"
                             + " integer such as int8_t) or lay the struct out under the ABI that decides it");
             default -> skipArguments();
         }
+    }
+
+    /**
+     * {@code mode(M)} after {@code name}: the machine mode, read here and given to the declared type by
+     * {@link GnuMode}; the last one written counts, as in GCC and clang.
+     */
+    private void mode(Token name, Attributes into) {
+        if (!cursor.at("(")) {
+            throw ctx.error(name, "'" + name.text() + "' attribute takes one argument, a machine mode such as"
+                    + " __QI__ or __word__ (GCC and clang refuse it without one)");
+        }
+        cursor.next();
+        Token mode = cursor.peek();
+        if (!mode.isIdentifier()) {
+            throw ctx.expected("a machine mode (an identifier such as __SI__) in '" + name.text() + "(...)'", mode);
+        }
+        cursor.next();
+        into.mode = mode;
+        ctx.expect(")", " after the machine mode");
     }
 
     /**

@@ -45,6 +45,11 @@ final class Attributes {
     boolean standardPacked;
     /** How {@link #packed} was written, for messages: {@code __attribute__((packed))} or {@code [[gnu::packed]]}. */
     String packedSpelling = "__attribute__((packed))";
+    /**
+     * The machine mode of the last GNU {@code mode(M)} read ({@code __word__}, {@code QI}), or null: the declared
+     * integer type's size ({@link GnuMode}).
+     */
+    Token mode;
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
     Boolean rowMajor;
     /** The C qualifiers read ({@code const}): they change no layout, but make another type for a typedef. */
@@ -90,6 +95,9 @@ final class Attributes {
         }
         packed |= other.packed;
         standardPacked |= other.standardPacked;
+        if (other.mode != null) {
+            mode = other.mode;
+        }
         if (other.rowMajor != null) {
             rowMajor = other.rowMajor;
         }

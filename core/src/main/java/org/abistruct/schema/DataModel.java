@@ -43,8 +43,16 @@ enum DataModel {
             case "uint64_t" -> "unsigned " + int64;
             case "intptr_t", "ptrdiff_t", "ssize_t" -> pointerSized;
             case "uintptr_t", "size_t" -> "unsigned " + pointerSized;
+            // GNU mode(DI): the first of int, long, long long with 64 bits, as GCC and clang pick it
+            case GnuMode.SIGNED_64 -> sixtyFourBitLong() ? "long" : "long long";
+            case GnuMode.UNSIGNED_64 -> sixtyFourBitLong() ? "unsigned long" : "unsigned long long";
             default -> null;
         };
+    }
+
+    /** Whether {@code long} has 64 bits under this model. */
+    private boolean sixtyFourBitLong() {
+        return this == LP64 || this == APPLE_LP64;
     }
 
     /** The ids of the ABIs of {@code models}, for messages: {@code x86_64-msvc, aarch64-msvc}. */

@@ -237,6 +237,7 @@ final class DeclaratorParser {
             }
         }
         refuseTooDeep(ctx, shape, name != null ? name : start);
+        skipAsmLabel(name);
         readAttributesAfterName(name, attrs);
         Token colon = null;
         int width = Member.NOT_A_BITFIELD;
@@ -608,6 +609,42 @@ final class DeclaratorParser {
         long ofName = attrs.lastAlignAs;
         attrs.lastAlignAs = before;
         return ofName;
+    }
+
+    /**
+     * Skips a GNU asm label after the declarator of {@code name} ({@code extern int foo(int) __asm__("" "bar");}, as
+     * glibc's {@code __REDIRECT} writes it; also {@code __asm} and {@code asm}): the symbol's name, which no layout
+     * depends on. GCC and clang take one right after the declarator of a declaration outside a struct, before its
+     * attributes (GCC refuses one after an attribute); in a struct member, a parameter or after a bitfield's width
+     * both refuse it, and it is left to the errors there. Its string literals may be concatenated, not wide.
+     */
+    private void skipAsmLabel(Token name) {
+        Token keyword = cursor.peek();
+        if (!isAsmKeyword(keyword) || !cursor.peek(1).is("(") || name == null || ctx.insideStructBody()
+                || parameterLists > 0 || ctx.glsl) {
+            return;
+        }
+        cursor.next();
+        cursor.next();
+        if (!atStringLiteral()) {
+            throw ctx.expected("a string literal in '" + keyword.text() + "(...)' (an asm label; a wide one is"
+                    + " refused, as clang and GCC refuse it)", cursor.peek());
+        }
+        while (atStringLiteral()) {
+            cursor.next();
+        }
+        ctx.expect(")", " to close the asm label '" + keyword.text() + "(...)' of '" + name.text() + "'");
+    }
+
+    /** Whether {@code t} spells GNU's {@code asm} keyword. */
+    private static boolean isAsmKeyword(Token t) {
+        return t.is("__asm__") || t.is("__asm") || t.is("asm");
+    }
+
+    /** Whether a plain string literal, not a character constant, is at the cursor. */
+    private boolean atStringLiteral() {
+        Token t = cursor.peek();
+        return t.kind() == TokenKind.STRING && t.text().startsWith("\"");
     }
 
     /**

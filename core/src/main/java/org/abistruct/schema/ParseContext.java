@@ -73,7 +73,7 @@ final class ParseContext {
         this.macros = tokens.macros();
         this.branchesAt = tokens.branchesAt();
         this.glsl = tokens.glsl();
-        this.scope = new TypeScope(() -> branchesAt(declarationStart));
+        this.scope = new TypeScope(() -> branchesAt(declarationStart), target);
     }
 
     /**

@@ -239,8 +239,11 @@ final class SchemaReader {
         do {
             d = declarators.read(type, false, "a typedef name");
             refuseSmallerLastAlignment(d, attrs.alignAs, LastAlignment.ofSpecifiers(attrs), attrs.declspecAlignAs > 0);
-            defineTypedef(type, d, attrs.alignAs);
-            noteAlignmentBeforeEnumBody(type, d, attrs);
+            TypeExpr moded = GnuMode.apply(ctx, type, attrs, d);
+            defineTypedef(moded, d, attrs.alignAs);
+            if (moded == type) {
+                noteAlignmentBeforeEnumBody(type, d, attrs);
+            }
         } while (cursor.accept(","));
         ctx.expectSemicolon("after typedef " + d.describe());
     }

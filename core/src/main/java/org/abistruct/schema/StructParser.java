@@ -419,6 +419,7 @@ final class StructParser {
         Attributes attrs = new Attributes();
         attrs.addAll(specified);
         attrs.addAll(d.attributes());
+        type = GnuMode.apply(ctx, type, specified, d);
         String name = d.name() == null ? "" : d.name().text();
         Position position = d.name() != null ? d.name().position() : d.colon().position();
         Token at = d.name() != null ? d.name() : d.colon();

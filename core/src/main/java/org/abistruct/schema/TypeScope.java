@@ -1,5 +1,7 @@
 package org.abistruct.schema;
 
+import org.abistruct.abi.CAbi;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -112,6 +114,8 @@ final class TypeScope {
     private final ScopedNames<TypedefStructEntry> typedefStructs;
     /** The undecided conditionals of the file-scope declaration being read. */
     private final Supplier<Branches> here;
+    /** The C ABI the file is read for, or null ({@link ParseContext#target}). */
+    private final CAbi target;
     /**
      * Structs whose body is being read, by name, innermost last: using one of them by value means it contains itself.
      * A parameter list may define one of a name being defined around it, in its own scope.
@@ -129,6 +133,12 @@ final class TypeScope {
     }
 
     TypeScope(Supplier<Branches> here) {
+        this(here, null);
+    }
+
+    /** A scope for a file read for {@code target} (null: for every ABI), which decides what a built-in name is. */
+    TypeScope(Supplier<Branches> here, CAbi target) {
+        this.target = target;
         this.here = here;
         this.tags = new ScopedNames<>(here);
         this.typedefs = new ScopedNames<>(here);
@@ -196,6 +206,9 @@ final class TypeScope {
         }
         Tag tag = tags.get(n);
         if (tag == null) {
+            if (n.equals(GnuVaList.NAME)) {
+                return GnuVaList.type(at, target);
+            }
             DataType builtIn = BuiltInTypes.lookup(n);
             return builtIn == null ? null : TypeExpr.of(n, builtIn, BuiltInTypes.cType(n), at);
         }
