@@ -262,10 +262,13 @@ final class AttributeParser {
         cursor.next();
         Token mode = cursor.peek();
         if (!mode.isIdentifier()) {
-            throw ctx.expected("a machine mode (an identifier such as __SI__) in '" + name.text() + "(...)'", mode);
+            // clang reports it at the attribute's name
+            throw ctx.error(name, "'" + name.text() + "' attribute requires an identifier, a machine mode such as"
+                    + " __SI__, but found " + mode.describe());
         }
         cursor.next();
-        into.mode = mode;
+        into.mode = name;
+        into.modeArgument = mode;
         ctx.expect(")", " after the machine mode");
     }
 

@@ -46,10 +46,11 @@ final class Attributes {
     /** How {@link #packed} was written, for messages: {@code __attribute__((packed))} or {@code [[gnu::packed]]}. */
     String packedSpelling = "__attribute__((packed))";
     /**
-     * The machine mode of the last GNU {@code mode(M)} read ({@code __word__}, {@code QI}), or null: the declared
-     * integer type's size ({@link GnuMode}).
+     * The name of the last GNU {@code mode(M)} attribute read, or null: where clang reports what is wrong with it.
      */
     Token mode;
+    /** The machine mode of {@link #mode} ({@code __word__}, {@code QI}): the declared integer type's size ({@link GnuMode}). */
+    Token modeArgument;
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
     Boolean rowMajor;
     /** The C qualifiers read ({@code const}): they change no layout, but make another type for a typedef. */
@@ -97,6 +98,7 @@ final class Attributes {
         standardPacked |= other.standardPacked;
         if (other.mode != null) {
             mode = other.mode;
+            modeArgument = other.modeArgument;
         }
         if (other.rowMajor != null) {
             rowMajor = other.rowMajor;

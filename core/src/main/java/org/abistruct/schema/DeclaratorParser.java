@@ -238,7 +238,11 @@ final class DeclaratorParser {
         }
         refuseTooDeep(ctx, shape, name != null ? name : start);
         skipAsmLabel(name);
+        boolean attributesAfter = cursor.index() < attributes.skipAttributes(cursor.index());
         readAttributesAfterName(name, attrs);
+        if (attributesAfter) {
+            refuseAsmLabelAfterAttributes(name);
+        }
         Token colon = null;
         int width = Member.NOT_A_BITFIELD;
         if (cursor.at(":")) {
@@ -620,9 +624,13 @@ final class DeclaratorParser {
      */
     private void skipAsmLabel(Token name) {
         Token keyword = cursor.peek();
-        if (!isAsmKeyword(keyword) || !cursor.peek(1).is("(") || name == null || ctx.insideStructBody()
-                || parameterLists > 0 || ctx.glsl) {
+        if (!isAsmKeyword(keyword) || !cursor.peek(1).is("(") || name == null || ctx.insideStructBody() || ctx.glsl) {
             return;
+        }
+        if (parameterLists > 0) {
+            // clang reports it at the keyword ("expected ')'"), GCC too; a list kept as written must not hide it
+            throw ctx.forbidden(keyword, "an asm label cannot be written on parameter '" + name.text() + "' (clang and"
+                    + " GCC refuse it): only a declaration outside a struct names its symbol");
         }
         cursor.next();
         cursor.next();
@@ -634,6 +642,23 @@ final class DeclaratorParser {
             cursor.next();
         }
         ctx.expect(")", " to close the asm label '" + keyword.text() + "(...)' of '" + name.text() + "'");
+        if (cursor.at("{")) {
+            throw ctx.forbidden(new SchemaException(cursor.previous().afterText(), "expected ';' after the asm label of"
+                    + " '" + name.text() + "': a function definition cannot have one (clang and GCC refuse it)"));
+        }
+    }
+
+    /**
+     * Refuses an asm label at the cursor after the attributes that follow the declarator of {@code name}, which GCC
+     * refuses (clang takes it): it goes right after the declarator, before them, as glibc writes it.
+     */
+    private void refuseAsmLabelAfterAttributes(Token name) {
+        Token keyword = cursor.peek();
+        if (name != null && isAsmKeyword(keyword) && cursor.peek(1).is("(") && !ctx.insideStructBody()
+                && parameterLists == 0 && !ctx.glsl) {
+            throw ctx.forbidden(keyword, "the asm label of '" + name.text() + "' must come before its attributes (GCC"
+                    + " refuses it after them): write " + keyword.text() + "(\"...\") right after the declarator");
+        }
     }
 
     /** Whether {@code t} spells GNU's {@code asm} keyword. */

@@ -28,24 +28,26 @@ final class GnuMode {
      * one), or {@code type} itself when neither has one.
      */
     static TypeExpr apply(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d) {
-        Token mode = d.attributes().mode != null ? d.attributes().mode : specified.mode;
-        if (mode == null) {
+        Attributes with = d.attributes().mode != null ? d.attributes() : specified;
+        if (with.mode == null) {
             return type;
         }
+        Token at = with.mode;
+        Token mode = with.modeArgument;
         String what = d.name() != null ? "'" + d.name().text() + "'" : "the unnamed bitfield";
         if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
                 || !(type.base() instanceof TypeExpr.Known(Scalar scalar))) {
-            throw ctx.error(mode, "mode(" + mode.text() + ") on " + what + ": the mode attribute applies to an integer"
+            throw ctx.error(at, "mode(" + mode.text() + ") on " + what + ": the mode attribute applies to an integer"
                     + " or floating-point type only, not to a pointer, array, function or struct (GCC and clang refuse"
                     + " it)");
         }
-        int size = size(ctx, mode, what);
+        int size = size(ctx, at, mode, what);
         if (scalar.isFloatingPoint() || scalar == Scalar.BOOL) {
-            throw ctx.error(mode, "mode(" + mode.text() + ") on " + what + ": the type '" + type.spelling()
+            throw ctx.error(at, "mode(" + mode.text() + ") on " + what + ": the type '" + type.spelling()
                     + "' does not match an integer mode (GCC and clang refuse it)");
         }
         if (type.ctype().isPlainChar()) {
-            throw ctx.error(mode, "mode(" + mode.text() + ") on " + what + ": a plain char's signedness, which the"
+            throw ctx.error(at, "mode(" + mode.text() + ") on " + what + ": a plain char's signedness, which the"
                     + " integer it makes keeps, depends on the ABI; write signed char or unsigned char");
         }
         boolean signed = scalar.isSigned();
@@ -64,7 +66,7 @@ final class GnuMode {
     }
 
     /** The size in bytes of {@code mode}'s integers. */
-    private static int size(ParseContext ctx, Token mode, String what) {
+    private static int size(ParseContext ctx, Token at, Token mode, String what) {
         String name = AttributeParser.stripUnderscores(mode.text());
         String on = "mode(" + mode.text() + ") on " + what + ": ";
         return switch (name) {
@@ -75,21 +77,21 @@ final class GnuMode {
             case "word", "unwind_word", "pointer" -> {
                 CAbi target = ctx.target;
                 if (target == null) {
-                    throw ctx.error(mode, on + "the size of the '" + name + "' mode depends on the target (a pointer's,"
+                    throw ctx.error(at, on + "the size of the '" + name + "' mode depends on the target (a pointer's,"
                             + " 4 or 8 bytes), and a schema is laid out under every ABI; read the file for one C ABI,"
                             + " or write a sized integer such as int64_t");
                 }
                 yield target.pointerSize();
             }
-            case "TI", "OI", "XI" -> throw ctx.error(mode, on + "integers of the '" + name + "' mode have more than 8"
+            case "TI", "OI", "XI" -> throw ctx.error(at, on + "integers of the '" + name + "' mode have more than 8"
                     + " bytes, which the schema does not lay out");
             default -> {
                 String upper = name.toUpperCase(Locale.ROOT);
                 if (upper.matches("[HSDXTK]F|[HSDT]C|[SDT]D|BF|V\\d+.*|[SDXTH]C|C[QHSDTO]I")) {
-                    throw ctx.error(mode, on + "floating-point, complex and vector modes are not read; declare the"
+                    throw ctx.error(at, on + "floating-point, complex and vector modes are not read; declare the"
                             + " member's type without the mode (float, double, a vector type)");
                 }
-                throw ctx.error(mode, on + "unknown machine mode '" + mode.text() + "' (GCC and clang refuse it)");
+                throw ctx.error(at, on + "unknown machine mode '" + mode.text() + "' (GCC and clang refuse it)");
             }
         };
     }
