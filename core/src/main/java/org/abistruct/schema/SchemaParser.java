@@ -117,6 +117,15 @@ import org.abistruct.abi.CAbi;
  * it; the error is at the keyword, at an enum's {@code alignas}, where clang reports it). A {@code __declspec} goes
  * among a declaration's specifiers, as in MSVC's grammar: after a declarator's name, or after a {@code *}, {@code ,}
  * or {@code (} inside one, it is an error where clang reports it.
+ * GNU's {@code __attribute__((mode(M)))} on a declaration of an integer type makes it the integer of the mode's size
+ * with the written type's signedness ({@code QI} and {@code byte} 1 byte, {@code HI} 2, {@code SI} 4, {@code DI} 8;
+ * {@code word}, {@code unwind_word} and {@code pointer} for one ABI only, below), which C sees as the first of
+ * {@code signed char}, {@code short}, {@code int}, {@code long} and {@code long long} of that size; the last one
+ * written counts. On a pointer, array, struct, floating-point type or {@code _Bool}, on a plain {@code char} (whose
+ * signedness depends on the ABI), and an unknown, {@code TI}, floating-point or vector mode are errors.
+ * A GNU asm label ({@code extern int foo(int) __asm__("" "bar");}, also {@code __asm} and {@code asm}) right after the
+ * declarator of a declaration or typedef outside a struct, before its attributes, is read and ignored; in a member, a
+ * parameter, after the attributes (GCC refuses it there) or on a function definition it is an error.
  * C qualifiers ({@code const volatile restrict}), GLSL precision, interpolation and memory qualifiers
  * and OpenCL address spaces ({@code global local constant private}) change no layout and are otherwise ignored, but
  * that C's qualifiers make another type for a typedef name declared again (above), and that a {@code restrict} among
@@ -178,7 +187,8 @@ import org.abistruct.abi.CAbi;
  * half}, vectors {@code float3 int4 uchar16 ...} of 2, 3, 4, 8, 16 components). The ABI decides the
  * size of the C kinds whose size varies ({@code long}, {@code size_t}, {@code bool}). GLSL opaque
  * types ({@code sampler2D}, {@code image2D}, ...) are known, so that a shader's plain uniforms can be
- * skipped, but are an error as a member.
+ * skipped, but are an error as a member. GCC's and clang's {@code __builtin_va_list} may be typedef'd, pointed to and
+ * used in parameters; by value it is each target's {@code va_list}, laid out only for one ABI (below).
  *
  * <h2>Reading for one ABI</h2>
  * A schema read for every ABI refuses what a C compiler decides per target: {@code sizeof}, {@code _Alignof} and
@@ -206,6 +216,13 @@ import org.abistruct.abi.CAbi;
  * </ul>
  * A type name may come from object-like macros, as the preprocessor expands them ({@code #define NFDBITS (8 * (int)
  * sizeof (fd_mask))}); its errors are reported where the macro is used.
+ * A file read for one C ABI also takes GNU's {@code mode(__word__)}, {@code mode(__unwind_word__)} and
+ * {@code mode(__pointer__)} (glibc's {@code register_t}), which give a pointer's size there ({@code GnuMode}), and a
+ * {@code __builtin_va_list} by value (as a member or an array element), which is laid out as that target's clang lays
+ * out its {@code va_list}: an array of one 24-byte struct on x86-64 System V ({@code packed} and {@code network} too),
+ * a 32-byte struct on AArch64 Linux, an array of one 32-byte struct on IBM Z, a struct of one pointer on 32-bit Arm, a
+ * pointer elsewhere ({@code GnuVaList}). An ABI derived from a built-in one by {@link CAbi#withPack} or
+ * {@link CAbi#withByteOrder} has its {@code va_list}; one built with an id of its own has none the schema knows.
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the
