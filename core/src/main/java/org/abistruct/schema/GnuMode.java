@@ -34,12 +34,10 @@ final class GnuMode {
         }
         Token at = with.mode;
         Token mode = with.modeArgument;
-        String what = d.name() != null ? "'" + d.name().text() + "'" : "the unnamed bitfield";
+        String what = describe(d);
         if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
                 || !(type.base() instanceof TypeExpr.Known(Scalar scalar))) {
-            throw ctx.error(at, "mode(" + mode.text() + ") on " + what + ": the mode attribute applies to an integer"
-                    + " or floating-point type only, not to a pointer, array, function or struct (GCC and clang refuse"
-                    + " it)");
+            throw notAnInteger(ctx, with, d);
         }
         int size = size(ctx, at, mode, what);
         if (scalar.isFloatingPoint() || scalar == Scalar.BOOL) {
@@ -63,6 +61,17 @@ final class GnuMode {
                 : new CType.TargetDependent(signed ? SIGNED_64 : UNSIGNED_64);
         String spelling = ctype instanceof CType.Basic(String name) ? name : sized.typeName();
         return TypeExpr.of(spelling, sized, ctype, type.position());
+    }
+
+    /** The error for the mode of {@code with} on {@code d}, which declares no integer or floating-point type. */
+    static SchemaException notAnInteger(ParseContext ctx, Attributes with, Declarator d) {
+        return ctx.error(with.mode, "mode(" + with.modeArgument.text() + ") on " + describe(d) + ": the mode attribute"
+                + " applies to an integer or floating-point type only, not to a pointer, array, function or struct"
+                + " (GCC and clang refuse it)");
+    }
+
+    private static String describe(Declarator d) {
+        return d.name() != null ? "'" + d.name().text() + "'" : "the unnamed bitfield";
     }
 
     /** The size in bytes of {@code mode}'s integers. */

@@ -312,6 +312,9 @@ final class SchemaReader {
         Declarator d;
         do {
             d = declarators.read(nameToken.text(), false, "a typedef name");
+            if (d.attributes().mode != null) {
+                throw GnuMode.notAnInteger(ctx, d.attributes(), d);
+            }
             refuseSmallerLastAlignment(d, typedefAlignment, lastOfSpecifiers, declspec);
             if (d.name() == nameToken) {
                 nameDeclared = true;
@@ -483,6 +486,9 @@ final class SchemaReader {
         Declarator d;
         do {
             d = declarators.read(type, false, "a name");
+            if (!d.isFunction()) {
+                GnuMode.apply(ctx, type, leading, d); // only to refuse a mode that C compilers refuse
+            }
             declareVariable(d);
             if (d.isFunction() && cursor.at("{")) {
                 Token open = cursor.peek();
@@ -549,7 +555,11 @@ final class SchemaReader {
             return;
         }
         do {
-            declareVariable(declarators.read(typeSpelling, false, "a variable name"));
+            Declarator d = declarators.read(typeSpelling, false, "a variable name");
+            if (d.attributes().mode != null) {
+                throw GnuMode.notAnInteger(ctx, d.attributes(), d); // a struct's variable: clang and GCC refuse it
+            }
+            declareVariable(d);
             skipInitializer();
         } while (cursor.accept(","));
     }
