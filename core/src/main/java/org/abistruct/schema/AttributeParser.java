@@ -4,7 +4,7 @@ import org.abistruct.type.Member;
 
 /**
  * Reads attributes and qualifiers: C11 {@code alignas(N)}/{@code _Alignas(N)}, GCC
- * {@code __attribute__((packed, aligned(N)))} and C23 {@code [[gnu::packed]]} (with a {@link StandardAttributeParser},
+ * {@code __attribute__((packed, aligned(N), mode(M)))} and C23 {@code [[gnu::packed]]} (with a {@link StandardAttributeParser},
  * by where it stands), MSVC {@code __declspec(align(N))}, GLSL
  * {@code layout(...)} and bare {@code row_major}/{@code column_major}; and skips C, GLSL and OpenCL
  * qualifiers and calling conventions ({@code __stdcall}) that do not change a layout. GLSL
