@@ -228,18 +228,19 @@ final class AttributeParser {
         switch (stripUnderscores(name.text())) {
             case "packed" -> into.packed = true;
             case "aligned" -> {
-                if (!cursor.at("(")) {
-                    throw ctx.error(name, "__attribute__((aligned)) without a value depends on the target;"
-                            + " write aligned(N)");
+                boolean valued = cursor.at("(");
+                if (valued) {
+                    cursor.next();
                 }
-                cursor.next();
-                into.lastAlignAs = alignment();
+                into.lastAlignAs = valued ? alignment() : GnuDefaultAlignment.at(name, ctx);
                 into.alignTo(into.lastAlignAs);
                 if (into.lastAlignAs > into.gnuAlignAs) {
                     into.gnuAlignAs = into.lastAlignAs;
                     into.gnuAlignedAt = name;
                 }
-                ctx.expect(")", " after the alignment");
+                if (valued) {
+                    ctx.expect(")", " after the alignment");
+                }
             }
             case "mode" -> mode(name, into);
             case "vector_size", "ext_vector_type", "ms_struct", "gcc_struct" -> throw ctx.error(name,

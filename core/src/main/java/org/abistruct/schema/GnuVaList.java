@@ -1,6 +1,5 @@
 package org.abistruct.schema;
 
-import java.util.regex.Pattern;
 import org.abistruct.abi.CAbi;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
@@ -21,8 +20,6 @@ import org.abistruct.type.Position;
  */
 final class GnuVaList {
     static final String NAME = "__builtin_va_list";
-    /** The suffixes {@link CAbi#withPack} and {@link CAbi#withByteOrder} add to a built-in ABI's id. */
-    private static final Pattern DERIVED = Pattern.compile("(-pack\\d+|-be|-le)+$");
 
     private GnuVaList() {
     }
@@ -35,7 +32,7 @@ final class GnuVaList {
                     + " (24 bytes on x86-64 Linux, 32 on AArch64 Linux, a pointer on Windows), and a schema is laid"
                     + " out under every ABI; read the file for one C ABI to have a member of its type"), ctype, at);
         }
-        DataType type = layout(target.id(), at);
+        DataType type = layout(BuiltInBase.idOf(target), at);
         if (type == null) {
             return new TypeExpr(NAME, new TypeExpr.NotAnObject("'" + NAME + "' of the C ABI '" + target.id()
                     + "' is not known (only the built-in C ABIs' are, and those derived from them with a pack or"
@@ -44,10 +41,10 @@ final class GnuVaList {
         return TypeExpr.of(NAME, type, ctype, at);
     }
 
-    /** The layout clang gives {@code va_list} on the built-in ABI whose id {@code id} is, or derives from; else null. */
+    /** The layout clang gives {@code va_list} on the built-in ABI {@code id}; else null. */
     private static DataType layout(String id, Position at) {
         DataType pointer = new PointerType("char");
-        return switch (DERIVED.matcher(id).replaceFirst("")) {
+        return switch (id) {
             case "x86_64-sysv", "packed", "network" -> ArrayType.of(struct("__va_list_tag", at,
                     Member.of("gp_offset", Scalar.UINT32), Member.of("fp_offset", Scalar.UINT32),
                     Member.of("overflow_arg_area", new PointerType("void")),

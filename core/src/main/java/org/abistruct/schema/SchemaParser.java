@@ -222,7 +222,9 @@ import org.abistruct.abi.CAbi;
  * out its {@code va_list}: an array of one 24-byte struct on x86-64 System V ({@code packed} and {@code network} too),
  * a 32-byte struct on AArch64 Linux, an array of one 32-byte struct on IBM Z, a struct of one pointer on 32-bit Arm, a
  * pointer elsewhere ({@code GnuVaList}). An ABI derived from a built-in one by {@link CAbi#withPack} or
- * {@link CAbi#withByteOrder} has its {@code va_list}; one built with an id of its own has none the schema knows.
+ * {@link CAbi#withByteOrder} has its {@code va_list}; one built with an id of its own has none the schema knows. So too
+ * GNU's {@code __attribute__((aligned))} without a value (glibc's {@code __pthread_unwind_buf_t}), the target's largest
+ * alignment: 16, and 8 on IBM Z and 32-bit Arm ({@code GnuDefaultAlignment}).
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the

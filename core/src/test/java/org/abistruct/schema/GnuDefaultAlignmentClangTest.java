@@ -1,0 +1,66 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.abistruct.abi.CAbi;
+import org.abistruct.conformance.Oracle;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code __attribute__((aligned))} without a value, read for one C ABI, against clang for the ABI's target: on a
+ * struct, a member, a typedef and as {@code [[gnu::aligned]]}, as glibc's {@code __pthread_unwind_buf_t} writes it.
+ */
+@Tag("conformance")
+class GnuDefaultAlignmentClangTest {
+    private static final String DECLARATIONS = """
+            struct A { char c; } __attribute__((aligned));
+            struct B { char c; int i __attribute__((__aligned__)); };
+            typedef short T __attribute__((aligned));
+            struct C { char c; T t; };
+            typedef struct { void *p[4]; } U __attribute__ ((__aligned__));
+            struct D { char c; U u; };
+            struct E { char c; [[gnu::aligned]] char d; };
+            """;
+
+    @TempDir
+    Path dir;
+
+    /** Every built-in C ABI with its clang target, and packed with x86-64 Linux's under pack(1). */
+    static Stream<Arguments> everyCAbi() {
+        return Stream.concat(ClangTargets.everyCAbi(), Stream.of(Arguments.of("x86_64-linux-gnu", "packed")));
+    }
+
+    @ParameterizedTest(name = "{1} ({0})")
+    @MethodSource("everyCAbi")
+    void laidOutAsClangLaysItOutForTheTarget(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        CAbi abi = CAbi.of(abiId);
+        Schema schema = SchemaParser.parse("decls.h", DECLARATIONS, CommandLineMacros.NONE, abi);
+        String forClang = (abi.pack() == 1 ? "#pragma pack(1)\n" : "") + DECLARATIONS;
+        HeaderLayoutCheck.Result r = HeaderLayoutCheck.check(dir, triple, abi, schema, forClang, List.of("-std=c2x"));
+        assertThat(r.types()).isEqualTo(6);
+        assertThat(r.mismatches()).as(abiId + " (" + triple + ")").isEmpty();
+    }
+
+    @Test
+    void anAbiBuiltWithAnIdOfItsOwnHasNoDefaultAlignment() {
+        CAbi own = CAbi.of("x86_64-sysv").toBuilder().id("my-abi").build();
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", "struct A { char c; } __attribute__((aligned));",
+                CommandLineMacros.NONE, own)).isInstanceOf(SchemaException.class).hasMessage("t.h:1:37:"
+                + " __attribute__((aligned)) without a value is the target's largest alignment, which the schema knows"
+                + " for the built-in C ABIs (and those derived from them with a pack or byte order) only, not for"
+                + " 'my-abi'; write aligned(N)");
+        CAbi derived = CAbi.of("s390x").withPack(2);
+        assertThat(derived.layout(SchemaParser.parse("t.h", "struct A { char c; } __attribute__((aligned));",
+                CommandLineMacros.NONE, derived).types().getFirst()).byteAlignment()).isEqualTo(8);
+    }
+}
