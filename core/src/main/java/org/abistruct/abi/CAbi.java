@@ -19,7 +19,7 @@ import org.abistruct.type.VectorType;
  *
  * <p>Rules (x86-64 psABI §3.1.2, AAPCS64 §5, i386 SysV ABI, MSVC "x64 type and struct layout"): every
  * scalar is aligned to its size, except that 8-byte scalars align to {@code int64Alignment} inside structs
- * (4 on i386 System V); a vector is an array of its components and a matrix an array of its columns (rows
+ * (4 on i386 System V), and that {@code __int128} exists only with 8-byte pointers, as in clang and GCC; a vector is an array of its components and a matrix an array of its columns (rows
  * when row-major); a struct is aligned to its most-aligned member and padded to that alignment; under
  * {@code #pragma pack(n)} no member is aligned to more than {@code n}. The Microsoft ABIs differ in three
  * ways that clang's Microsoft record layout also follows: a pack wider than a pointer is ignored,
@@ -186,6 +186,14 @@ public final class CAbi extends AbstractAbi {
             case LONG, ULONG -> Shape.of(longSize, Math.min(longSize, int64Alignment));
             case LONG_DOUBLE -> Shape.of(longDoubleSize, longDoubleAlignment);
             case SIZE_T, INTPTR, UINTPTR -> Shape.of(pointerSize, pointerSize);
+            case INT128, UINT128 -> {
+                if (pointerSize < 8) {
+                    // clang: "__int128 is not supported on this target"; GCC -m32 refuses it and mode(TI) alike
+                    throw cannotHold(where, scalar.typeName() + ": clang and GCC have 128-bit integers only on"
+                            + " targets with 64-bit pointers");
+                }
+                yield Shape.of(16, 16);
+            }
         };
     }
 

@@ -47,6 +47,8 @@ public final class GlslAbi extends GpuBlockAbi {
             case LONG, ULONG, SIZE_T, INTPTR, UINTPTR -> throw cannotHold(where,
                     "the C type " + scalar.typeName() + " (use a fixed-width type such as int64_t)");
             case LONG_DOUBLE -> throw cannotHold(where, "the C type long double (use double)");
+            case INT128, UINT128 -> throw cannotHold(where, "the C type " + scalar.typeName()
+                    + " (GLSL's widest integers have 64 bits)");
         };
     }
 

@@ -37,7 +37,7 @@ public final class HlslCbufferAbi extends GpuBlockAbi {
             case INT32, UINT32, FLOAT32, BOOL -> Shape.of(4, 4);
             case INT64, UINT64, FLOAT64 -> Shape.of(8, 8);
             case INT8, UINT8 -> throw cannotHold(where, "an 8-bit type (HLSL has none)");
-            case LONG, ULONG, LONG_DOUBLE, SIZE_T, INTPTR, UINTPTR -> throw cannotHold(where,
+            case LONG, ULONG, LONG_DOUBLE, SIZE_T, INTPTR, UINTPTR, INT128, UINT128 -> throw cannotHold(where,
                     "the C type " + scalar.typeName());
         };
     }

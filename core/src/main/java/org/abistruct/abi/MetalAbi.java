@@ -27,6 +27,7 @@ public final class MetalAbi extends AbstractAbi {
             case INT32, UINT32, FLOAT32 -> Shape.of(4, 4);
             case INT64, UINT64, LONG, ULONG, SIZE_T, INTPTR, UINTPTR -> Shape.of(8, 8);
             case FLOAT64, LONG_DOUBLE -> throw cannotHold(where, scalar.typeName() + " (Metal has no double)");
+            case INT128, UINT128 -> throw cannotHold(where, scalar.typeName() + " (Metal's widest integers have 64 bits)");
         };
     }
 

@@ -26,6 +26,7 @@ public final class OpenClAbi extends AbstractAbi {
             case INT32, UINT32, FLOAT32 -> Shape.of(4, 4);
             case INT64, UINT64, FLOAT64, LONG, ULONG, SIZE_T, INTPTR, UINTPTR -> Shape.of(8, 8);
             case LONG_DOUBLE -> throw cannotHold(where, "long double (OpenCL C has none)");
+            case INT128, UINT128 -> throw cannotHold(where, scalar.typeName() + " (OpenCL C has no 128-bit integers)");
         };
     }
 

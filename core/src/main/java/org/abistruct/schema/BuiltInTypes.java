@@ -70,6 +70,9 @@ final class BuiltInTypes {
         m.put("uint32_t", Scalar.UINT32);
         m.put("int64_t", Scalar.INT64);
         m.put("uint64_t", Scalar.UINT64);
+        // the typedefs clang and GCC predeclare where __int128 exists
+        m.put("__int128_t", Scalar.INT128);
+        m.put("__uint128_t", Scalar.UINT128);
         m.put("char16_t", Scalar.UINT16);
         m.put("char32_t", Scalar.UINT32);
         m.put("size_t", Scalar.SIZE_T);

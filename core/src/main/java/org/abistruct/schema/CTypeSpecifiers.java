@@ -7,7 +7,8 @@ import org.abistruct.type.Scalar;
  * Combines C type words written in any order ({@code unsigned long int}, {@code long unsigned}) into
  * a scalar, as C does: the count of each word matters, the order does not. MSVC's sized integers
  * ({@code __int8} to {@code __int64}, also {@code unsigned}) are read too: their widths are the same under
- * every ABI.
+ * every ABI; so is GCC's and clang's {@code __int128} ({@code signed} or {@code unsigned}, with no other word), which
+ * only the C ABIs with 64-bit pointers hold.
  */
 final class CTypeSpecifiers {
     private CTypeSpecifiers() {
@@ -66,7 +67,7 @@ final class CTypeSpecifiers {
                 case "float" -> floats++;
                 case "double" -> doubles++;
                 case "_Bool", "bool" -> bools++;
-                case "__int8", "__int16", "__int32", "__int64" -> {
+                case "__int8", "__int16", "__int32", "__int64", "__int128" -> {
                     sized++;
                     sizedBits = Integer.parseInt(w.substring("__int".length()));
                 }
@@ -114,6 +115,7 @@ final class CTypeSpecifiers {
             case 8 -> isUnsigned ? Scalar.UINT8 : Scalar.INT8;
             case 16 -> isUnsigned ? Scalar.UINT16 : Scalar.INT16;
             case 32 -> isUnsigned ? Scalar.UINT32 : Scalar.INT32;
+            case 128 -> isUnsigned ? Scalar.UINT128 : Scalar.INT128;
             default -> isUnsigned ? Scalar.UINT64 : Scalar.INT64;
         };
     }

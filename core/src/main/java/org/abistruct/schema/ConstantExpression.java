@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import org.abistruct.schema.CInteger.Undefined;
+import org.abistruct.type.Scalar;
 
 /**
  * A C integer constant expression (C11 6.6): integer literals, enumeration constants, {@code const} integer variables
@@ -294,6 +295,10 @@ final class ConstantExpression {
         }
         TypeName name = typeName(t, via, "a cast");
         IntegerCast to = IntegerCast.of(ctx.target, name);
+        if (to == null && name.type() instanceof Scalar s && s.fixedByteSize() > 8) {
+            throw error(t, via, what + ": a cast to '" + s.typeName() + "' is not read in a constant expression: it has"
+                    + " 128 bits, and constant expressions here compute with at most 64");
+        }
         if (to == null) {
             throw error(t, via, what + ": a cast to '" + name.type().typeName() + "' is not read in a constant"
                     + " expression; only casts to integer types are");

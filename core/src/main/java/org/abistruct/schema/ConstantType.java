@@ -75,6 +75,9 @@ record ConstantType(CInteger.Type promoted, long min, long max, String spelling,
             case UINT64 -> new ConstantType(CInteger.Type.UNSIGNED_LONG_LONG, 0, Long.MAX_VALUE, "unsigned long long",
                     null, 64);
             case INT32 -> new ConstantType(CInteger.Type.INT, Integer.MIN_VALUE, Integer.MAX_VALUE, "int", null, 0);
+            case INT128, UINT128 -> new ConstantType(CInteger.Type.INT, 0, -1, underlying.typeName(), "a constant of"
+                    + " type " + underlying.typeName() + " has 128 bits, and the schema's constant expressions compute"
+                    + " with at most 64; declare it with a 64-bit type such as long long", 0);
             default -> new ConstantType(CInteger.Type.INT, 0, -1, underlying.typeName(), "a constant of type "
                     + underlying.typeName() + " has a width that depends on the ABI, or is not an integer", 0);
         };

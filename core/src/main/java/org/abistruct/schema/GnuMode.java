@@ -11,8 +11,10 @@ import org.abistruct.type.Scalar;
  * 1, 2, 4 and 8 bytes and 1 on every target; {@code word}, {@code unwind_word} and {@code pointer} have a pointer's
  * size on every built-in C ABI's clang target (and gcc's {@code -m64}, {@code -m32}), so they need a file read for one
  * ABI. The type C sees is the first of {@code signed char}, {@code short}, {@code int}, {@code long} and
- * {@code long long} with that size, as GCC and clang pick it (a typedef declared again must name it). {@code TI},
- * floating-point and vector modes are refused.
+ * {@code long long} with that size, as GCC and clang pick it (a typedef declared again must name it). {@code TI} makes
+ * {@code __int128} (or {@code unsigned __int128}), 16 bytes, which only the C ABIs with 64-bit pointers hold (GCC
+ * refuses {@code TI} on 32-bit targets; clang takes it there, alone of the two, and this library follows GCC). Wider
+ * integer modes, floating-point and vector modes are refused.
  */
 final class GnuMode {
     /** The {@link CType.TargetDependent} name of the signed 64-bit mode's C type, {@code long} or {@code long long}. */
@@ -53,9 +55,10 @@ final class GnuMode {
             case 1 -> signed ? Scalar.INT8 : Scalar.UINT8;
             case 2 -> signed ? Scalar.INT16 : Scalar.UINT16;
             case 4 -> signed ? Scalar.INT32 : Scalar.UINT32;
+            case 16 -> signed ? Scalar.INT128 : Scalar.UINT128;
             default -> signed ? Scalar.INT64 : Scalar.UINT64;
         };
-        CType ctype = size < 8 ? CType.of(sized, false)
+        CType ctype = size != 8 ? CType.of(sized, false)
                 : ctx.target != null ? new CType.Basic((signed ? "" : "unsigned ")
                         + (ctx.target.longSize() == 8 ? "long" : "long long"))
                 : new CType.TargetDependent(signed ? SIGNED_64 : UNSIGNED_64);
@@ -92,7 +95,14 @@ final class GnuMode {
                 }
                 yield target.pointerSize();
             }
-            case "TI", "OI", "XI" -> throw ctx.error(at, on + "integers of the '" + name + "' mode have more than 8"
+            case "TI" -> {
+                if (ctx.target != null && ctx.target.pointerSize() < 8) {
+                    throw ctx.error(at, on + "GCC has no 16-byte integers on a target with 4-byte pointers such as "
+                            + ctx.target.id() + " (it refuses: unable to emulate 'TI'), nor clang's __int128");
+                }
+                yield 16;
+            }
+            case "OI", "XI" -> throw ctx.error(at, on + "integers of the '" + name + "' mode have more than 8"
                     + " bytes, which the schema does not lay out");
             default -> {
                 String upper = name.toUpperCase(Locale.ROOT);

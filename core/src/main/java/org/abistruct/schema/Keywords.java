@@ -55,10 +55,13 @@ final class Keywords {
     /** MSVC's sized integer types, type words that a portable header may also typedef for other compilers. */
     static final Set<String> MSVC_SIZED_INTEGERS = Set.of("__int8", "__int16", "__int32", "__int64");
 
-    /** The C words that combine into a built-in type: {@code unsigned long int}. */
+    /**
+     * The C words that combine into a built-in type: {@code unsigned long int}. GCC's and clang's {@code __int128} is a
+     * keyword, unlike MSVC's sized integers, so a header cannot typedef it.
+     */
     static final Set<String> C_TYPE_WORDS = Set.of(
             "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",
-            "__int8", "__int16", "__int32", "__int64");
+            "__int8", "__int16", "__int32", "__int64", "__int128");
 
     static boolean isStructKeyword(Token t) {
         return t.is("struct") || t.is("union");

@@ -3,7 +3,7 @@ package org.abistruct.type;
 /**
  * The scalar types. Fixed-width kinds have the same size under every ABI; the C kinds whose size
  * depends on the data model ({@code long}, {@code long double}, {@code size_t}, {@code intptr_t}) are
- * resolved by the ABI.
+ * resolved by the ABI. The 128-bit integers have one size where they exist, but only some ABIs hold them.
  */
 public enum Scalar implements DataType {
     INT8("int8_t", 1, true, false),
@@ -14,6 +14,13 @@ public enum Scalar implements DataType {
     UINT32("uint32_t", 4, false, false),
     INT64("int64_t", 8, true, false),
     UINT64("uint64_t", 8, false, false),
+    /**
+     * GCC's and clang's {@code __int128} ({@code __int128_t}): 16 bytes, 16-aligned, on targets with 64-bit pointers;
+     * the 32-bit C ABIs and the non-C ABIs have none.
+     */
+    INT128("__int128", 16, true, false),
+    /** {@code unsigned __int128} ({@code __uint128_t}). */
+    UINT128("unsigned __int128", 16, false, false),
     FLOAT16("float16_t", 2, true, true),
     FLOAT32("float", 4, true, true),
     FLOAT64("double", 8, true, true),

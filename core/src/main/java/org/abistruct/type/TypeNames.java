@@ -1,6 +1,9 @@
 package org.abistruct.type;
 
-/** Canonical spellings of vector and matrix types: GLSL names where GLSL has one, else OpenCL names. */
+/**
+ * Canonical spellings of vector and matrix types: GLSL names where GLSL has one, else OpenCL names. The 128-bit
+ * integers are never components ({@link VectorType} refuses them), so they have no prefix here.
+ */
 final class TypeNames {
     private TypeNames() {
     }

@@ -7,7 +7,7 @@ import java.util.Set;
  * C ABIs lay a vector out as an array of its components; GPU ABIs give it the alignment their
  * specifications state.
  *
- * @param component the component type
+ * @param component the component type, of at most 64 bits
  * @param length    the number of components: 2, 3, 4, 8 or 16
  */
 public record VectorType(Scalar component, int length) implements DataType {
@@ -16,6 +16,11 @@ public record VectorType(Scalar component, int length) implements DataType {
     public VectorType {
         if (component == null) {
             throw new IllegalArgumentException("component is null");
+        }
+        if (component.fixedByteSize() > 8) {
+            // no GLSL, OpenCL, HLSL or Metal vector has one, nor a name for it
+            throw new IllegalArgumentException("a vector of " + component.typeName()
+                    + ": vector components have at most 64 bits");
         }
         if (!LENGTHS.contains(length)) {
             throw new IllegalArgumentException("vector length=" + length + " is not one of 2, 3, 4, 8, 16");

@@ -376,6 +376,12 @@ final class DeclarationReader {
             error(component, typeAnn, "long double has no Java type that holds it; use double (and @Type(\"double\"))");
             return Optional.empty();
         }
+        if (leaf instanceof Scalar s && s.fixedByteSize() > 8) {
+            error(component, typeAnn, "member " + name + ": " + typeName + " has no Java type that holds it (Java's"
+                    + " widest integer, long, has 64 bits); declare its two 64-bit halves, @Length(2) @Align(16) long[], and"
+                    + " combine them in the ABI's byte order");
+            return Optional.empty();
+        }
         int componentDims = JavaTypes.componentDims(leaf);
         if (holder != null) {
             DataType component1 = JavaTypes.componentOf(leaf);

@@ -41,7 +41,7 @@ final class JavaTypes {
             case FLOAT16, FLOAT32 -> Set.of("float");
             case FLOAT64 -> Set.of("double");
             case BOOL -> Set.of("boolean");
-            case LONG_DOUBLE -> Set.of();
+            case LONG_DOUBLE, INT128, UINT128 -> Set.of();
         };
     }
 

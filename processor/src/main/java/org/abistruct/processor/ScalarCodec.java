@@ -56,6 +56,7 @@ final class ScalarCodec {
             case LONG, INTPTR -> new ScalarCodec(Kind.SIZED, "long", true, null, null, 0);
             case ULONG, SIZE_T, UINTPTR -> new ScalarCodec(Kind.SIZED, "long", false, null, null, 0);
             case LONG_DOUBLE -> throw new IllegalArgumentException("long double has no Java type");
+            case INT128, UINT128 -> throw new IllegalArgumentException(s.typeName() + " has no Java type");
         };
     }
 
