@@ -163,7 +163,11 @@ class BuiltInLayoutsBindTest {
             }
             if (roll < 50) {
                 int[] lengths = {2, 3, 4, 8, 16};
-                return VectorType.of(scalars[random.nextInt(scalars.length)], lengths[random.nextInt(lengths.length)]);
+                Scalar component = scalars[random.nextInt(scalars.length)];
+                if (component.fixedByteSize() > 8) {
+                    component = Scalar.UINT64; // no vector has 128-bit components
+                }
+                return VectorType.of(component, lengths[random.nextInt(lengths.length)]);
             }
             if (roll < 65) {
                 Scalar[] floats = {Scalar.FLOAT16, Scalar.FLOAT32, Scalar.FLOAT64};

@@ -200,6 +200,7 @@ final class CEmitter {
                 case INTPTR -> "intptr_t";
                 case UINTPTR -> "uintptr_t";
                 case LONG_DOUBLE -> throw new IllegalArgumentException("OpenCL C has no long double");
+                case INT128, UINT128 -> throw new IllegalArgumentException("OpenCL C has no 128-bit integers");
             };
         }
         return switch (s) {
@@ -218,6 +219,8 @@ final class CEmitter {
             case LONG -> "long";
             case ULONG -> "unsigned long";
             case LONG_DOUBLE -> "long double";
+            case INT128 -> "__int128";
+            case UINT128 -> "unsigned __int128";
             // the compiler's own macros: no system header is needed for a cross target
             case SIZE_T -> "__SIZE_TYPE__";
             case INTPTR -> "__INTPTR_TYPE__";
