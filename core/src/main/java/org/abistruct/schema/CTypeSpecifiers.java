@@ -17,7 +17,8 @@ final class CTypeSpecifiers {
     /**
      * The index of the word of {@code words}, which {@link #combine} refuses, where clang reports it: the first word
      * that cannot combine with those before it ({@code long} in {@code short long}), but the sign word when only a
-     * sign is what does not fit ({@code unsigned} in {@code unsigned float}, as in {@code float unsigned}).
+     * sign is what does not fit ({@code unsigned} in {@code unsigned float}, as in {@code float unsigned}), and the
+     * first {@code long} or {@code short} when it is one with {@code __int128} that does not fit.
      */
     static int firstInvalid(List<String> words) {
         for (int end = 1; end <= words.size(); end++) {
@@ -30,9 +31,26 @@ final class CTypeSpecifiers {
             if (!isSign(last) && prefix.stream().anyMatch(CTypeSpecifiers::isSign) && valid(withoutSigns)) {
                 return prefix.indexOf(prefix.stream().filter(CTypeSpecifiers::isSign).findFirst().orElseThrow());
             }
-            return end - 1;
+            return widthWithInt128(prefix) >= 0 ? widthWithInt128(prefix) : end - 1;
         }
         return 0;
+    }
+
+    /**
+     * The index of the first {@code long} or {@code short} of {@code prefix} when what does not fit in it is only that
+     * width with {@code __int128}, which clang reports at that word, before or after ({@code 'long __int128' is
+     * invalid}); else -1.
+     */
+    private static int widthWithInt128(List<String> prefix) {
+        List<String> withoutWidths = prefix.stream().filter(w -> !w.equals("long") && !w.equals("short")).toList();
+        if (!prefix.contains("__int128") || withoutWidths.size() == prefix.size() || !valid(withoutWidths)) {
+            return -1;
+        }
+        for (int i = 0; ; i++) {
+            if (prefix.get(i).equals("long") || prefix.get(i).equals("short")) {
+                return i;
+            }
+        }
     }
 
     private static boolean valid(List<String> words) {
