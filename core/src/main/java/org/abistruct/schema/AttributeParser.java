@@ -185,7 +185,11 @@ final class AttributeParser {
             }
             // C11 6.7.5p3: alignas(type) is alignas(_Alignof(type)), the ABI alignment (4 for double on i386)
             TypeName type = TypeName.readParenthesised(ctx, "alignment");
-            into.alignTo(TypeMeasure.of(ctx.target, type).alignment());
+            try {
+                into.alignTo(TypeMeasure.of(ctx.target, type).alignment());
+            } catch (TypeMeasure.Unmeasurable none) {
+                throw ctx.error(keyword, keyword.text() + "(" + type.spelling() + "): " + none.getMessage());
+            }
             noteAlignas(into, keyword);
             return;
         }

@@ -325,6 +325,8 @@ final class ConstantExpression {
             measure = TypeMeasure.of(ctx.target, name);
         } catch (ArithmeticException tooLarge) {
             throw error(t, via, what + ": '" + name.type().typeName() + "' is too large");
+        } catch (TypeMeasure.Unmeasurable none) {
+            throw error(t, via, what + ": " + none.getMessage());
         }
         long value = switch (raw.text()) {
             case "sizeof" -> measure.size();

@@ -54,11 +54,23 @@ record TypeMeasure(long size, long alignment, long preferred) {
      * {@code #pragma pack(1)} in clang).
      */
     private static TypeMeasure leaf(CAbi abi, DataType type) {
+        if (type instanceof Scalar s && s.fixedByteSize() > 8 && abi.pointerSize() < 8) {
+            // the ABI refuses it as a member; here it is a type name, which the caller reports where it stands
+            throw new Unmeasurable("'" + s.typeName() + "' has no size under " + abi.id() + ": clang and GCC have"
+                    + " 128-bit integers only on targets with 64-bit pointers");
+        }
         var holder = new StructType("sizeof", false, List.of(Member.of("m", type)), 0, 0, Position.NONE);
         StructLayout layout = abi.withPack(0).layout(holder);
         long size = layout.member("m").orElseThrow().byteSize();
         long alignment = layout.byteAlignment();
         boolean eightByteScalar = type instanceof Scalar && size == 8;
         return new TypeMeasure(size, alignment, eightByteScalar ? Math.max(alignment, 8) : alignment);
+    }
+
+    /** Thrown for a type the ABI has no such thing as, with why: the caller reports it at the type name. */
+    static final class Unmeasurable extends RuntimeException {
+        Unmeasurable(String reason) {
+            super(reason, null, false, false);
+        }
     }
 }

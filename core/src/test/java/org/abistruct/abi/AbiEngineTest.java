@@ -158,6 +158,36 @@ class AbiEngineTest {
     }
 
     @Test
+    void the128BitIntegersAre16Aligned16BytesWhereTheCAbiHasThemAndRefusedElsewhere() {
+        var s = StructType.struct("S", Member.of("c", Scalar.INT8), Member.of("x", Scalar.UINT128));
+        for (String id : List.of("x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple", "aarch64-msvc", "riscv64",
+                "ppc64le", "s390x")) {
+            assertThat(Abi.of(id).layout(s).member("x").orElseThrow().byteOffset()).as(id).isEqualTo(16);
+            assertThat(Abi.of(id).layout(s).byteSize()).as(id).isEqualTo(32);
+        }
+        assertThat(Abi.of("packed").layout(s).byteSize()).isEqualTo(17);
+        assertThat(Abi.of("network").layout(s).byteSize()).isEqualTo(17);
+        for (String id : List.of("i386-sysv", "i386-msvc", "arm32")) {
+            assertThatThrownBy(() -> Abi.of(id).layout(s)).isInstanceOf(LayoutException.class).hasMessage(id
+                    + " cannot hold unsigned __int128: clang and GCC have 128-bit integers only on targets with 64-bit"
+                    + " pointers (member 'x' of type unsigned __int128)");
+        }
+        for (String id : List.of("std140", "std430", "scalar", "opencl", "hlsl-cbuffer", "wgsl-uniform",
+                "wgsl-storage", "metal")) {
+            var alone = StructType.struct("S", Member.of("x", Scalar.UINT128));
+            assertThatThrownBy(() -> Abi.of(id).layout(alone)).as(id).isInstanceOf(LayoutException.class)
+                    .hasMessageStartingWith(id + " cannot hold ").hasMessageContaining("__int128")
+                    .hasMessageEndingWith("(member 'x' of type unsigned __int128)");
+        }
+    }
+
+    @Test
+    void noVectorHas128BitComponents() {
+        assertThatThrownBy(() -> VectorType.of(Scalar.INT128, 2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a vector of __int128: vector components have at most 64 bits");
+    }
+
+    @Test
     void aNullByteOrderIsRefusedRatherThanTakenForEitherOrder() {
         // std430.withByteOrder(null) was "std430-le" with a null byte order, which views took for big-endian
         assertThatThrownBy(() -> Abi.of("std430").withByteOrder(null)).isInstanceOf(NullPointerException.class)

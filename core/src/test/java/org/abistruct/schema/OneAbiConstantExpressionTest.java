@@ -3,6 +3,7 @@ package org.abistruct.schema;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import org.abistruct.abi.CAbi;
 import org.abistruct.layout.StructLayout;
 import org.junit.jupiter.api.Test;
@@ -136,6 +137,23 @@ class OneAbiConstantExpressionTest {
         assertThat(last("typedef long int __fd_mask;\n"
                 + "struct fd { __fd_mask b[1024 / (8 * (int) sizeof (__fd_mask))]; __fd_mask one : (int)((__fd_mask)1 << 3); };",
                 I386).byteSize()).isEqualTo(132);
+    }
+
+    @Test
+    void the128BitIntegersHaveASizeAndAnAlignmentButNoValues() {
+        assertThat(value("sizeof(__int128)", X64)).isEqualTo(16);
+        assertThat(value("_Alignof(unsigned __int128)", CAbi.of("s390x"))).isEqualTo(16);
+        assertThat(value("sizeof(__uint128_t[2])", CAbi.of("aarch64"))).isEqualTo(32);
+        refused("sizeof(__int128_t)", I386, "expression: '__int128' has no size under i386-sysv: clang and GCC have"
+                + " 128-bit integers only on targets with 64-bit pointers");
+        refused("(__int128)1", X64, "expression: a cast to '__int128' is not read in a constant expression: it has 128"
+                + " bits, and constant expressions here compute with at most 64");
+        for (String schema : List.of("const __int128 N = 4;\nstruct T { char a[N]; };",
+                "enum E : unsigned __int128 { N = 4 };\nstruct T { char a[N]; };")) {
+            assertThatThrownBy(() -> SchemaParser.parse("t.h", schema, CommandLineMacros.NONE, X64))
+                    .isInstanceOf(SchemaException.class).hasMessageContaining("has 128 bits, and the schema's constant"
+                            + " expressions compute with at most 64");
+        }
     }
 
     @Test

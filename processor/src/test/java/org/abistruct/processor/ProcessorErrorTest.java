@@ -49,6 +49,8 @@ class ProcessorErrorTest {
                         @Align(3) int i,                // expect: @Align(3) is not a power of two
                         @Align(1L << 31) int i2,        // expect: @Align(2147483648) is larger than 268435456, the largest alignment AbiStruct lays out
                         @Type("long double") double j,  // expect: long double has no Java type
+                        @Type("__uint128_t") long j2,   // expect: member j2: __uint128_t has no Java type that holds it
+                        @Type("__int128") @Length(2) long[] j3, // expect: member j3: __int128 has no Java type that holds it
                         String k,                       // expect: the type of k is String, which is not a @Struct record; members are primitives
                         int address,                    // expect: clashes with the method address()
                         int get,                        // expect: member name 'get' clashes with the method get()
