@@ -119,10 +119,11 @@ import org.abistruct.abi.CAbi;
  * or {@code (} inside one, it is an error where clang reports it.
  * GNU's {@code __attribute__((mode(M)))} on a declaration of an integer type makes it the integer of the mode's size
  * with the written type's signedness ({@code QI} and {@code byte} 1 byte, {@code HI} 2, {@code SI} 4, {@code DI} 8;
- * {@code word}, {@code unwind_word} and {@code pointer} for one ABI only, below), which C sees as the first of
- * {@code signed char}, {@code short}, {@code int}, {@code long} and {@code long long} of that size; the last one
- * written counts. On a pointer, array, struct, floating-point type or {@code _Bool}, on a plain {@code char} (whose
- * signedness depends on the ABI), and an unknown, {@code TI}, floating-point or vector mode are errors.
+ * {@code word}, {@code unwind_word} and {@code pointer} for one ABI only, below; {@code TI} 16, an {@code __int128}),
+ * which C sees as the first of {@code signed char}, {@code short}, {@code int}, {@code long} and {@code long long} of
+ * that size; the last one written counts. On a pointer, array, struct, floating-point type or {@code _Bool}, on a
+ * plain {@code char} (whose signedness depends on the ABI), and an unknown, wider integer, floating-point or vector
+ * mode are errors, and so is {@code TI} in a file read for a C ABI with 4-byte pointers, where GCC refuses it.
  * A GNU asm label ({@code extern int foo(int) __asm__("" "bar");}, also {@code __asm} and {@code asm}) right after the
  * declarator of a declaration or typedef outside a struct, before its attributes, is read and ignored; in a member, a
  * parameter, after the attributes (GCC refuses it there) or on a function definition it is an error.
@@ -182,10 +183,14 @@ import org.abistruct.abi.CAbi;
  * <h2>Built-in types</h2>
  * C ({@code char short int long}, {@code long long}, {@code unsigned ...}, {@code float double},
  * {@code long double}, {@code _Bool bool}, {@code size_t ssize_t ptrdiff_t intptr_t uintptr_t},
- * {@code int8_t ... uint64_t}), GLSL ({@code uint}, {@code float16_t}, {@code vecN dvecN ivecN uvecN
+ * {@code int8_t ... uint64_t}, GCC's and clang's 128-bit {@code __int128}, {@code signed __int128} and
+ * {@code unsigned __int128}, with the typedefs they predeclare, {@code __int128_t} and {@code __uint128_t}; MSVC's
+ * {@code __int8 ... __int64} unless the file typedefs them), GLSL ({@code uint}, {@code float16_t}, {@code vecN dvecN ivecN uvecN
  * bvecN i8vecN ... f16vecN}, {@code matN matCxR dmatN f16matN}) and OpenCL ({@code uchar ushort ulong
  * half}, vectors {@code float3 int4 uchar16 ...} of 2, 3, 4, 8, 16 components). The ABI decides the
- * size of the C kinds whose size varies ({@code long}, {@code size_t}, {@code bool}). GLSL opaque
+ * size of the C kinds whose size varies ({@code long}, {@code size_t}, {@code bool}); the 128-bit integers are 16
+ * bytes, 16-aligned, under the C ABIs with 8-byte pointers, and refused as a member by the others (as clang refuses
+ * {@code __int128} on the 32-bit targets), and a constant expression holds no value of theirs. GLSL opaque
  * types ({@code sampler2D}, {@code image2D}, ...) are known, so that a shader's plain uniforms can be
  * skipped, but are an error as a member. GCC's and clang's {@code __builtin_va_list} may be typedef'd, pointed to and
  * used in parameters; by value it is each target's {@code va_list}, laid out only for one ABI (below).
