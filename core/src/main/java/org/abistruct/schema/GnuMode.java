@@ -102,7 +102,7 @@ final class GnuMode {
                 }
                 yield 16;
             }
-            case "OI", "XI" -> throw ctx.error(at, on + "integers of the '" + name + "' mode have more than 8"
+            case "OI", "XI" -> throw ctx.error(at, on + "integers of the '" + name + "' mode have more than 16"
                     + " bytes, which the schema does not lay out");
             default -> {
                 String upper = name.toUpperCase(Locale.ROOT);

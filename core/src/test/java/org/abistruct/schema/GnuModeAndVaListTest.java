@@ -53,8 +53,11 @@ class GnuModeAndVaListTest {
 
     @Test
     void modesTheSchemaDoesNotLayOutAreRefusedWithAReason() {
-        assertThat(refusal("typedef int T __attribute__((mode(TI)));", "x86_64-sysv").reason())
-                .contains("more than 8 bytes");
+        assertThat(refusal("typedef int T __attribute__((mode(OI)));", "x86_64-sysv").reason())
+                .contains("more than 16 bytes");
+        // GCC refuses TI where it has no __int128; clang takes it there, the one target-dependent mode it does
+        assertThat(refusal("typedef int T __attribute__((mode(TI)));", "arm32").reason())
+                .contains("4-byte pointers");
         assertThat(refusal("typedef float F __attribute__((mode(DF)));", null).reason())
                 .contains("floating-point, complex and vector modes are not read");
         assertThat(refusal("typedef int V __attribute__((mode(V4SI)));", null).reason())
