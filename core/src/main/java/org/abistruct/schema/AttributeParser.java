@@ -4,7 +4,7 @@ import org.abistruct.type.Member;
 
 /**
  * Reads attributes and qualifiers: C11 {@code alignas(N)}/{@code _Alignas(N)}, GCC
- * {@code __attribute__((packed, aligned(N), mode(M)))} and C23 {@code [[gnu::packed]]} (with a {@link StandardAttributeParser},
+ * {@code __attribute__((packed, aligned(N), mode(M), vector_size(N)))} and C23 {@code [[gnu::packed]]} (with a {@link StandardAttributeParser},
  * by where it stands), MSVC {@code __declspec(align(N))}, GLSL
  * {@code layout(...)} and bare {@code row_major}/{@code column_major}; and skips C, GLSL and OpenCL
  * qualifiers and calling conventions ({@code __stdcall}) that do not change a layout. GLSL
@@ -247,7 +247,8 @@ final class AttributeParser {
                 }
             }
             case "mode" -> mode(name, into);
-            case "vector_size", "ext_vector_type", "ms_struct", "gcc_struct" -> throw ctx.error(name,
+            case "vector_size" -> vectorSize(name, into);
+            case "ext_vector_type", "ms_struct", "gcc_struct" -> throw ctx.error(name,
                     "__attribute__((" + name.text() + ")) changes the layout in a way the schema does not read;"
                             + " declare the member's type without it (a vector type such as float4, a sized"
                             + " integer such as int8_t) or lay the struct out under the ABI that decides it");
@@ -275,6 +276,24 @@ final class AttributeParser {
         into.mode = name;
         into.modeArgument = mode;
         ctx.expect(")", " after the machine mode");
+    }
+
+    /** {@code vector_size(N)} after {@code name}: the vector's size in bytes, given to the type by {@link GnuVectorSize}. */
+    private void vectorSize(Token name, Attributes into) {
+        if (!cursor.at("(")) {
+            throw ctx.error(name, "'" + name.text() + "' attribute takes one argument, the vector's size in bytes"
+                    + " (GCC and clang refuse it without one)");
+        }
+        cursor.next();
+        Token at = cursor.peek();
+        long bytes = ConstantExpression.read(ctx, "vector size");
+        if (bytes <= 0) {
+            throw ctx.error(at, "vector_size(" + bytes + ") is not a positive size in bytes");
+        }
+        into.vectorSize = name;
+        into.vectorBytes = bytes;
+        into.alignedBeforeVectorSize = into.alignAs > 0;
+        ctx.expect(")", " after the vector size");
     }
 
     /**

@@ -51,6 +51,12 @@ final class Attributes {
     Token mode;
     /** The machine mode of {@link #mode} ({@code __word__}, {@code QI}): the declared integer type's size ({@link GnuMode}). */
     Token modeArgument;
+    /** The name of the last GNU {@code vector_size(N)} attribute read, or null ({@link GnuVectorSize}). */
+    Token vectorSize;
+    /** The N of {@link #vectorSize}: the vector's size in bytes. */
+    long vectorBytes;
+    /** Whether an {@code aligned(N)} was read before {@link #vectorSize}: GCC then gives the vector its own alignment. */
+    boolean alignedBeforeVectorSize;
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
     Boolean rowMajor;
     /** The C qualifiers read ({@code const}): they change no layout, but make another type for a typedef. */
@@ -99,6 +105,11 @@ final class Attributes {
         if (other.mode != null) {
             mode = other.mode;
             modeArgument = other.modeArgument;
+        }
+        if (other.vectorSize != null) {
+            vectorSize = other.vectorSize;
+            vectorBytes = other.vectorBytes;
+            alignedBeforeVectorSize = other.alignedBeforeVectorSize || alignAs > 0;
         }
         if (other.rowMajor != null) {
             rowMajor = other.rowMajor;

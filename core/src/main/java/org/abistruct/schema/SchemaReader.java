@@ -239,7 +239,7 @@ final class SchemaReader {
         do {
             d = declarators.read(type, false, "a typedef name");
             refuseSmallerLastAlignment(d, attrs.alignAs, LastAlignment.ofSpecifiers(attrs), attrs.declspecAlignAs > 0);
-            TypeExpr moded = GnuMode.apply(ctx, type, attrs, d);
+            TypeExpr moded = GnuVectorSize.apply(ctx, GnuMode.apply(ctx, type, attrs, d), attrs, d, true);
             defineTypedef(moded, d, attrs.alignAs);
             if (moded == type) {
                 noteAlignmentBeforeEnumBody(type, d, attrs);
@@ -487,7 +487,8 @@ final class SchemaReader {
         do {
             d = declarators.read(type, false, "a name");
             if (!d.isFunction()) {
-                GnuMode.apply(ctx, type, leading, d); // only to refuse a mode that C compilers refuse
+                // only to refuse a mode or vector_size that C compilers refuse
+                GnuVectorSize.apply(ctx, GnuMode.apply(ctx, type, leading, d), leading, d, false);
             }
             declareVariable(d);
             if (d.isFunction() && cursor.at("{")) {

@@ -110,6 +110,7 @@ final class StructParser {
             attrs.alignTo(ctx.scope.alignmentBeforeBody(name, kind, attrs.alignAs,
                     ctx.branchesAt(cursor.index() - 1)));
         }
+        GnuVectorSize.refusePackedOnMicrosoft(ctx, members.list, members.vectors, pack, attrs.packed);
         return new StructDraft(name.text(), tagged, isUnion, members.list, pack, attrs, name.position());
     }
 
@@ -387,7 +388,11 @@ final class StructParser {
         Declarator last;
         do {
             last = declarators.read(type, true, "a member name");
-            members.add(member(type, specified, last, defaultRowMajor), last);
+            Member member = member(type, specified, last, defaultRowMajor);
+            members.add(member, last);
+            if (GnuVectorSize.isVector(type) || GnuVectorSize.declares(specified, last)) {
+                members.vectors.add(member);
+            }
         } while (cursor.accept(","));
         members.checkBranches(branches, last.name() != null ? last.name() : cursor.previous());
         ctx.expectSemicolon("after member " + last.describe());
@@ -419,7 +424,7 @@ final class StructParser {
         Attributes attrs = new Attributes();
         attrs.addAll(specified);
         attrs.addAll(d.attributes());
-        type = GnuMode.apply(ctx, type, specified, d);
+        type = GnuVectorSize.apply(ctx, GnuMode.apply(ctx, type, specified, d), specified, d, false);
         String name = d.name() == null ? "" : d.name().text();
         Position position = d.name() != null ? d.name().position() : d.colon().position();
         Token at = d.name() != null ? d.name() : d.colon();
@@ -539,6 +544,8 @@ final class StructParser {
         private Declarator runtimeSized;
         /** The distinct undecided conditionals the members so far sit in. */
         private final java.util.Set<Branches> armsSeen = new java.util.HashSet<>();
+        /** The members whose type is a GNU vector_size vector ({@link GnuVectorSize}), by identity. */
+        final java.util.Set<Member> vectors = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
         MemberList(String owner, String kind) {
             this.owner = owner;

@@ -443,7 +443,7 @@ class SchemaParserErrorTest {
         assertError("#pragma pack(3)\nstruct S { int x; };", 1, 14, "#pragma pack value must be 1, 2, 4, 8 or 16 but found '3'");
         assertError("#pragma pack(push, 32)", 1, 20, "#pragma pack value must be 1, 2, 4, 8 or 16 but found '32'");
         assertError("\n#pragma pack(pop)", 2, 14, "#pragma pack(pop) without a matching #pragma pack(push)");
-        for (String attribute : new String[] {"vector_size(16)", "__vector_size__(16)", "ms_struct"}) {
+        for (String attribute : new String[] {"ext_vector_type(4)", "ms_struct", "__gcc_struct__"}) {
             String name = attribute.replaceAll("\\(.*", "");
             assertError("struct S { int x __attribute__((" + attribute + ")); char c; };", 1, 33, "__attribute__(("
                     + name + ")) changes the layout in a way the schema does not read; declare the member's type"

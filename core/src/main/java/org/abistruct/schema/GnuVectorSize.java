@@ -1,0 +1,219 @@
+package org.abistruct.schema;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.abistruct.abi.CAbi;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.VectorType;
+
+/**
+ * GCC's {@code __attribute__((vector_size(N)))} on a declaration of an integer or floating-point scalar, as glibc's
+ * {@code <link.h>} ({@code typedef float La_x86_64_xmm __attribute__ ((__vector_size__ (16)));}) and OpenCL's
+ * {@code <CL/cl_platform.h>} write it: the declared type becomes the model's vector of N / sizeof(component)
+ * components ({@code float4}), with the alignment clang gives the vector on the ABI's target as the type's alignment
+ * (as a typedef's {@code aligned(N)} gives one): N, at most 16 on AArch64 and 8 on 32-bit Arm. Refused: a component
+ * count the model lacks (1, 32, 64), N not a multiple of the component's size or a count not a power of two (GCC
+ * refuses them), a component that is no integer or floating-point scalar, a {@code long} component read for every ABI,
+ * and the alignments GCC and clang disagree on: 32- and 64-byte vectors on x86 System V without an {@code aligned(N)}
+ * that decides (GCC without AVX aligns them to 16, clang to their size), 8-byte integer vectors on i386 System V (GCC
+ * without MMX aligns them to 4, clang to 8). Read for every ABI, a vector is taken only where each built-in C ABI
+ * gives it the same alignment.
+ */
+final class GnuVectorSize {
+    private static final Pattern DERIVED = Pattern.compile("(-pack\\d+|-be|-le)+$");
+    private static final List<String> BUILT_IN_C = List.of("x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple",
+            "aarch64-msvc", "riscv64", "ppc64le", "s390x", "arm32", "i386-sysv", "i386-msvc", "packed", "network");
+
+    private GnuVectorSize() {
+    }
+
+    /**
+     * {@code type} as declared by {@code d} with the vector_size of {@code specified} or {@code d}'s attributes (the
+     * last one), or {@code type} itself when neither has one. On a {@code typedef}, an {@code aligned(N)} is the
+     * type's alignment, which decides where GCC and clang differ; on a member or variable it only raises it.
+     */
+    static TypeExpr apply(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d, boolean typedef) {
+        Attributes with = d.attributes().vectorSize != null ? d.attributes() : specified;
+        if (with.vectorSize == null) {
+            return type;
+        }
+        Token at = with.vectorSize;
+        long bytes = with.vectorBytes;
+        String on = "vector_size(" + bytes + ") on " + describe(d) + ": ";
+        if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
+                || !(type.base() instanceof TypeExpr.Known(org.abistruct.type.DataType known))
+                || !(known instanceof Scalar scalar) || scalar == Scalar.BOOL) {
+            throw ctx.error(at, on + "invalid vector element type '" + type.spelling() + "': only an integer or"
+                    + " floating-point type makes a vector (GCC and clang refuse the others)");
+        }
+        int size = componentSize(ctx, at, on, type, scalar);
+        if (bytes % size != 0) {
+            throw ctx.error(at, on + "vector size not an integral multiple of component size " + size
+                    + " (GCC and clang refuse it)");
+        }
+        long count = bytes / size;
+        if (Long.bitCount(count) != 1) {
+            throw ctx.error(at, on + "number of vector components " + count + " not a power of two (GCC refuses it)");
+        }
+        if (count != 2 && count != 4 && count != 8 && count != 16) {
+            throw ctx.error(at, on + "a vector of " + count + " components, which the model has no type for (it has"
+                    + " 2, 4, 8 and 16); declare an array of '" + type.spelling() + "' instead");
+        }
+        VectorType vector = VectorType.of(sized(scalar, size), (int) count);
+        long alignment = alignment(ctx, at, on, (int) bytes, scalar, typedef && hasAlignment(d, specified));
+        long typedefAlignment = Math.max(specified.alignAs, d.attributes().alignAs);
+        if (typedef && typedefAlignment > 0 && typedefAlignment < alignment && microsoftOrEvery(ctx)) {
+            throw ctx.error(at, on + "clang's Microsoft targets lay out a member of the typedef with the vector's own"
+                    + " alignment (" + alignment + "), not the aligned(" + typedefAlignment + ") of the typedef that"
+                    + " _Alignof gives, which the model cannot hold both of" + (ctx.target == null
+                    ? "; read the file for one C ABI other than the Microsoft ones" : ""));
+        }
+        if (with.alignedBeforeVectorSize && with.alignAs > 0 && with.alignAs < alignment) {
+            throw ctx.error(at, on + "an aligned(" + with.alignAs + ") written before vector_size is the type's"
+                    + " alignment in clang, while GCC gives the vector its own (" + alignment + "); write aligned(N)"
+                    + " after vector_size(N)");
+        }
+        CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
+        return new TypeExpr(vector.typeName(), new TypeExpr.Known(vector), List.of(), List.of(alignment),
+                type.position(), null, ctype);
+    }
+
+    /** Whether {@code type} is a vector a {@code vector_size(N)} made (through typedefs too). */
+    static boolean isVector(TypeExpr type) {
+        CType c = type.ctype();
+        while (c instanceof CType.Qualified q) {
+            c = q.type();
+        }
+        return type.dims().isEmpty() && c instanceof CType.Basic(String name) && name.endsWith(")))")
+                && name.contains(" __attribute__((vector_size(");
+    }
+
+    /** Whether the declaration of {@code d}, with the specifiers' attributes {@code specified}, has a vector_size. */
+    static boolean declares(Attributes specified, Declarator d) {
+        return specified.vectorSize != null || d.attributes().vectorSize != null;
+    }
+
+    /**
+     * Refuses a vector_size member of a packed struct, or of one under a {@code #pragma pack} below its alignment, in a
+     * file read for a Microsoft C ABI or for every ABI: clang's Windows targets pack the vector as any type, while the
+     * Microsoft ABIs keep the alignment a typedef gives, which is how the model holds the vector's.
+     */
+    static void refusePackedOnMicrosoft(ParseContext ctx, List<org.abistruct.type.Member> members,
+            java.util.Set<org.abistruct.type.Member> vectors, int pack, boolean packed) {
+        if (!microsoftOrEvery(ctx)) {
+            return;
+        }
+        for (org.abistruct.type.Member m : members) {
+            if (vectors.contains(m) && (packed || pack > 0 && pack < alignment(m))) {
+                throw new SchemaException(m.position(), "member '" + m.name() + "' of a GNU vector_size type in a"
+                        + (packed ? " packed struct" : " struct under #pragma pack(" + pack + ")") + ": clang's"
+                        + " Microsoft targets pack the vector as any other type, which the model, keeping the"
+                        + " vector's alignment as a typedef's, does not lay out" + (ctx.target == null
+                        ? "; read the file for one C ABI other than the Microsoft ones" : ""));
+            }
+        }
+    }
+
+    /** The alignment a typedef gave the member's type or its innermost array elements, the vector's. */
+    private static long alignment(org.abistruct.type.Member m) {
+        long alignment = m.typeAlign();
+        org.abistruct.type.DataType type = m.type();
+        while (type instanceof org.abistruct.type.ArrayType a) {
+            alignment = Math.max(alignment, a.elementAlign());
+            type = a.element();
+        }
+        return alignment;
+    }
+
+    /** Whether the file is read for a Microsoft C ABI, or for every ABI, the Microsoft ones among them. */
+    private static boolean microsoftOrEvery(ParseContext ctx) {
+        return ctx.target == null || ctx.target.id().contains("msvc");
+    }
+
+    private static boolean hasAlignment(Declarator d, Attributes specified) {
+        return d.attributes().alignAs > 0 || specified.alignAs > 0;
+    }
+
+    /** The component's size, which for {@code long} needs the file read for one ABI. */
+    private static int componentSize(ParseContext ctx, Token at, String on, TypeExpr type, Scalar scalar) {
+        if (scalar == Scalar.LONG_DOUBLE || scalar.isAbiSized() && scalar.isFloatingPoint()) {
+            throw ctx.error(at, on + "a vector of '" + type.spelling() + "', which the model has no vector type for");
+        }
+        if (scalar.isAbiSized()) {
+            if (ctx.target == null) {
+                throw ctx.error(at, on + "the size of '" + type.spelling() + "', and so the number of components,"
+                        + " depends on the ABI, and a schema is laid out under every ABI; read the file for one C ABI,"
+                        + " or write a sized type such as int64_t");
+            }
+            return scalar == Scalar.LONG || scalar == Scalar.ULONG ? ctx.target.longSize() : ctx.target.pointerSize();
+        }
+        return scalar.fixedByteSize();
+    }
+
+    /** {@code scalar}, an ABI-sized integer ({@code long}, {@code size_t}) as the integer of {@code size} bytes. */
+    private static Scalar sized(Scalar scalar, int size) {
+        if (!scalar.isAbiSized()) {
+            return scalar;
+        }
+        boolean signed = scalar.isSigned();
+        return size == 8 ? (signed ? Scalar.INT64 : Scalar.UINT64) : (signed ? Scalar.INT32 : Scalar.UINT32);
+    }
+
+    /** The alignment clang gives the vector on the target, or on every built-in C ABI alike. */
+    private static long alignment(ParseContext ctx, Token at, String on, int bytes, Scalar component,
+            boolean alignedToo) {
+        CAbi target = ctx.target;
+        if (target != null) {
+            String refused = refusal(DERIVED.matcher(target.id()).replaceFirst(""), bytes, component, alignedToo);
+            if (refused != null) {
+                throw ctx.error(at, on + refused);
+            }
+            return alignmentOn(DERIVED.matcher(target.id()).replaceFirst(""), bytes);
+        }
+        List<String> differ = new ArrayList<>();
+        long first = alignmentOn(BUILT_IN_C.getFirst(), bytes);
+        for (String id : BUILT_IN_C) {
+            if (refusal(id, bytes, component, alignedToo) != null || alignmentOn(id, bytes) != first) {
+                differ.add(id);
+            }
+        }
+        if (!differ.isEmpty()) {
+            throw ctx.error(at, on + "the vector's alignment depends on the ABI (" + first + " on x86_64-sysv, not"
+                    + " the same on " + String.join(", ", differ) + "), and a schema is laid out under every ABI;"
+                    + " read the file for one C ABI");
+        }
+        return first;
+    }
+
+    /** Why the vector is refused on the built-in ABI {@code id}, or null. */
+    private static String refusal(String id, int bytes, Scalar component, boolean alignedToo) {
+        if (!BUILT_IN_C.contains(id)) {
+            return "the alignment of vectors on the C ABI '" + id + "' is not known (only the built-in C ABIs' are,"
+                    + " and those derived from them with a pack or byte order)";
+        }
+        boolean x86SysV = id.equals("x86_64-sysv") || id.equals("i386-sysv") || id.equals("packed")
+                || id.equals("network");
+        if (x86SysV && bytes >= 32 && !alignedToo) {
+            return "GCC without AVX aligns a " + bytes + "-byte vector to 16 and clang to " + bytes + "; write"
+                    + " aligned(N) after vector_size(" + bytes + ") to decide";
+        }
+        if (id.equals("i386-sysv") && bytes == 8 && component.isInteger()) {
+            return "GCC -m32 without MMX aligns an 8-byte integer vector to 4 and clang to 8; write aligned(N) after"
+                    + " it to decide, or use an array";
+        }
+        return null;
+    }
+
+    private static long alignmentOn(String id, int bytes) {
+        return switch (id) {
+            case "aarch64", "aarch64-apple", "aarch64-msvc" -> Math.min(bytes, 16);
+            case "arm32" -> Math.min(bytes, 8);
+            default -> bytes;
+        };
+    }
+
+    private static String describe(Declarator d) {
+        return d.name() != null ? "'" + d.name().text() + "'" : "the unnamed bitfield";
+    }
+}
