@@ -1,0 +1,208 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.abistruct.AbiStructException;
+import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
+import org.abistruct.conformance.Oracle;
+import org.abistruct.type.StructType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * GCC's {@code vector_size(N)} ({@code <link.h>}'s {@code La_x86_64_xmm}, OpenCL's {@code __cl_float4}), held to clang
+ * on every built-in C ABI's target and to gcc {@code -m64} and {@code -m32}: read for one ABI, a vector of an integer
+ * or floating-point type is laid out as clang lays it out there; what clang refuses is refused where clang refuses it;
+ * what the model cannot hold, or GCC and clang lay out apart, is refused with the reason.
+ */
+class GnuVectorSizeClangTest {
+    /** Laid out as clang lays them out on every target, read for that target: each struct or union {@code H}. */
+    static final List<String> LAID_OUT = List.of(
+            "typedef float V4 __attribute__((vector_size(16)));\nstruct H { char c; V4 v; V4 a[2]; short s; };",
+            "typedef double D2 __attribute__((__vector_size__(16)));\n"
+                    + "typedef unsigned char U16 __attribute__((vector_size(16)));\n"
+                    + "struct H { char c; D2 d; U16 u; char e; };",
+            "struct H { char c; float v __attribute__((vector_size(8))); short s __attribute__((vector_size(16))); };",
+            "typedef long L __attribute__((vector_size(16)));\n"
+                    + "struct H { char c; L l; unsigned long u __attribute__((vector_size(2 * 8))); };",
+            "typedef int I4 __attribute__((vector_size(16)));\nstruct In { char c; I4 v; };\n"
+                    + "union H { struct In in[2]; char c; };",
+            "typedef float __attribute__((vector_size(16))) V4;\n"
+                    + "struct H { char a[_Alignof(V4)]; char b[sizeof(V4)]; const V4 v; };",
+            "typedef signed char C8 __attribute__((vector_size(16), aligned(32)));\nstruct H { char c; C8 v; };");
+
+    /**
+     * Laid out as clang does on every target but the Microsoft ones, where the schema refuses them (the packed ones
+     * always, the lowered alignments where they lower it): clang's Windows targets pack a vector as any type, and lay
+     * out a member of a typedef that lowers a vector's alignment with the vector's own, while the model holds the
+     * vector's alignment as a typedef's.
+     */
+    static final List<String> NOT_ON_MICROSOFT = List.of(
+            "typedef float La_x86_64_ymm __attribute__ ((__vector_size__ (32), __aligned__ (16)));\n"
+                    + "typedef double La_x86_64_zmm __attribute__ ((__vector_size__ (64), __aligned__ (16)));\n"
+                    + "struct H { char c; La_x86_64_ymm y; La_x86_64_zmm z; };",
+            "typedef unsigned long long Q __attribute__((vector_size(32), aligned(8)));\nstruct H { char c; Q q; };",
+            "typedef float V4 __attribute__((vector_size(16)));\nstruct __attribute__((packed)) H { char c; V4 v; };",
+            "typedef double D2 __attribute__((vector_size(16)));\n#pragma pack(4)\nstruct H { char c; D2 v[2]; };");
+
+    /** Refused by clang on every target, where the schema refuses them. */
+    static final List<String> REFUSED = List.of(
+            "typedef float E __attribute__((vector_size(6)));",
+            "typedef int *E __attribute__((vector_size(16)));",
+            "typedef float E[2] __attribute__((vector_size(16)));",
+            "struct T { int x; };\ntypedef struct T E __attribute__((vector_size(16)));",
+            "typedef _Bool E __attribute__((vector_size(16)));",
+            "struct S { double d __attribute__((vector_size(12))); };");
+
+    /** Taken by clang on every target, and by the schema read for every ABI: the same alignment on each. */
+    static final List<String> TAKEN = List.of(
+            "typedef float F2 __attribute__((vector_size(8)));\nstruct S { char c; F2 f; };");
+
+    /** What clang takes and the schema refuses, for the reason given, read for the ABI named (null: every ABI). */
+    static final Map<String, List<String>> SCHEMA_REFUSES = Map.of(
+            "typedef float E __attribute__((vector_size(4)));", List.of("x86_64-sysv", "a vector of 1 components"),
+            "typedef char E __attribute__((vector_size(32)));", List.of("aarch64", "a vector of 32 components"),
+            "typedef float E __attribute__((vector_size(12)));", List.of("aarch64", "not a power of two"),
+            "typedef float E __attribute__((vector_size(32)));", List.of("x86_64-sysv", "GCC without AVX"),
+            "typedef int E __attribute__((vector_size(8)));", List.of("i386-sysv", "GCC -m32 without MMX"),
+            "typedef float E __attribute__((aligned(4), vector_size(16)));", List.of("aarch64", "written before"),
+            "typedef long E __attribute__((vector_size(16)));", List.of("", "depends on the ABI"),
+            "typedef float E __attribute__((vector_size(16)));\nstruct S { E e; };", List.of("", "not the same on arm32"),
+            "typedef float E __attribute__((vector_size(16)));\n#pragma pack(2)\nstruct S { E e; };",
+            List.of("x86_64-msvc", "#pragma pack(2)"));
+
+    @TempDir
+    Path dir;
+
+    /** Every built-in C ABI with its clang target, and the options that make clang lay out as it does. */
+    static Stream<Arguments> everyCAbi() {
+        return Stream.concat(ClangTargets.everyCAbi().map(a -> Arguments.of(a.get()[0], a.get()[1], "")),
+                Stream.of(Arguments.of("x86_64-linux-gnu", "packed", "#pragma pack(1)\n"),
+                        Arguments.of("x86_64-linux-gnu", "network", "#pragma pack(1)\n")));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("everyCAbi")
+    void readForEveryAbiTheSchemaRefusesWhatClangRefuses(String triple, String abiId, String pragma) throws Exception {
+        Oracle.require("clang", "clang");
+        FirstErrors.agree(dir, FirstErrors.clang(triple, "gnu11"), Abi.of(abiId), REFUSED, TAKEN);
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("everyCAbi")
+    void readForOneAbiTheSchemaRefusesWhereClangRefuses(String triple, String abiId, String pragma) throws Exception {
+        Oracle.require("clang", "clang");
+        CAbi target = CAbi.of(abiId);
+        for (String c : REFUSED) {
+            assertThat(firstError(c + "\n", target)).as(c)
+                    .isEqualTo(FirstErrors.compiler(dir, FirstErrors.clang(triple, "gnu11"), c + "\n")).isNotEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("everyCAbi")
+    void readForOneAbiTheSchemaLaysOutAsClang(String triple, String abiId, String pragma) throws Exception {
+        Oracle.require("clang", "clang");
+        CAbi target = CAbi.of(abiId);
+        boolean microsoft = abiId.contains("msvc");
+        int refused = 0;
+        for (String c : Stream.concat(LAID_OUT.stream(), NOT_ON_MICROSOFT.stream()).toList()) {
+            if (microsoft && NOT_ON_MICROSOFT.contains(c) && !reason(c, target).isEmpty()) {
+                // refused where the model cannot lay it out as clang's Windows target does, which takes it
+                assertThat(FirstErrors.compiler(dir, FirstErrors.clang(triple, "gnu11"), c + "\n")).as(c).isEmpty();
+                assertThat(reason(c, target)).as(c).contains("clang's Microsoft targets");
+                refused++;
+                continue;
+            }
+            assertThat(firstError(c, target)).as(c).isEmpty();
+            ClangStaticAsserts asserts = factsOfH(pragma + c, c, target);
+            assertThat(asserts.size()).as(c).isPositive();
+            assertThat(asserts.failures(triple, "-std=gnu11")).as("facts clang disagrees with under " + triple
+                    + " in\n" + c).isEmpty();
+        }
+        // the packed cases at least, under every Microsoft ABI
+        assertThat(refused).isGreaterThanOrEqualTo(microsoft ? 2 : 0);
+    }
+
+    @Test
+    void theSchemaRefusesWhatItCannotHoldWhereClangTakesIt() throws Exception {
+        for (var e : SCHEMA_REFUSES.entrySet()) {
+            String abiId = e.getValue().get(0);
+            CAbi target = abiId.isEmpty() ? null : CAbi.of(abiId);
+            assertThat(reason(e.getKey(), target)).as(e.getKey()).contains(e.getValue().get(1));
+            if (Oracle.onPath("clang")) {
+                String triple = abiId.isEmpty() ? "x86_64-linux-gnu" : ClangTargets.everyCAbi()
+                        .filter(a -> a.get()[1].equals(abiId)).findFirst().orElseThrow().get()[0].toString();
+                assertThat(FirstErrors.compiler(dir, FirstErrors.clang(triple, "gnu11"), e.getKey() + "\n"))
+                        .as("clang for " + triple + " takes " + e.getKey()).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void gccTakesThemAndLaysThemOutAsTheSchemaForTheHost() throws Exception {
+        Oracle.require("gcc", "gcc");
+        List<String> gcc = List.of("gcc", "-std=gnu11", "-fsyntax-only", "-w");
+        for (String c : REFUSED) {
+            // GCC takes a vector of pointers, and gives the attribute of an array typedef to its elements
+            boolean gccTakes = c.contains("int *E") || c.contains("E[2]");
+            assertThat(FirstErrors.compiler(dir, gcc, c + "\n")).as(c).matches(gccTakes ? "" : ".+");
+        }
+        for (String c : TAKEN) {
+            assertThat(FirstErrors.compiler(dir, gcc, c + "\n")).as(c).isEmpty();
+        }
+        if (System.getProperty("os.arch").equals("amd64")) {
+            for (String m : List.of("-m64", "-m32")) {
+                CAbi target = CAbi.of(m.equals("-m64") ? "x86_64-sysv" : "i386-sysv");
+                for (String c : Stream.concat(LAID_OUT.stream(), NOT_ON_MICROSOFT.stream()).toList()) {
+                    assertThat(factsOfH(c, c, target).failuresUnder(List.of("gcc", m, "-std=gnu11", "-fsyntax-only",
+                            "-w"))).as(m + " " + c).isEmpty();
+                }
+            }
+            // what the schema refuses for GCC's sake: gcc lays it out otherwise than clang
+            assertThat(FirstErrors.compiler(dir, gcc, "typedef float E __attribute__((vector_size(12)));\n"))
+                    .isNotEmpty();
+        }
+    }
+
+    private static ClangStaticAsserts factsOfH(String declarations, String source, CAbi target) {
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + declarations);
+        for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
+            if (type.name().startsWith("H") && !type.name().contains("::")) {
+                asserts.addLayout(type.kind() + " " + type.name(), target.layout(type));
+            }
+        }
+        return asserts;
+    }
+
+    /** Where the schema read for {@code target} (null: every ABI, laid out under x86-64 System V) refuses, or "". */
+    private static String firstError(String source, CAbi target) {
+        String reason = reasonOrPosition(source, target, true);
+        return reason;
+    }
+
+    /** The schema's message refusing {@code source} read for {@code target}, or "". */
+    private static String reason(String source, CAbi target) {
+        return reasonOrPosition(source, target, false);
+    }
+
+    private static String reasonOrPosition(String source, CAbi target, boolean position) {
+        try {
+            Abi abi = target != null ? target : Abi.of("x86_64-sysv");
+            for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
+                abi.layout(type);
+            }
+            return "";
+        } catch (AbiStructException e) {
+            return position ? e.position().line() + ":" + e.position().column() : e.getMessage();
+        }
+    }
+}
