@@ -124,6 +124,20 @@ import org.abistruct.abi.CAbi;
  * that size; the last one written counts. On a pointer, array, struct, floating-point type or {@code _Bool}, on a
  * plain {@code char} (whose signedness depends on the ABI), and an unknown, wider integer, floating-point or vector
  * mode are errors, and so is {@code TI} in a file read for a C ABI with 4-byte pointers, where GCC refuses it.
+ * GNU's {@code __attribute__((vector_size(N)))} on a declaration of an integer or floating-point type (a typedef, a
+ * member or a variable; {@code long}, {@code size_t} and the pointer-sized integers for one ABI only) makes it the
+ * model's vector of N / sizeof(component) components, called by the model's name ({@code float4}, {@code ivec2};
+ * a typedef of it by the typedef's name), with the alignment clang gives the vector on the ABI's target as the type's
+ * alignment, as a typedef's {@code aligned(N)} gives one: N, at most 16 on AArch64 and 8 on 32-bit Arm. A file read
+ * for every ABI takes it only where every built-in C ABI gives the same alignment (an 8-byte floating-point vector).
+ * Errors: an element that is no integer or floating-point type ({@code _Bool}, a pointer, an array, a struct) and N
+ * not a multiple of the element's size, as in clang; a component count not a power of two (GCC refuses it), or one
+ * the model has no vector for (1, 32, 64); where GCC and clang lay it out apart: a 32- or 64-byte vector on x86
+ * System V without an {@code aligned(N)} after it on its typedef (GCC without AVX aligns it to 16), an 8-byte integer
+ * vector on {@code i386-sysv} (GCC without MMX aligns it to 4) and an {@code aligned(N)} lower than the vector's
+ * written before {@code vector_size}; and for the Microsoft ABIs (or every ABI), a vector member of a packed struct or
+ * under a smaller {@code #pragma pack}, and a typedef that lowers a vector's alignment, which clang's Windows targets
+ * lay out with the vector's own alignment where the model keeps the typedef's ({@code GnuVectorSize}).
  * A GNU asm label ({@code extern int foo(int) __asm__("" "bar");}, also {@code __asm} and {@code asm}) right after the
  * declarator of a declaration or typedef outside a struct, before its attributes, is read and ignored; in a member, a
  * parameter, after the attributes (GCC refuses it there) or on a function definition it is an error.
@@ -222,8 +236,10 @@ import org.abistruct.abi.CAbi;
  * A type name may come from object-like macros, as the preprocessor expands them ({@code #define NFDBITS (8 * (int)
  * sizeof (fd_mask))}); its errors are reported where the macro is used.
  * A file read for one C ABI also takes GNU's {@code mode(__word__)}, {@code mode(__unwind_word__)} and
- * {@code mode(__pointer__)} (glibc's {@code register_t}), which give a pointer's size there ({@code GnuMode}), and a
- * {@code __builtin_va_list} by value (as a member or an array element), which is laid out as that target's clang lays
+ * {@code mode(__pointer__)} (glibc's {@code register_t}), which give a pointer's size there ({@code GnuMode}),
+ * {@code vector_size(N)} vectors of {@code long}, {@code size_t} and the pointer-sized integers, and those whose
+ * alignment differs between the C ABIs (16 bytes and more: glibc's {@code La_x86_64_xmm}, OpenCL's
+ * {@code __cl_float4}), above, and a {@code __builtin_va_list} by value (as a member or an array element), which is laid out as that target's clang lays
  * out its {@code va_list}: an array of one 24-byte struct on x86-64 System V ({@code packed} and {@code network} too),
  * a 32-byte struct on AArch64 Linux, an array of one 32-byte struct on IBM Z, a struct of one pointer on 32-bit Arm, a
  * pointer elsewhere ({@code GnuVaList}). An ABI derived from a built-in one by {@link CAbi#withPack} or
