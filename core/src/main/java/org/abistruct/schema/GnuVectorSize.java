@@ -17,7 +17,10 @@ import org.abistruct.type.VectorType;
  * refuses them), a component that is no integer or floating-point scalar, a {@code long} component read for every ABI,
  * and the alignments GCC and clang disagree on: 32- and 64-byte vectors on x86 System V without an {@code aligned(N)}
  * that decides (GCC without AVX aligns them to 16, clang to their size), 8-byte integer vectors on i386 System V (GCC
- * without MMX aligns them to 4, clang to 8). Read for every ABI, a vector is taken only where each built-in C ABI
+ * without MMX aligns them to 4, clang to 8), and a typedef's {@code aligned(N)} below the vector's that GCC applies
+ * before the {@code vector_size} (it then gives the vector its own alignment, clang the typedef's). For the Microsoft
+ * ABIs, a vector member of a packed struct and a typedef that lowers a vector's alignment are refused: clang's Windows
+ * targets lay them out by the vector's own alignment, which the model holds as a typedef's. Read for every ABI, a vector is taken only where each built-in C ABI
  * gives it the same alignment.
  */
 final class GnuVectorSize {
@@ -69,10 +72,14 @@ final class GnuVectorSize {
                     + " _Alignof gives, which the model cannot hold both of" + (ctx.target == null
                     ? "; read the file for one C ABI other than the Microsoft ones" : ""));
         }
-        if (with.alignedBeforeVectorSize && with.alignAs > 0 && with.alignAs < alignment) {
-            throw ctx.error(at, on + "an aligned(" + with.alignAs + ") written before vector_size is the type's"
-                    + " alignment in clang, while GCC gives the vector its own (" + alignment + "); write aligned(N)"
-                    + " after vector_size(N)");
+        // GCC applies a typedef's attributes in the order written, the declarator's before the specifiers': an
+        // aligned(N) it applies before vector_size gives way to the vector's alignment, while clang keeps it
+        boolean gccVectorLast = with == d.attributes() ? with.alignedBeforeVectorSize
+                : specified.alignedBeforeVectorSize || d.attributes().alignAs > 0;
+        if (typedef && gccVectorLast && typedefAlignment > 0 && typedefAlignment < alignment) {
+            throw ctx.error(at, on + "GCC applies vector_size after the aligned(" + typedefAlignment + ") and gives"
+                    + " the vector its own alignment (" + alignment + "), while clang keeps the typedef's; write"
+                    + " aligned(N) after vector_size(N), in the same attribute list or after the typedef name");
         }
         CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
         return new TypeExpr(vector.typeName(), new TypeExpr.Known(vector), List.of(), List.of(alignment),

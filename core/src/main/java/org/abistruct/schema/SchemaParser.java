@@ -134,8 +134,9 @@ import org.abistruct.abi.CAbi;
  * not a multiple of the element's size, as in clang; a component count not a power of two (GCC refuses it), or one
  * the model has no vector for (1, 32, 64); where GCC and clang lay it out apart: a 32- or 64-byte vector on x86
  * System V without an {@code aligned(N)} after it on its typedef (GCC without AVX aligns it to 16), an 8-byte integer
- * vector on {@code i386-sysv} (GCC without MMX aligns it to 4) and an {@code aligned(N)} lower than the vector's
- * written before {@code vector_size}; and for the Microsoft ABIs (or every ABI), a vector member of a packed struct or
+ * vector on {@code i386-sysv} (GCC without MMX aligns it to 4) and a typedef's {@code aligned(N)} lower than the
+ * vector's that GCC applies before {@code vector_size} (written before it in one list, or after the typedef name with
+ * {@code vector_size} among the specifiers), which GCC gives way to the vector's alignment; and for the Microsoft ABIs (or every ABI), a vector member of a packed struct or
  * under a smaller {@code #pragma pack}, and a typedef that lowers a vector's alignment, which clang's Windows targets
  * lay out with the vector's own alignment where the model keeps the typedef's ({@code GnuVectorSize}).
  * A GNU asm label ({@code extern int foo(int) __asm__("" "bar");}, also {@code __asm} and {@code asm}) right after the

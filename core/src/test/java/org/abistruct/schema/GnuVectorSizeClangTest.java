@@ -37,7 +37,8 @@ class GnuVectorSizeClangTest {
                     + "union H { struct In in[2]; char c; };",
             "typedef float __attribute__((vector_size(16))) V4;\n"
                     + "struct H { char a[_Alignof(V4)]; char b[sizeof(V4)]; const V4 v; };",
-            "typedef signed char C8 __attribute__((vector_size(16), aligned(32)));\nstruct H { char c; C8 v; };");
+            "typedef signed char C8 __attribute__((vector_size(16), aligned(32)));\nstruct H { char c; C8 v; };",
+            "struct H { char c; float v __attribute__((aligned(4), vector_size(8))); };");
 
     /**
      * Laid out as clang does on every target but the Microsoft ones, where the schema refuses them (the packed ones
@@ -50,6 +51,7 @@ class GnuVectorSizeClangTest {
                     + "typedef double La_x86_64_zmm __attribute__ ((__vector_size__ (64), __aligned__ (16)));\n"
                     + "struct H { char c; La_x86_64_ymm y; La_x86_64_zmm z; };",
             "typedef unsigned long long Q __attribute__((vector_size(32), aligned(8)));\nstruct H { char c; Q q; };",
+            "typedef short __attribute__((aligned(4))) S8 __attribute__((vector_size(16)));\nstruct H { char c; S8 s; };",
             "typedef float V4 __attribute__((vector_size(16)));\nstruct __attribute__((packed)) H { char c; V4 v; };",
             "typedef double D2 __attribute__((vector_size(16)));\n#pragma pack(4)\nstruct H { char c; D2 v[2]; };");
 
@@ -73,11 +75,21 @@ class GnuVectorSizeClangTest {
             "typedef float E __attribute__((vector_size(12)));", List.of("aarch64", "not a power of two"),
             "typedef float E __attribute__((vector_size(32)));", List.of("x86_64-sysv", "GCC without AVX"),
             "typedef int E __attribute__((vector_size(8)));", List.of("i386-sysv", "GCC -m32 without MMX"),
-            "typedef float E __attribute__((aligned(4), vector_size(16)));", List.of("aarch64", "written before"),
+            "typedef float E __attribute__((aligned(4), vector_size(16)));", List.of("aarch64", "GCC applies"),
+            "typedef float __attribute__((vector_size(16))) E __attribute__((aligned(8)));",
+            List.of("aarch64", "GCC applies"),
             "typedef long E __attribute__((vector_size(16)));", List.of("", "depends on the ABI"),
             "typedef float E __attribute__((vector_size(16)));\nstruct S { E e; };", List.of("", "not the same on arm32"),
             "typedef float E __attribute__((vector_size(16)));\n#pragma pack(2)\nstruct S { E e; };",
             List.of("x86_64-msvc", "#pragma pack(2)"));
+
+    /** Cases of {@link #SCHEMA_REFUSES} gcc aligns otherwise than clang: gcc's option, clang's target and alignment. */
+    static final List<List<String>> GCC_ALIGNS_OTHERWISE = List.of(
+            List.of("typedef float E __attribute__((vector_size(32)));", "-m64", "x86_64-linux-gnu", "32"),
+            List.of("typedef int E __attribute__((vector_size(8)));", "-m32", "i386-linux-gnu", "8"),
+            List.of("typedef float E __attribute__((aligned(4), vector_size(16)));", "-m64", "x86_64-linux-gnu", "4"),
+            List.of("typedef float __attribute__((vector_size(16))) E __attribute__((aligned(8)));", "-m64",
+                    "x86_64-linux-gnu", "8"));
 
     @TempDir
     Path dir;
@@ -167,9 +179,17 @@ class GnuVectorSizeClangTest {
                             "-w"))).as(m + " " + c).isEmpty();
                 }
             }
-            // what the schema refuses for GCC's sake: gcc lays it out otherwise than clang
+            // what the schema refuses for GCC's sake: gcc refuses it, or aligns it otherwise than clang
             assertThat(FirstErrors.compiler(dir, gcc, "typedef float E __attribute__((vector_size(12)));\n"))
                     .isNotEmpty();
+            for (List<String> c : GCC_ALIGNS_OTHERWISE) {
+                String clangAlignment = c.get(0) + "\n_Static_assert(_Alignof(E) == " + c.get(3) + ", \"clang's\");\n";
+                assertThat(FirstErrors.compiler(dir, FirstErrors.clang(c.get(2), "gnu11"), clangAlignment))
+                        .as("clang " + c).isEmpty();
+                assertThat(FirstErrors.compiler(dir, List.of("gcc", c.get(1), "-std=gnu11", "-fsyntax-only", "-w"),
+                        clangAlignment)).as("gcc " + c).isNotEmpty();
+                assertThat(SCHEMA_REFUSES).containsKey(c.get(0));
+            }
         }
     }
 
