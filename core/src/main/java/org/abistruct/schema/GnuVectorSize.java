@@ -44,12 +44,7 @@ final class GnuVectorSize {
         Token at = with.vectorSize;
         long bytes = with.vectorBytes;
         String on = "vector_size(" + bytes + ") on " + describe(d) + ": ";
-        if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
-                || !(type.base() instanceof TypeExpr.Known(org.abistruct.type.DataType known))
-                || !(known instanceof Scalar scalar) || scalar == Scalar.BOOL) {
-            throw ctx.error(at, on + "invalid vector element type '" + type.spelling() + "': only an integer or"
-                    + " floating-point type makes a vector (GCC and clang refuse the others)");
-        }
+        Scalar scalar = element(ctx, type, d, at, on);
         int size = componentSize(ctx, at, on, type, scalar);
         if (bytes % size != 0) {
             throw ctx.error(at, on + "vector size not an integral multiple of component size " + size
@@ -84,6 +79,49 @@ final class GnuVectorSize {
         CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
         return new TypeExpr(vector.typeName(), new TypeExpr.Known(vector), List.of(), List.of(alignment),
                 type.position(), null, ctype);
+    }
+
+    /**
+     * Refuses the vector_size of a variable {@code d} of {@code type} (with the specifiers' attributes
+     * {@code specified}) where clang refuses it: an element that is no integer or floating-point type, a size not a
+     * multiple of the element's. The variable is no member, so the vector the schema would make matters not.
+     */
+    static void refuseForVariable(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d) {
+        Attributes with = d.attributes().vectorSize != null ? d.attributes() : specified;
+        if (with.vectorSize == null) {
+            return;
+        }
+        String on = "vector_size(" + with.vectorBytes + ") on " + describe(d) + ": ";
+        Scalar scalar = element(ctx, type, d, with.vectorSize, on);
+        int size = scalar.isAbiSized() || scalar.fixedByteSize() <= 0 ? 0 : scalar.fixedByteSize();
+        if (size > 0 && with.vectorBytes % size != 0) {
+            throw ctx.error(with.vectorSize, on + "vector size not an integral multiple of component size " + size
+                    + " (GCC and clang refuse it)");
+        }
+    }
+
+    /**
+     * Refuses a vector_size on {@code d}, a declarator of the struct or union {@code spelling} declares with its body
+     * ({@code struct S {...} s __attribute__((vector_size(16)));}), as GCC and clang refuse it.
+     */
+    static void refuseOnStruct(ParseContext ctx, Declarator d, String spelling) {
+        Token at = d.attributes().vectorSize;
+        if (at != null) {
+            throw ctx.error(at, "vector_size(" + d.attributes().vectorBytes + ") on " + describe(d) + ": invalid"
+                    + " vector element type '" + spelling + "': only an integer or floating-point type makes a vector"
+                    + " (GCC and clang refuse the others)");
+        }
+    }
+
+    /** The scalar {@code type} declared by {@code d} is, which makes a vector; else the error clang gives. */
+    private static Scalar element(ParseContext ctx, TypeExpr type, Declarator d, Token at, String on) {
+        if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
+                || !(type.base() instanceof TypeExpr.Known(org.abistruct.type.DataType known))
+                || !(known instanceof Scalar scalar) || scalar == Scalar.BOOL) {
+            throw ctx.error(at, on + "invalid vector element type '" + type.spelling() + "': only an integer or"
+                    + " floating-point type makes a vector (GCC and clang refuse the others)");
+        }
+        return scalar;
     }
 
     /** Whether {@code type} is a vector a {@code vector_size(N)} made (through typedefs too). */

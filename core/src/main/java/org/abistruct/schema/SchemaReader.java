@@ -315,6 +315,7 @@ final class SchemaReader {
             if (d.attributes().mode != null) {
                 throw GnuMode.notAnInteger(ctx, d.attributes(), d);
             }
+            GnuVectorSize.refuseOnStruct(ctx, d, keyword.text() + " " + nameToken.text());
             refuseSmallerLastAlignment(d, typedefAlignment, lastOfSpecifiers, declspec);
             if (d.name() == nameToken) {
                 nameDeclared = true;
@@ -488,7 +489,7 @@ final class SchemaReader {
             d = declarators.read(type, false, "a name");
             if (!d.isFunction()) {
                 // only to refuse a mode or vector_size that C compilers refuse
-                GnuVectorSize.apply(ctx, GnuMode.apply(ctx, type, leading, d), leading, d, false);
+                GnuVectorSize.refuseForVariable(ctx, GnuMode.apply(ctx, type, leading, d), leading, d);
             }
             declareVariable(d);
             if (d.isFunction() && cursor.at("{")) {
@@ -560,6 +561,7 @@ final class SchemaReader {
             if (d.attributes().mode != null) {
                 throw GnuMode.notAnInteger(ctx, d.attributes(), d); // a struct's variable: clang and GCC refuse it
             }
+            GnuVectorSize.refuseOnStruct(ctx, d, typeSpelling);
             declareVariable(d);
             skipInitializer();
         } while (cursor.accept(","));

@@ -38,7 +38,9 @@ class GnuVectorSizeClangTest {
             "typedef float __attribute__((vector_size(16))) V4;\n"
                     + "struct H { char a[_Alignof(V4)]; char b[sizeof(V4)]; const V4 v; };",
             "typedef signed char C8 __attribute__((vector_size(16), aligned(32)));\nstruct H { char c; C8 v; };",
-            "struct H { char c; float v __attribute__((aligned(4), vector_size(8))); };");
+            "struct H { char c; float v __attribute__((aligned(4), vector_size(8))); };",
+            "typedef float V2 __attribute__((vector_size(8)));\ntypedef float V2 __attribute__((vector_size(8)));\n"
+                    + "typedef V2 W;\ntypedef W A2[2];\nstruct H { char c; W w; A2 a; const V2 v; V2 *p; };");
 
     /**
      * Laid out as clang does on every target but the Microsoft ones, where the schema refuses them (the packed ones
@@ -62,11 +64,19 @@ class GnuVectorSizeClangTest {
             "typedef float E[2] __attribute__((vector_size(16)));",
             "struct T { int x; };\ntypedef struct T E __attribute__((vector_size(16)));",
             "typedef _Bool E __attribute__((vector_size(16)));",
-            "struct S { double d __attribute__((vector_size(12))); };");
+            "struct S { double d __attribute__((vector_size(12))); };",
+            "struct S { int a; } s __attribute__((vector_size(16)));",
+            "typedef struct { int a; } T __attribute__((vector_size(16)));",
+            "struct S { struct { int a; } in __attribute__((vector_size(16))); };",
+            "typedef float V2 __attribute__((vector_size(8)));\ntypedef float V2;",
+            "_Bool b __attribute__((vector_size(16)));",
+            "short s __attribute__((vector_size(9)));");
 
     /** Taken by clang on every target, and by the schema read for every ABI: the same alignment on each. */
     static final List<String> TAKEN = List.of(
-            "typedef float F2 __attribute__((vector_size(8)));\nstruct S { char c; F2 f; };");
+            "typedef float F2 __attribute__((vector_size(8)));\nstruct S { char c; F2 f; };",
+            "float g __attribute__((vector_size(16)));\nlong l __attribute__((vector_size(16)));\n"
+                    + "int h __attribute__((vector_size(32))), i __attribute__((vector_size(4)));");
 
     /** What clang takes and the schema refuses, for the reason given, read for the ABI named (null: every ABI). */
     static final Map<String, List<String>> SCHEMA_REFUSES = Map.of(
