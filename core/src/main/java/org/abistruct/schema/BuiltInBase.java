@@ -1,5 +1,6 @@
 package org.abistruct.schema;
 
+import java.util.List;
 import java.util.regex.Pattern;
 import org.abistruct.abi.CAbi;
 
@@ -10,6 +11,9 @@ import org.abistruct.abi.CAbi;
 final class BuiltInBase {
     /** The suffixes {@link CAbi#withPack} and {@link CAbi#withByteOrder} add to a built-in ABI's id. */
     private static final Pattern DERIVED = Pattern.compile("(-pack\\d+|-be|-le)+$");
+    /** The ids of the built-in C ABIs. */
+    static final List<String> IDS = List.of("x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple", "aarch64-msvc",
+            "riscv64", "ppc64le", "s390x", "arm32", "i386-sysv", "i386-msvc", "packed", "network");
 
     private BuiltInBase() {
     }

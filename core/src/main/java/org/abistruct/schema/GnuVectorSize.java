@@ -2,7 +2,6 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.abistruct.abi.CAbi;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.VectorType;
@@ -11,9 +10,10 @@ import org.abistruct.type.VectorType;
  * GCC's {@code __attribute__((vector_size(N)))} on a declaration of an integer or floating-point scalar, as glibc's
  * {@code <link.h>} ({@code typedef float La_x86_64_xmm __attribute__ ((__vector_size__ (16)));}) and OpenCL's
  * {@code <CL/cl_platform.h>} write it: the declared type becomes the model's vector of N / sizeof(component)
- * components ({@code float4}), with the alignment clang gives the vector on the ABI's target as the type's alignment
+ * components ({@code float4}; one component is the component itself, clang's {@code __m64}), with the alignment clang
+ * gives the vector on the ABI's target as the type's alignment
  * (as a typedef's {@code aligned(N)} gives one): N, at most 16 on AArch64 and 8 on 32-bit Arm. Refused: a component
- * count the model lacks (1, 32, 64), N not a multiple of the component's size or a count not a power of two (GCC
+ * count the model lacks (32, 64), N not a multiple of the component's size or a count not a power of two (GCC
  * refuses them), a component that is no integer or floating-point scalar, a {@code long} component read for every ABI,
  * and the alignments GCC and clang disagree on: 32- and 64-byte vectors on x86 System V without an {@code aligned(N)}
  * that decides (GCC without AVX aligns them to 16, clang to their size), 8-byte integer vectors on i386 System V (GCC
@@ -24,9 +24,7 @@ import org.abistruct.type.VectorType;
  * gives it the same alignment.
  */
 final class GnuVectorSize {
-    private static final Pattern DERIVED = Pattern.compile("(-pack\\d+|-be|-le)+$");
-    private static final List<String> BUILT_IN_C = List.of("x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple",
-            "aarch64-msvc", "riscv64", "ppc64le", "s390x", "arm32", "i386-sysv", "i386-msvc", "packed", "network");
+    private static final List<String> BUILT_IN_C = BuiltInBase.IDS;
 
     private GnuVectorSize() {
     }
@@ -54,11 +52,10 @@ final class GnuVectorSize {
         if (Long.bitCount(count) != 1) {
             throw ctx.error(at, on + "number of vector components " + count + " not a power of two (GCC refuses it)");
         }
-        if (count != 2 && count != 4 && count != 8 && count != 16) {
+        if (count != 1 && count != 2 && count != 4 && count != 8 && count != 16) {
             throw ctx.error(at, on + "a vector of " + count + " components, which the model has no type for (it has"
-                    + " 2, 4, 8 and 16); declare an array of '" + type.spelling() + "' instead");
+                    + " 1, 2, 4, 8 and 16); declare an array of '" + type.spelling() + "' instead");
         }
-        VectorType vector = VectorType.of(sized(scalar, size), (int) count);
         long alignment = alignment(ctx, at, on, (int) bytes, scalar, typedef && hasAlignment(d, specified));
         long typedefAlignment = Math.max(specified.alignAs, d.attributes().alignAs);
         if (typedef && typedefAlignment > 0 && typedefAlignment < alignment && microsoftOrEvery(ctx)) {
@@ -77,8 +74,12 @@ final class GnuVectorSize {
                     + " aligned(N) after vector_size(N), in the same attribute list or after the typedef name");
         }
         CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
-        return new TypeExpr(vector.typeName(), new TypeExpr.Known(vector), List.of(), List.of(alignment),
-                type.position(), null, ctype);
+        // one component (clang's __m64, OpenCL's __cl_long1) is laid out as the component with the vector's alignment
+        org.abistruct.type.DataType made = count == 1 ? sized(scalar, size) : VectorType.of(sized(scalar, size),
+                (int) count);
+        String name = count == 1 ? type.spelling() : made.typeName();
+        return new TypeExpr(name, new TypeExpr.Known(made), List.of(), List.of(alignment), type.position(), null,
+                ctype);
     }
 
     /**
@@ -210,11 +211,11 @@ final class GnuVectorSize {
             boolean alignedToo) {
         CAbi target = ctx.target;
         if (target != null) {
-            String refused = refusal(DERIVED.matcher(target.id()).replaceFirst(""), bytes, component, alignedToo);
+            String refused = refusal(BuiltInBase.idOf(target), bytes, component, alignedToo);
             if (refused != null) {
                 throw ctx.error(at, on + refused);
             }
-            return alignmentOn(DERIVED.matcher(target.id()).replaceFirst(""), bytes);
+            return alignmentOn(BuiltInBase.idOf(target), bytes);
         }
         List<String> differ = new ArrayList<>();
         long first = alignmentOn(BUILT_IN_C.getFirst(), bytes);

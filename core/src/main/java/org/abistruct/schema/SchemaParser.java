@@ -132,7 +132,7 @@ import org.abistruct.abi.CAbi;
  * for every ABI takes it only where every built-in C ABI gives the same alignment (an 8-byte floating-point vector).
  * Errors: an element that is no integer or floating-point type ({@code _Bool}, a pointer, an array, a struct) and N
  * not a multiple of the element's size, as in clang; a component count not a power of two (GCC refuses it), or one
- * the model has no vector for (1, 32, 64); where GCC and clang lay it out apart: a 32- or 64-byte vector on x86
+ * the model has no vector for (32, 64; one component is the component with the vector's alignment); where GCC and clang lay it out apart: a 32- or 64-byte vector on x86
  * System V without an {@code aligned(N)} after it on its typedef (GCC without AVX aligns it to 16), an 8-byte integer
  * vector on {@code i386-sysv} (GCC without MMX aligns it to 4) and a typedef's {@code aligned(N)} lower than the
  * vector's that GCC applies before {@code vector_size} (written before it in one list, or after the typedef name with

@@ -23,6 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ({@link SchemaParser#parse(String, String, CommandLineMacros, CAbi)}, as {@code abistruct layout --abi ID -} reads it)
  * and checked by clang ({@link HeaderLayoutCheck}): each struct's and union's size and alignment, each member's offset
  * and size, each bitfield's bit offset. Nothing is left out: a refusal fails the test with the header and the message.
+ * OpenCL's host header {@code CL/cl.h}, whose host vector types are GCC {@code vector_size} types, is read the same way
+ * for the two x86 targets.
  */
 @Tag("conformance")
 class GlibcHeadersClangTest {
@@ -31,6 +33,8 @@ class GlibcHeadersClangTest {
             "netinet/in.h", "netdb.h", "sys/stat.h", "sys/time.h", "sys/resource.h", "sys/select.h", "sys/epoll.h",
             "sys/uio.h", "sys/mman.h", "sys/statvfs.h", "dirent.h", "termios.h", "poll.h", "ucontext.h", "link.h",
             "elf.h", "regex.h", "glob.h", "ifaddrs.h", "spawn.h", "semaphore.h", "wchar.h");
+    /** OpenCL's host API header, from {@code /usr/include} on the x86 targets, which have no sysroot of their own. */
+    private static final String OPENCL_HOST = "CL/cl.h";
     /** How many disagreeing facts a failure shows. */
     private static final int SHOWN = 10;
 
@@ -49,9 +53,14 @@ class GlibcHeadersClangTest {
                 Arguments.of("i386-linux-gnu", "i386-sysv", List.of(), "/usr/include/gnu/stubs-32.h", "libc6-dev-i386"),
                 Arguments.of("aarch64-linux-gnu", "aarch64", List.of("--sysroot=/usr/aarch64-linux-gnu"),
                         "/usr/aarch64-linux-gnu/include/gnu/stubs-lp64.h", "libc6-dev-arm64-cross"));
-        return targets.stream().flatMap(t -> HEADERS.stream().map(h -> {
+        Stream<Arguments> glibc = targets.stream().flatMap(t -> HEADERS.stream().map(h -> {
             Object[] a = t.get();
             return Arguments.of(h, a[0], a[1], a[2], a[3], a[4]);
+        }));
+        // OpenCL's host header (opencl-c-headers) on glibc: its cl_float4 and the like are GCC vector_size types
+        return Stream.concat(glibc, targets.subList(0, 2).stream().map(t -> {
+            Object[] a = t.get();
+            return Arguments.of(OPENCL_HOST, a[0], a[1], a[2], a[3], a[4]);
         }));
     }
 
@@ -62,6 +71,9 @@ class GlibcHeadersClangTest {
         Oracle.require("clang", "clang");
         // the stubs header is the one a target's C library headers cannot be used without
         Oracle.requireFile(Path.of(stubs), debianPackage);
+        if (header.equals(OPENCL_HOST)) {
+            Oracle.requireFile(Path.of("/usr/include", OPENCL_HOST), "opencl-c-headers");
+        }
         CAbi abi = CAbi.of(abiId);
         String preprocessed = preprocess(triple, header, options);
         Schema schema;
