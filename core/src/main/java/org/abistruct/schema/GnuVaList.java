@@ -45,10 +45,12 @@ final class GnuVaList {
     private static DataType layout(String id, Position at) {
         DataType pointer = new PointerType("char");
         return switch (id) {
+            // clang declares __va_list_tag outside any #pragma pack: 8-aligned under the packed ABIs too, where a
+            // member of its type is still 1-aligned (the ABI's pack caps it)
             case "x86_64-sysv", "packed", "network" -> ArrayType.of(struct("__va_list_tag", at,
                     Member.of("gp_offset", Scalar.UINT32), Member.of("fp_offset", Scalar.UINT32),
                     Member.of("overflow_arg_area", new PointerType("void")),
-                    Member.of("reg_save_area", new PointerType("void"))), 1);
+                    Member.of("reg_save_area", new PointerType("void"))).withAlignAs(8), 1);
             case "aarch64" -> struct("__va_list", at, Member.of("__stack", new PointerType("void")),
                     Member.of("__gr_top", new PointerType("void")), Member.of("__vr_top", new PointerType("void")),
                     Member.of("__gr_offs", Scalar.INT32), Member.of("__vr_offs", Scalar.INT32));

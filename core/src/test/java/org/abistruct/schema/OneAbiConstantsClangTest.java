@@ -73,6 +73,8 @@ class OneAbiConstantsClangTest {
                 alignas(long long) char k;
                 char l __attribute__((__aligned__(__alignof__(long double))));
                 _Alignas(sizeof(int) * 2) char o;
+                char va[_Alignof(__builtin_va_list) * 100 + sizeof(__builtin_va_list)];
+                _Alignas(__builtin_va_list) char vb;
             };
             struct Casts {
                 char c1[(unsigned char) 300];
