@@ -397,7 +397,8 @@ final class ConstantExpression {
             try {
                 macro = ctx.macros.at(at.text(), codeIndex, ctx.branchesAt(codeIndex));
             } catch (Macros.Ambiguous e) {
-                return false; // expanding it reports that
+                // as expanding it would report it, where t stands: sizeof(T) must not say T is an expression
+                throw ambiguous(t, at, e);
             }
             if (macro == null || macro.functionLike() || macro.replacement().isEmpty()) {
                 return false;
@@ -444,10 +445,7 @@ final class ConstantExpression {
             try {
                 macro = ctx.macros.at(t.text(), codeIndex, ctx.branchesAt(codeIndex));
             } catch (Macros.Ambiguous e) {
-                String what = e.first == null ? "may be undefined or defined " + e.second.where()
-                        : "may be defined " + e.first.where() + " or differently " + e.second.where();
-                throw error(site(t), via(), "'" + t.text() + "' " + what + ", depending on an #if this file does not"
-                        + " decide");
+                throw ambiguous(t, t, e);
             }
             if (macro == null) {
                 return;
@@ -464,6 +462,14 @@ final class ConstantExpression {
             frames.push(new Frame(macro, use, codeIndex));
             active.merge(t.text(), 1, Integer::sum);
         }
+    }
+
+    /** The error for macro {@code name}, which stands at (or comes from the expansion of) {@code t}: it may differ. */
+    private SchemaException ambiguous(Token t, Token name, Macros.Ambiguous e) {
+        String what = e.first == null ? "may be undefined or defined " + e.second.where()
+                : "may be defined " + e.first.where() + " or differently " + e.second.where();
+        return error(site(t), via(), "'" + name.text() + "' " + what + ", depending on an #if this file does not"
+                + " decide");
     }
 
     private boolean expanding(String name) {

@@ -173,4 +173,14 @@ class OneAbiConstantExpressionTest {
                 + " expansion of macro 'T')");
         refused("sizeof(struct { int a; })", X64, "expression: a struct cannot be defined in a type name here");
     }
+
+    @Test
+    void aTypeNameFromAMacroAnUndecidedIfDefinesTwiceIsThatError() {
+        String twoWays = "#ifdef FOO\n#define T long\n#else\n#define T int\n#endif\n";
+        for (String use : List.of("sizeof(T)", "#define U T\n_Alignof(U)", "(T) 1")) {
+            assertThatThrownBy(() -> value(twoWays + use, X64)).as(use).isInstanceOf(SchemaException.class)
+                    .extracting(e -> ((SchemaException) e).reason()).asString()
+                    .startsWith("'T' may be defined at line 2 or differently at line 4");
+        }
+    }
 }
