@@ -187,8 +187,8 @@ final class AttributeParser {
             TypeName type = TypeName.readParenthesised(ctx, "alignment");
             try {
                 into.alignTo(TypeMeasure.of(ctx.target, type).alignment());
-            } catch (TypeMeasure.Unmeasurable none) {
-                throw ctx.error(keyword, keyword.text() + "(" + type.spelling() + "): " + none.getMessage());
+            } catch (TypeMeasure.Unmeasured e) {
+                throw ctx.error(type.at(), "alignment: " + e.getMessage());
             }
             noteAlignas(into, keyword);
             return;

@@ -323,10 +323,8 @@ final class ConstantExpression {
         TypeMeasure measure;
         try {
             measure = TypeMeasure.of(ctx.target, name);
-        } catch (ArithmeticException tooLarge) {
-            throw error(t, via, what + ": '" + name.type().typeName() + "' is too large");
-        } catch (TypeMeasure.Unmeasurable none) {
-            throw error(t, via, what + ": " + none.getMessage());
+        } catch (TypeMeasure.Unmeasured e) {
+            throw error(t, via, what + ": " + e.getMessage());
         }
         long value = switch (raw.text()) {
             case "sizeof" -> measure.size();

@@ -220,7 +220,7 @@ import org.abistruct.abi.CAbi;
  *   <li>{@code sizeof(type-name)}, with any type name a member could have ({@code unsigned long int},
  *       {@code void *}, {@code struct X} declared before, a typedef name, {@code int[4]}, {@code char (*)[3]}): a
  *       struct's size is its layout under the ABI, a scalar's the ABI's size. {@code sizeof} of an expression is
- *       refused</li>
+ *       refused, and so is an array of elements a typedef aligns more than their size, as a member of its type is</li>
  *   <li>{@code _Alignof} and {@code alignof} of a type name, the ABI alignment, and GCC's {@code __alignof__} and
  *       {@code __alignof}, the preferred alignment (8 for {@code double} and {@code long long} under
  *       {@code i386-sysv}, where {@code _Alignof} gives 4); a typedef's alignment replaces both. {@code #pragma pack}

@@ -22,9 +22,41 @@ import org.abistruct.type.StructType;
  */
 record TypeMeasure(long size, long alignment, long preferred) {
 
-    /** The measure of {@code name}'s type under {@code abi}. */
+    /**
+     * The measure of {@code name}'s type under {@code abi}.
+     *
+     * @throws Unmeasured if the type has no measure there: too large, a 128-bit integer under a 32-bit ABI, or an
+     *                    array of elements a typedef aligns more than their size
+     */
     static TypeMeasure of(CAbi abi, TypeName name) {
-        return of(abi, name.type(), name.typedefAlign());
+        try {
+            return of(abi, name.type(), name.typedefAlign());
+        } catch (ArithmeticException tooLarge) {
+            throw new Unmeasured("the type name of '" + name.spelling() + "' is too large");
+        } catch (Misaligned m) {
+            throw new Unmeasured("the type name of '" + name.spelling() + "' is an array of elements a typedef or an"
+                    + " enum's attribute aligns to " + m.alignment + " bytes, though each is " + m.size + " bytes under "
+                    + abi.id() + ": they cannot all be aligned (GCC refuses such an array of a typedef)");
+        }
+    }
+
+    /** Why a type name has no size or alignment under the ABI; the message is for the user, without position. */
+    static final class Unmeasured extends RuntimeException {
+        Unmeasured(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** An array's elements, of {@code size} bytes, that a typedef aligns to {@code alignment}, which does not divide it. */
+    private static final class Misaligned extends RuntimeException {
+        final long size;
+        final long alignment;
+
+        Misaligned(long size, long alignment) {
+            super(null, null, false, false);
+            this.size = size;
+            this.alignment = alignment;
+        }
     }
 
     /**
@@ -35,6 +67,11 @@ record TypeMeasure(long size, long alignment, long preferred) {
         TypeMeasure natural = switch (type) {
             case ArrayType a -> {
                 TypeMeasure element = of(abi, a.element(), a.elementAlign());
+                if (a.elementAlign() != 0 && element.size % a.elementAlign() != 0) {
+                    // as a member of this type is refused (AbstractAbi.typedefAligned): GCC refuses it, clang gives
+                    // it no one size (16 for two 16-aligned ints on x86-64 Linux, 8 on Windows)
+                    throw new Misaligned(element.size, a.elementAlign());
+                }
                 yield new TypeMeasure(Math.multiplyExact(element.size, a.length()), element.alignment,
                         element.preferred);
             }
@@ -56,7 +93,7 @@ record TypeMeasure(long size, long alignment, long preferred) {
     private static TypeMeasure leaf(CAbi abi, DataType type) {
         if (type instanceof Scalar s && s.fixedByteSize() > 8 && abi.pointerSize() < 8) {
             // the ABI refuses it as a member; here it is a type name, which the caller reports where it stands
-            throw new Unmeasurable("'" + s.typeName() + "' has no size under " + abi.id() + ": clang and GCC have"
+            throw new Unmeasured("'" + s.typeName() + "' has no size under " + abi.id() + ": clang and GCC have"
                     + " 128-bit integers only on targets with 64-bit pointers");
         }
         var holder = new StructType("sizeof", false, List.of(Member.of("m", type)), 0, 0, Position.NONE);
@@ -65,12 +102,5 @@ record TypeMeasure(long size, long alignment, long preferred) {
         long alignment = layout.byteAlignment();
         boolean eightByteScalar = type instanceof Scalar && size == 8;
         return new TypeMeasure(size, alignment, eightByteScalar ? Math.max(alignment, 8) : alignment);
-    }
-
-    /** Thrown for a type the ABI has no such thing as, with why: the caller reports it at the type name. */
-    static final class Unmeasurable extends RuntimeException {
-        Unmeasurable(String reason) {
-            super(reason, null, false, false);
-        }
     }
 }

@@ -174,6 +174,31 @@ class OneAbiConstantExpressionTest {
         refused("sizeof(struct { int a; })", X64, "expression: a struct cannot be defined in a type name here");
     }
 
+    /**
+     * An array of elements a typedef aligns more than their size is refused in a type name as in a member: GCC refuses
+     * it, and clang gives it no one size ({@code sizeof} of two 16-aligned ints is 16 for x86-64 Linux, 8 for Windows).
+     */
+    @Test
+    void anArrayOfElementsATypedefAlignsMoreThanTheirSizeIsRefused() {
+        String typedefs = "typedef int I16 __attribute__((aligned(16)));\ntypedef I16 IA[2];\n";
+        for (String use : List.of("char a[sizeof(IA)];", "char a[__alignof__(IA)];", "char a[sizeof(I16[3])];",
+                "_Alignas(IA) char c;")) {
+            assertThatThrownBy(() -> last(typedefs + "struct S { " + use + " };", X64)).as(use)
+                    .isInstanceOf(SchemaException.class).hasMessageContaining(" is an array of elements a typedef or an"
+                            + " enum's attribute aligns to 16 bytes, though each is 4 bytes under x86_64-sysv: they"
+                            + " cannot all be aligned");
+        }
+        // a typedef's lower alignment that divides the size is taken, as GCC and clang take it
+        assertThat(last("typedef long long L4 __attribute__((aligned(4)));\n"
+                + "struct S { char a[sizeof(L4[3]) + _Alignof(L4[3])]; };", X64).byteSize()).isEqualTo(24 + 4);
+    }
+
+    @Test
+    void alignasOfATooLargeTypeIsAnError() {
+        assertThatThrownBy(() -> last("struct S { _Alignas(char[0x7fffffffffffffff][2]) char c; };", X64))
+                .isInstanceOf(SchemaException.class).hasMessageContaining("is too large");
+    }
+
     @Test
     void aTypeNameFromAMacroAnUndecidedIfDefinesTwiceIsThatError() {
         String twoWays = "#ifdef FOO\n#define T long\n#else\n#define T int\n#endif\n";
