@@ -31,6 +31,20 @@ enum DataModel {
         this.abis = abis;
     }
 
+    /**
+     * The model of {@code abi}, or of the built-in ABI it derives from ({@link BuiltInBase}); null for an ABI built
+     * with an id of its own, whose model is not known.
+     */
+    static DataModel of(org.abistruct.abi.CAbi abi) {
+        String id = BuiltInBase.idOf(abi);
+        for (DataModel model : values()) {
+            if (model.abis.contains(id)) {
+                return model;
+            }
+        }
+        return null;
+    }
+
     /** Whether {@code name} is one of the built-in names whose C type depends on the data model. */
     static boolean dependsOnIt(String name) {
         return LP64.typeOf(name) != null;

@@ -584,7 +584,8 @@ final class TypeScope {
      * where {@code char} is signed. A type that is the first one under some data models only
      * ({@code typedef long I; typedef int64_t I;}) makes the name one that no member can have, as a plain {@code char}
      * value that only one signedness holds is refused only where it is used: the file is valid for those targets, but
-     * the name has no one type for every ABI. Alignment attributes may differ between the declarations, as GCC and
+     * the name has no one type for every ABI (a file read for one C ABI takes it or refuses it, as that ABI's compiler
+     * does). Alignment attributes may differ between the declarations, as GCC and
      * clang take them: from then on the name has the largest of them, as in clang, or with none the alignment of the
      * type it is declared again with ({@code typedef int I __attribute__((aligned(8))); typedef int I;} is 8-aligned,
      * {@code typedef int I; typedef int I __attribute__((aligned(2)));} 2-aligned, where GCC keeps 4), where the file
@@ -642,6 +643,11 @@ final class TypeScope {
     private String redeclared(ScopedNames<? extends Declared> namespace, Token name, Position firstAt, CType first,
             Position againAt, CType again, String types) {
         Set<DataModel> same = sameUnder(first, again);
+        DataModel model = target == null ? null : DataModel.of(target);
+        if (model != null) {
+            // read for one C ABI, as its compiler reads it: one type there, or refused as its compiler refuses it
+            same = same.contains(model) ? EnumSet.allOf(DataModel.class) : EnumSet.noneOf(DataModel.class);
+        }
         if (same.size() == DataModel.values().length) {
             return null;
         }
