@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.layout.StructLayout;
@@ -60,8 +61,16 @@ final class ClangStaticAsserts {
      * declares to hold what it checks), as {@code abi} lays them out; nested ones, which C cannot name, are left out.
      */
     static ClangStaticAsserts ofStructsNamedH(String source, Abi abi) {
-        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
-        for (StructType type : SchemaParser.parse("c.c", source).types()) {
+        return ofStructsNamedH(source, source, null, abi);
+    }
+
+    /**
+     * As {@link #ofStructsNamedH(String, Abi)}, with {@code source} read for {@code target} (null: for every ABI), for a
+     * compiler that reads {@code declarations} (the source, maybe after a {@code #pragma pack}).
+     */
+    static ClangStaticAsserts ofStructsNamedH(String declarations, String source, CAbi target, Abi abi) {
+        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + declarations);
+        for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
             if (type.name().startsWith("H") && !type.name().contains("::")) {
                 asserts.addLayout(type.kind() + " " + type.name(), abi.layout(type));
             }

@@ -36,6 +36,16 @@ final class ClangTargets {
     }
 
     /**
+     * {@link #everyCAbi()}, then {@code packed} and {@code network}, which lay out as x86-64 Linux under
+     * {@code #pragma pack(1)}: a test gets (triple, abiId, the pragma to put before its source, '' for none).
+     */
+    static Stream<Arguments> everyCAbiAndPacked() {
+        return Stream.concat(everyCAbi().map(a -> Arguments.of(a.get()[0], a.get()[1], "")),
+                Stream.of(Arguments.of("x86_64-linux-gnu", "packed", "#pragma pack(1)\n"),
+                        Arguments.of("x86_64-linux-gnu", "network", "#pragma pack(1)\n")));
+    }
+
+    /**
      * The targets whose clang reads {@code __declspec}: the Windows targets of x86-64, i386 and AArch64, and the Linux
      * targets of x86-64 and AArch64 with {@code -fdeclspec}, each with that option ('' for none) and its ABI id:
      * {@code @MethodSource("org.abistruct.schema.ClangTargets#withDeclspec")} gives a test (triple, option, abiId).

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.abistruct.AbiStructException;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.type.StructType;
 
@@ -151,6 +152,33 @@ final class FirstErrors {
             return "";
         } catch (AbiStructException e) {
             return e.position().line() + ":" + e.position().column();
+        }
+    }
+
+    /**
+     * Where the schema read for {@code target} (null: for every ABI) refuses {@code source}, its types laid out under
+     * {@code target} (x86-64 System V for none), {@code line:column}, or {@code ""} when it takes it.
+     */
+    static String schemaReadFor(String source, CAbi target) {
+        AbiStructException e = refusalReadFor(source, target);
+        return e == null ? "" : e.position().line() + ":" + e.position().column();
+    }
+
+    /** The reason the schema read for {@code target} (as {@link #schemaReadFor}) gives for refusing, or {@code ""}. */
+    static String schemaReasonReadFor(String source, CAbi target) {
+        AbiStructException e = refusalReadFor(source, target);
+        return e == null ? "" : e.reason();
+    }
+
+    private static AbiStructException refusalReadFor(String source, CAbi target) {
+        try {
+            Abi abi = target != null ? target : Abi.of("x86_64-sysv");
+            for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
+                abi.layout(type);
+            }
+            return null;
+        } catch (AbiStructException e) {
+            return e;
         }
     }
 

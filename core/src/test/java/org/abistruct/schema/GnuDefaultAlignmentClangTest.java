@@ -5,14 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -34,18 +32,13 @@ class GnuDefaultAlignmentClangTest {
     @TempDir
     Path dir;
 
-    /** Every built-in C ABI with its clang target, and packed with x86-64 Linux's under pack(1). */
-    static Stream<Arguments> everyCAbi() {
-        return Stream.concat(ClangTargets.everyCAbi(), Stream.of(Arguments.of("x86_64-linux-gnu", "packed")));
-    }
-
     @ParameterizedTest(name = "{1} ({0})")
-    @MethodSource("everyCAbi")
-    void laidOutAsClangLaysItOutForTheTarget(String triple, String abiId) throws Exception {
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
+    void laidOutAsClangLaysItOutForTheTarget(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         CAbi abi = CAbi.of(abiId);
         Schema schema = SchemaParser.parse("decls.h", DECLARATIONS, CommandLineMacros.NONE, abi);
-        String forClang = (abi.pack() == 1 ? "#pragma pack(1)\n" : "") + DECLARATIONS;
+        String forClang = pragma + DECLARATIONS;
         HeaderLayoutCheck.Result r = HeaderLayoutCheck.check(dir, triple, abi, schema, forClang, List.of("-std=c2x"));
         assertThat(r.types()).isEqualTo(6);
         assertThat(r.mismatches()).as(abiId + " (" + triple + ")").isEmpty();

@@ -6,15 +6,12 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.stream.Stream;
-import org.abistruct.AbiStructException;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
-import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -89,22 +86,15 @@ class GnuModeAndVaListClangTest {
     @TempDir
     Path dir;
 
-    /** Every built-in C ABI with its clang target, and the options that make clang lay out as it does. */
-    static Stream<Arguments> everyCAbi() {
-        return Stream.concat(ClangTargets.everyCAbi().map(a -> Arguments.of(a.get()[0], a.get()[1], "")),
-                Stream.of(Arguments.of("x86_64-linux-gnu", "packed", "#pragma pack(1)\n"),
-                        Arguments.of("x86_64-linux-gnu", "network", "#pragma pack(1)\n")));
-    }
-
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void readForEveryAbiTheSchemaTakesWhatClangTakes(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         FirstErrors.agree(dir, FirstErrors.clang(triple, "gnu11"), Abi.of(abiId), REFUSED, TAKEN);
     }
 
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void readForOneAbiTheSchemaTakesWhatClangTakesThere(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         CAbi target = CAbi.of(abiId);
@@ -112,7 +102,7 @@ class GnuModeAndVaListClangTest {
         var schema = new LinkedHashMap<String, String>();
         for (String c : Stream.of(REFUSED, TAKEN, FOR_ONE_ABI).flatMap(List::stream).toList()) {
             clang.put(c, FirstErrors.compiler(dir, FirstErrors.clang(triple, "gnu11"), c + "\n"));
-            schema.put(c, firstError(c + "\n", target));
+            schema.put(c, FirstErrors.schemaReadFor(c + "\n", target));
         }
         assertThat(schema).as("where the schema read for " + abiId + " and clang for " + triple + " refuse each case")
                 .isEqualTo(clang);
@@ -121,13 +111,13 @@ class GnuModeAndVaListClangTest {
     }
 
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void readForOneAbiTheSchemaLaysOutAsClang(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         CAbi target = CAbi.of(abiId);
         for (String c : LAID_OUT) {
-            assertThat(firstError(c, target)).as(c).isEmpty();
-            ClangStaticAsserts asserts = factsOfH(pragma + c, c, target);
+            assertThat(FirstErrors.schemaReadFor(c, target)).as(c).isEmpty();
+            ClangStaticAsserts asserts = ClangStaticAsserts.ofStructsNamedH(pragma + c, c, target, target);
             assertThat(asserts.size()).as(c).isPositive();
             assertThat(asserts.failures(triple, "-std=gnu11")).as("facts clang disagrees with under " + triple + " in\n" + c)
                     .isEmpty();
@@ -149,45 +139,16 @@ class GnuModeAndVaListClangTest {
         // GCC refuses an asm label after the declarator's attributes, which clang takes: the schema follows GCC
         String afterAttributes = "extern int foo (int) __attribute__((nothrow)) __asm__ (\"bar\");\n";
         assertThat(FirstErrors.compiler(dir, gcc, afterAttributes)).isNotEmpty();
-        assertThat(firstError(afterAttributes, null)).isEqualTo("1:47");
+        assertThat(FirstErrors.schemaReadFor(afterAttributes, null)).isEqualTo("1:47");
         if (System.getProperty("os.arch").equals("amd64")) {
             for (String m : List.of("-m64", "-m32")) {
                 CAbi target = CAbi.of(m.equals("-m64") ? "x86_64-sysv" : "i386-sysv");
                 for (String c : LAID_OUT) {
-                    assertThat(factsOfH(c, c, target).failuresUnder(List.of("gcc", m, "-std=gnu11", "-fsyntax-only",
+                    assertThat(ClangStaticAsserts.ofStructsNamedH(c, c, target, target).failuresUnder(List.of("gcc", m, "-std=gnu11", "-fsyntax-only",
                             "-w"))).as(m + " " + c).isEmpty();
                 }
             }
         }
     }
 
-    /**
-     * Facts about the structs and unions named {@code H} of {@code source} read for {@code target}, for a compiler
-     * that reads {@code declarations} (the source, maybe after a {@code #pragma pack}).
-     */
-    private static ClangStaticAsserts factsOfH(String declarations, String source, CAbi target) {
-        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + declarations);
-        for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
-            if (type.name().startsWith("H") && !type.name().contains("::")) {
-                asserts.addLayout(type.kind() + " " + type.name(), target.layout(type));
-            }
-        }
-        return asserts;
-    }
-
-    /**
-     * Where the schema read for {@code target} (null: for every ABI) refuses {@code source}, its types laid out under
-     * {@code target} (x86-64 System V for none), {@code line:column}, or {@code ""} when it takes it.
-     */
-    static String firstError(String source, CAbi target) {
-        try {
-            Abi abi = target != null ? target : Abi.of("x86_64-sysv");
-            for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
-                abi.layout(type);
-            }
-            return "";
-        } catch (AbiStructException e) {
-            return e.position().line() + ":" + e.position().column();
-        }
-    }
 }

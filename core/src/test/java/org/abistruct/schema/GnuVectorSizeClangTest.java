@@ -6,15 +6,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.abistruct.AbiStructException;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
-import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -106,48 +103,41 @@ class GnuVectorSizeClangTest {
     @TempDir
     Path dir;
 
-    /** Every built-in C ABI with its clang target, and the options that make clang lay out as it does. */
-    static Stream<Arguments> everyCAbi() {
-        return Stream.concat(ClangTargets.everyCAbi().map(a -> Arguments.of(a.get()[0], a.get()[1], "")),
-                Stream.of(Arguments.of("x86_64-linux-gnu", "packed", "#pragma pack(1)\n"),
-                        Arguments.of("x86_64-linux-gnu", "network", "#pragma pack(1)\n")));
-    }
-
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void readForEveryAbiTheSchemaRefusesWhatClangRefuses(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         FirstErrors.agree(dir, FirstErrors.clang(triple, "gnu11"), Abi.of(abiId), REFUSED, TAKEN);
     }
 
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void readForOneAbiTheSchemaRefusesWhereClangRefuses(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         CAbi target = CAbi.of(abiId);
         for (String c : REFUSED) {
-            assertThat(firstError(c + "\n", target)).as(c)
+            assertThat(FirstErrors.schemaReadFor(c + "\n", target)).as(c)
                     .isEqualTo(FirstErrors.compiler(dir, FirstErrors.clang(triple, "gnu11"), c + "\n")).isNotEmpty();
         }
     }
 
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void readForOneAbiTheSchemaLaysOutAsClang(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         CAbi target = CAbi.of(abiId);
         boolean microsoft = abiId.contains("msvc");
         int refused = 0;
         for (String c : Stream.concat(LAID_OUT.stream(), NOT_ON_MICROSOFT.stream()).toList()) {
-            if (microsoft && NOT_ON_MICROSOFT.contains(c) && !reason(c, target).isEmpty()) {
+            if (microsoft && NOT_ON_MICROSOFT.contains(c) && !FirstErrors.schemaReasonReadFor(c, target).isEmpty()) {
                 // refused where the model cannot lay it out as clang's Windows target does, which takes it
                 assertThat(FirstErrors.compiler(dir, FirstErrors.clang(triple, "gnu11"), c + "\n")).as(c).isEmpty();
-                assertThat(reason(c, target)).as(c).contains("clang's Microsoft targets");
+                assertThat(FirstErrors.schemaReasonReadFor(c, target)).as(c).contains("clang's Microsoft targets");
                 refused++;
                 continue;
             }
-            assertThat(firstError(c, target)).as(c).isEmpty();
-            ClangStaticAsserts asserts = factsOfH(pragma + c, c, target);
+            assertThat(FirstErrors.schemaReadFor(c, target)).as(c).isEmpty();
+            ClangStaticAsserts asserts = ClangStaticAsserts.ofStructsNamedH(pragma + c, c, target, target);
             assertThat(asserts.size()).as(c).isPositive();
             assertThat(asserts.failures(triple, "-std=gnu11")).as("facts clang disagrees with under " + triple
                     + " in\n" + c).isEmpty();
@@ -161,7 +151,7 @@ class GnuVectorSizeClangTest {
         for (var e : SCHEMA_REFUSES.entrySet()) {
             String abiId = e.getValue().get(0);
             CAbi target = abiId.isEmpty() ? null : CAbi.of(abiId);
-            assertThat(reason(e.getKey(), target)).as(e.getKey()).contains(e.getValue().get(1));
+            assertThat(FirstErrors.schemaReasonReadFor(e.getKey(), target)).as(e.getKey()).contains(e.getValue().get(1));
             if (Oracle.onPath("clang")) {
                 String triple = abiId.isEmpty() ? "x86_64-linux-gnu" : ClangTargets.everyCAbi()
                         .filter(a -> a.get()[1].equals(abiId)).findFirst().orElseThrow().get()[0].toString();
@@ -187,7 +177,7 @@ class GnuVectorSizeClangTest {
             for (String m : List.of("-m64", "-m32")) {
                 CAbi target = CAbi.of(m.equals("-m64") ? "x86_64-sysv" : "i386-sysv");
                 for (String c : Stream.concat(LAID_OUT.stream(), NOT_ON_MICROSOFT.stream()).toList()) {
-                    assertThat(factsOfH(c, c, target).failuresUnder(List.of("gcc", m, "-std=gnu11", "-fsyntax-only",
+                    assertThat(ClangStaticAsserts.ofStructsNamedH(c, c, target, target).failuresUnder(List.of("gcc", m, "-std=gnu11", "-fsyntax-only",
                             "-w"))).as(m + " " + c).isEmpty();
                 }
             }
@@ -205,36 +195,4 @@ class GnuVectorSizeClangTest {
         }
     }
 
-    private static ClangStaticAsserts factsOfH(String declarations, String source, CAbi target) {
-        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + declarations);
-        for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
-            if (type.name().startsWith("H") && !type.name().contains("::")) {
-                asserts.addLayout(type.kind() + " " + type.name(), target.layout(type));
-            }
-        }
-        return asserts;
-    }
-
-    /** Where the schema read for {@code target} (null: every ABI, laid out under x86-64 System V) refuses, or "". */
-    private static String firstError(String source, CAbi target) {
-        String reason = reasonOrPosition(source, target, true);
-        return reason;
-    }
-
-    /** The schema's message refusing {@code source} read for {@code target}, or "". */
-    private static String reason(String source, CAbi target) {
-        return reasonOrPosition(source, target, false);
-    }
-
-    private static String reasonOrPosition(String source, CAbi target, boolean position) {
-        try {
-            Abi abi = target != null ? target : Abi.of("x86_64-sysv");
-            for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
-                abi.layout(type);
-            }
-            return "";
-        } catch (AbiStructException e) {
-            return position ? e.position().line() + ":" + e.position().column() : e.getMessage();
-        }
-    }
 }

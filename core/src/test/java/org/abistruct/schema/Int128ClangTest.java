@@ -5,15 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.abistruct.AbiStructException;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
-import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -71,15 +68,8 @@ class Int128ClangTest {
     @TempDir
     Path dir;
 
-    /** Every built-in C ABI with its clang target, and the pragma that makes clang lay out as it does. */
-    static Stream<Arguments> everyCAbi() {
-        return Stream.concat(ClangTargets.everyCAbi().map(a -> Arguments.of(a.get()[0], a.get()[1], "")),
-                Stream.of(Arguments.of("x86_64-linux-gnu", "packed", "#pragma pack(1)\n"),
-                        Arguments.of("x86_64-linux-gnu", "network", "#pragma pack(1)\n")));
-    }
-
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void theAbiLaysOutWhatClangTakesAndRefusesTheRest(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         CAbi abi = CAbi.of(abiId);
@@ -92,7 +82,7 @@ class Int128ClangTest {
                 assertLaidOutAsClang(triple, pragma, c, abi);
             } else {
                 assertThat(FirstErrors.schemaReason(c, abi)).as(c).contains("__int128").contains("64-bit pointers");
-                assertThat(GnuModeAndVaListClangTest.firstError(c, abi)).as(c).isNotEmpty();
+                assertThat(FirstErrors.schemaReadFor(c, abi)).as(c).isNotEmpty();
             }
         }
         for (String c : MODE_TI) {
@@ -101,8 +91,8 @@ class Int128ClangTest {
                 assertLaidOutAsClang(triple, pragma, c, abi);
             } else {
                 // clang alone takes mode(TI) here; GCC refuses it (gccRefusesThemOn32BitTargets), and so does the schema
-                assertThat(GnuModeAndVaListClangTest.firstError(c, abi)).as(c).isEqualTo("1:31");
-                assertThat(reasonReadFor(c, abi)).contains("mode(TI)").contains("4-byte pointers");
+                assertThat(FirstErrors.schemaReadFor(c, abi)).as(c).isEqualTo("1:31");
+                assertThat(FirstErrors.schemaReasonReadFor(c, abi)).contains("mode(TI)").contains("4-byte pointers");
                 // read for every ABI, the ABI refuses the member
                 assertThat(FirstErrors.schemaReason(c, abi)).as(c).contains("64-bit pointers");
             }
@@ -110,7 +100,7 @@ class Int128ClangTest {
     }
 
     @ParameterizedTest(name = "{1}")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
     void theSchemaRefusesWhereClangRefusesTheSpelling(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         if (CAbi.of(abiId).pointerSize() == 8) {
@@ -126,7 +116,7 @@ class Int128ClangTest {
         }
         CAbi x8664 = CAbi.of("x86_64-sysv");
         for (String c : Stream.concat(LAID_OUT.stream(), MODE_TI.stream()).toList()) {
-            assertThat(factsOfH(c, x8664, null).failuresUnder(List.of("gcc", "-m64", "-std=gnu11", "-fsyntax-only",
+            assertThat(ClangStaticAsserts.ofStructsNamedH(c, c, null, x8664).failuresUnder(List.of("gcc", "-m64", "-std=gnu11", "-fsyntax-only",
                     "-w"))).as("gcc -m64 " + c).isEmpty();
             assertThat(FirstErrors.compiler(dir, List.of("gcc", "-m32", "-std=gnu11", "-fsyntax-only", "-w"), c + "\n"))
                     .as("gcc -m32 " + c).isNotEmpty();
@@ -137,33 +127,10 @@ class Int128ClangTest {
     private static void assertLaidOutAsClang(String triple, String pragma, String c, CAbi abi) throws Exception {
         assertThat(FirstErrors.schema(c, abi)).as(c).isEmpty();
         for (CAbi target : new CAbi[] {null, abi}) {
-            ClangStaticAsserts asserts = factsOfH(pragma + c, abi, target);
+            ClangStaticAsserts asserts = ClangStaticAsserts.ofStructsNamedH(pragma + c, pragma + c, target, abi);
             assertThat(asserts.size()).as(c).isPositive();
             assertThat(asserts.failures(triple, "-std=gnu11")).as("facts clang disagrees with under " + triple
                     + " in\n" + c + "\nread for " + target).isEmpty();
         }
-    }
-
-    /** The reason the schema read for {@code target} and laid out under it gives for refusing {@code source}. */
-    private static String reasonReadFor(String source, CAbi target) {
-        try {
-            for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
-                target.layout(type);
-            }
-            return "";
-        } catch (AbiStructException e) {
-            return e.reason();
-        }
-    }
-
-    /** Facts about the structs and unions named {@code H} of {@code source} read for {@code target}, laid out by {@code abi}. */
-    private static ClangStaticAsserts factsOfH(String source, CAbi abi, CAbi target) {
-        var asserts = new ClangStaticAsserts("#include <stddef.h>\n" + source);
-        for (StructType type : SchemaParser.parse("c.c", source, CommandLineMacros.NONE, target).types()) {
-            if (type.name().startsWith("H")) {
-                asserts.addLayout(type.kind() + " " + type.name(), abi.layout(type));
-            }
-        }
-        return asserts;
     }
 }

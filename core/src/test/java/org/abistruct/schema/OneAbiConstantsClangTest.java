@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.type.StructType;
@@ -14,7 +13,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -96,23 +94,15 @@ class OneAbiConstantsClangTest {
     @TempDir
     Path dir;
 
-    /** Every built-in C ABI with its clang target, and packed and network with x86-64 Linux's under pack(1). */
-    static Stream<Arguments> everyCAbi() {
-        return Stream.concat(ClangTargets.everyCAbi(), Stream.of(
-                Arguments.of("x86_64-linux-gnu", "packed"), Arguments.of("x86_64-linux-gnu", "network")));
-    }
-
     @ParameterizedTest(name = "{1} ({0})")
-    @MethodSource("everyCAbi")
-    void eachConstructHasClangsValueForTheTarget(String triple, String abiId) throws Exception {
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
+    void eachConstructHasClangsValueForTheTarget(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         String stddef = preprocess(triple, "#include <stddef.h>\n");
         String text = stddef + DECLARATIONS;
         CAbi abi = CAbi.of(abiId);
         Schema schema = SchemaParser.parse("decls.h", text, CommandLineMacros.NONE, abi);
-        boolean packed = abi.pack() == 1;
-        // the packed ABIs are x86-64 Linux under #pragma pack(1) (README's ABI table)
-        String forClang = (packed ? "#pragma pack(1)\n" : "") + "#include <stdalign.h>\n" + text;
+        String forClang = pragma + "#include <stdalign.h>\n" + text;
         HeaderLayoutCheck.Result r = HeaderLayoutCheck.check(dir, triple, abi, schema, forClang,
                 List.of("-ffreestanding"));
         assertThat(r.types()).as("types checked").isGreaterThanOrEqualTo(6);

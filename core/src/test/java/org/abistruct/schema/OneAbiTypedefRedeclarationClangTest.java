@@ -5,14 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.stream.Stream;
 import org.abistruct.AbiStructException;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -35,12 +33,8 @@ class OneAbiTypedefRedeclarationClangTest {
     @TempDir
     Path dir;
 
-    static Stream<Arguments> everyCAbi() {
-        return ClangTargets.everyCAbi();
-    }
-
     @ParameterizedTest(name = "{1} ({0})")
-    @MethodSource("everyCAbi")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbi")
     void readForOneAbiTheNameIsTakenWhereClangTakesIt(String triple, String abiId) throws Exception {
         Oracle.require("clang", "clang");
         CAbi abi = CAbi.of(abiId);
