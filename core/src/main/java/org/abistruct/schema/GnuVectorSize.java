@@ -11,17 +11,18 @@ import org.abistruct.type.VectorType;
  * {@code <link.h>} ({@code typedef float La_x86_64_xmm __attribute__ ((__vector_size__ (16)));}) and OpenCL's
  * {@code <CL/cl_platform.h>} write it: the declared type becomes the model's vector of N / sizeof(component)
  * components ({@code float4}; one component is the component itself, clang's {@code __m64}), with the alignment clang
- * gives the vector on the ABI's target as the type's alignment
- * (as a typedef's {@code aligned(N)} gives one): N, at most 16 on AArch64 and 8 on 32-bit Arm. Refused: a component
- * count the model lacks (32, 64), N not a multiple of the component's size or a count not a power of two (GCC
- * refuses them), a component that is no integer or floating-point scalar, a {@code long} component read for every ABI,
- * and the alignments GCC and clang disagree on: 32- and 64-byte vectors on x86 System V without an {@code aligned(N)}
- * that decides (GCC without AVX aligns them to 16, clang to their size), 8-byte integer vectors on i386 System V (GCC
- * without MMX aligns them to 4, clang to 8), and a typedef's {@code aligned(N)} below the vector's that GCC applies
- * before the {@code vector_size} (it then gives the vector its own alignment, clang the typedef's). For the Microsoft
- * ABIs, a vector member of a packed struct and a typedef that lowers a vector's alignment are refused: clang's Windows
- * targets lay them out by the vector's own alignment, which the model holds as a typedef's. Read for every ABI, a vector is taken only where each built-in C ABI
- * gives it the same alignment.
+ * gives the vector on the ABI's target as the type's alignment (as a typedef's {@code aligned(N)} gives one): N, at
+ * most 16 on AArch64 and 8 on 32-bit Arm. Refused: a component count the model lacks (32, 64), N not a multiple of the
+ * component's size or a count not a power of two (GCC refuses them), a component that is no integer or floating-point
+ * scalar, more than one {@code __int128} component, a {@code long} component read for every ABI, and the alignments
+ * GCC and clang disagree on: 32- and 64-byte vectors on x86 System V without an {@code aligned(N)} that decides (GCC
+ * without AVX aligns them to 16, clang to their size), 8-byte integer vectors on i386 System V (GCC without MMX aligns
+ * them to 4, clang to 8), and a typedef's {@code aligned(N)} below the vector's that GCC applies before the
+ * {@code vector_size} (it then gives the vector its own alignment, clang the typedef's). For the Microsoft ABIs, a
+ * vector member of a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the
+ * pack of an ABI derived with {@link CAbi#withPack}), and a typedef that lowers a vector's alignment are refused:
+ * clang's Windows targets lay them out by the vector's own alignment, which the model holds as a typedef's. Read for
+ * every ABI, a vector is taken only where each built-in C ABI gives it the same alignment.
  */
 final class GnuVectorSize {
     private static final List<String> BUILT_IN_C = BuiltInBase.IDS;
@@ -55,6 +56,12 @@ final class GnuVectorSize {
         if (count != 1 && count != 2 && count != 4 && count != 8 && count != 16) {
             throw ctx.error(at, on + "a vector of " + count + " components, which the model has no type for (it has"
                     + " 1, 2, 4, 8 and 16); declare an array of '" + type.spelling() + "' instead");
+        }
+        if (count != 1 && size > 8) {
+            // clang takes a vector of __int128; the model's vectors, like every shading language's, have none
+            throw ctx.error(at, on + "a vector of " + count + " '" + type.spelling() + "', which the model has no type"
+                    + " for (its vector components have at most 64 bits); declare an array of '" + type.spelling()
+                    + "' instead");
         }
         long alignment = alignment(ctx, at, on, (int) bytes, scalar, typedef && hasAlignment(d, specified));
         long typedefAlignment = Math.max(specified.alignAs, d.attributes().alignAs);
@@ -141,19 +148,24 @@ final class GnuVectorSize {
     }
 
     /**
-     * Refuses a vector_size member of a packed struct, or of one under a {@code #pragma pack} below its alignment, in a
-     * file read for a Microsoft C ABI or for every ABI: clang's Windows targets pack the vector as any type, while the
-     * Microsoft ABIs keep the alignment a typedef gives, which is how the model holds the vector's.
+     * Refuses a vector_size member of a packed struct, or of one under a {@code #pragma pack} (or, without one, the pack
+     * of the ABI the file is read for) below its alignment, in a file read for a Microsoft C ABI or for every ABI:
+     * clang's Windows targets pack the vector as any type, while the Microsoft ABIs keep the alignment a typedef gives,
+     * which is how the model holds the vector's.
      */
     static void refusePackedOnMicrosoft(ParseContext ctx, List<org.abistruct.type.Member> members,
             java.util.Set<org.abistruct.type.Member> vectors, int pack, boolean packed) {
         if (!microsoftOrEvery(ctx)) {
             return;
         }
+        // a struct without its own pack takes the pack of the ABI it is read for (CAbi.withPack), as CAbi lays it out
+        boolean abiPack = pack == 0 && ctx.target != null && ctx.target.pack() > 0;
+        int effective = abiPack ? ctx.target.pack() : pack;
         for (org.abistruct.type.Member m : members) {
-            if (vectors.contains(m) && (packed || pack > 0 && pack < alignment(m))) {
+            if (vectors.contains(m) && (packed || effective > 0 && effective < alignment(m))) {
                 throw new SchemaException(m.position(), "member '" + m.name() + "' of a GNU vector_size type in a"
-                        + (packed ? " packed struct" : " struct under #pragma pack(" + pack + ")") + ": clang's"
+                        + (packed ? " packed struct" : abiPack ? " struct laid out under " + ctx.target.id()
+                        + "'s pack(" + effective + ")" : " struct under #pragma pack(" + pack + ")") + ": clang's"
                         + " Microsoft targets pack the vector as any other type, which the model, keeping the"
                         + " vector's alignment as a typedef's, does not lay out" + (ctx.target == null
                         ? "; read the file for one C ABI other than the Microsoft ones" : ""));

@@ -79,18 +79,26 @@ class GnuVectorSizeClangTest {
                     + "int h __attribute__((vector_size(32))), i __attribute__((vector_size(4)));");
 
     /** What clang takes and the schema refuses, for the reason given, read for the ABI named (null: every ABI). */
-    static final Map<String, List<String>> SCHEMA_REFUSES = Map.of(
-            "typedef char E __attribute__((vector_size(32)));", List.of("aarch64", "a vector of 32 components"),
-            "typedef float E __attribute__((vector_size(12)));", List.of("aarch64", "not a power of two"),
-            "typedef float E __attribute__((vector_size(32)));", List.of("x86_64-sysv", "GCC without AVX"),
-            "typedef int E __attribute__((vector_size(8)));", List.of("i386-sysv", "GCC -m32 without MMX"),
-            "typedef float E __attribute__((aligned(4), vector_size(16)));", List.of("aarch64", "GCC applies"),
-            "typedef float __attribute__((vector_size(16))) E __attribute__((aligned(8)));",
-            List.of("aarch64", "GCC applies"),
-            "typedef long E __attribute__((vector_size(16)));", List.of("", "depends on the ABI"),
-            "typedef float E __attribute__((vector_size(16)));\nstruct S { E e; };", List.of("", "not the same on arm32"),
-            "typedef float E __attribute__((vector_size(16)));\n#pragma pack(2)\nstruct S { E e; };",
-            List.of("x86_64-msvc", "#pragma pack(2)"));
+    static final Map<String, List<String>> SCHEMA_REFUSES = Map.ofEntries(
+            Map.entry("typedef char E __attribute__((vector_size(32)));",
+                    List.of("aarch64", "a vector of 32 components")),
+            Map.entry("typedef float E __attribute__((vector_size(12)));", List.of("aarch64", "not a power of two")),
+            Map.entry("typedef float E __attribute__((vector_size(32)));", List.of("x86_64-sysv", "GCC without AVX")),
+            Map.entry("typedef int E __attribute__((vector_size(8)));", List.of("i386-sysv", "GCC -m32 without MMX")),
+            Map.entry("typedef float E __attribute__((aligned(4), vector_size(16)));",
+                    List.of("aarch64", "GCC applies")),
+            Map.entry("typedef float __attribute__((vector_size(16))) E __attribute__((aligned(8)));",
+                    List.of("aarch64", "GCC applies")),
+            Map.entry("typedef long E __attribute__((vector_size(16)));", List.of("", "depends on the ABI")),
+            Map.entry("typedef float E __attribute__((vector_size(16)));\nstruct S { E e; };",
+                    List.of("", "not the same on arm32")),
+            Map.entry("typedef float E __attribute__((vector_size(16)));\n#pragma pack(2)\nstruct S { E e; };",
+                    List.of("x86_64-msvc", "#pragma pack(2)")),
+            // the model's vectors have components of at most 64 bits; one __int128 component is the __int128 itself
+            Map.entry("typedef __int128 E __attribute__((vector_size(32)));",
+                    List.of("aarch64", "vector of 2 '__int128'")),
+            Map.entry("typedef unsigned __int128 E __attribute__((vector_size(64)));",
+                    List.of("x86_64-msvc", "vector of 4 'unsigned __int128'")));
 
     /** Cases of {@link #SCHEMA_REFUSES} gcc aligns otherwise than clang: gcc's option, clang's target and alignment. */
     static final List<List<String>> GCC_ALIGNS_OTHERWISE = List.of(
@@ -144,6 +152,48 @@ class GnuVectorSizeClangTest {
         }
         // the packed cases at least, under every Microsoft ABI
         assertThat(refused).isGreaterThanOrEqualTo(microsoft ? 2 : 0);
+    }
+
+    /**
+     * ABIs derived from built-in ones with a pack or another byte order, with the pragma that makes clang lay out as
+     * the pack does: read for one of them, a file is laid out as clang lays it out there, or refused on the Microsoft
+     * ones where the pack lowers a vector's alignment (clang's Windows targets pack the vector as any type).
+     */
+    static Stream<Arguments> derivedAbis() {
+        return Stream.of(
+                Arguments.of("x86_64-pc-windows-msvc", CAbi.of("x86_64-msvc").withPack(2), "#pragma pack(2)\n"),
+                Arguments.of("aarch64-pc-windows-msvc", CAbi.of("aarch64-msvc").withPack(4), "#pragma pack(4)\n"),
+                Arguments.of("i686-pc-windows-msvc", CAbi.of("i386-msvc").withPack(1), "#pragma pack(1)\n"),
+                Arguments.of("x86_64-pc-windows-msvc", CAbi.of("x86_64-msvc").withPack(16), "#pragma pack(16)\n"),
+                Arguments.of("x86_64-linux-gnu", CAbi.of("x86_64-sysv").withPack(2), "#pragma pack(2)\n"),
+                Arguments.of("s390x-linux-gnu", CAbi.of("s390x").withPack(4), "#pragma pack(4)\n"),
+                Arguments.of("aarch64-linux-gnu", CAbi.of("aarch64").withByteOrder(java.nio.ByteOrder.BIG_ENDIAN),
+                        ""));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("derivedAbis")
+    void readForADerivedAbiTheSchemaLaysOutAsClangOrRefusesOnMicrosoft(String triple, CAbi target, String pragma)
+            throws Exception {
+        Oracle.require("clang", "clang");
+        boolean lowersOnMicrosoft = target.id().contains("msvc") && target.pack() > 0
+                && target.pack() < target.pointerSize();
+        int refused = 0;
+        for (String c : Stream.concat(LAID_OUT.stream(), NOT_ON_MICROSOFT.stream()).toList()) {
+            if (target.id().contains("msvc") && !reason(c, target).isEmpty()) {
+                assertThat(FirstErrors.compiler(dir, FirstErrors.clang(triple, "gnu11"), pragma + c + "\n")).as(c)
+                        .isEmpty();
+                assertThat(reason(c, target)).as(c).contains("clang's Microsoft targets");
+                refused++;
+                continue;
+            }
+            assertThat(firstError(c, target)).as(c).isEmpty();
+            ClangStaticAsserts asserts = factsOfH(pragma + c, c, target);
+            assertThat(asserts.failures(triple, "-std=gnu11")).as("facts clang disagrees with under " + triple
+                    + pragma + " in\n" + c).isEmpty();
+        }
+        // each case but the one-component ones whose alignment the pack leaves, where the pack lowers a vector's
+        assertThat(refused).isGreaterThanOrEqualTo(lowersOnMicrosoft ? LAID_OUT.size() - 2 : 0);
     }
 
     @Test
