@@ -4,6 +4,7 @@ import static org.abistruct.type.Scalar.BOOL;
 import static org.abistruct.type.Scalar.FLOAT16;
 import static org.abistruct.type.Scalar.FLOAT32;
 import static org.abistruct.type.Scalar.FLOAT64;
+import static org.abistruct.type.Scalar.INT128;
 import static org.abistruct.type.Scalar.INT16;
 import static org.abistruct.type.Scalar.INT32;
 import static org.abistruct.type.Scalar.INT64;
@@ -12,6 +13,7 @@ import static org.abistruct.type.Scalar.INTPTR;
 import static org.abistruct.type.Scalar.LONG;
 import static org.abistruct.type.Scalar.LONG_DOUBLE;
 import static org.abistruct.type.Scalar.SIZE_T;
+import static org.abistruct.type.Scalar.UINT128;
 import static org.abistruct.type.Scalar.UINT16;
 import static org.abistruct.type.Scalar.UINT32;
 import static org.abistruct.type.Scalar.UINT64;
@@ -58,22 +60,23 @@ record CTarget(String abiId, List<String> clangOptions, String sourceSuffix, boo
     /** The clang-checked C ABIs in the order of the table, then {@code packed} and {@code opencl}. */
     static List<CTarget> all() {
         return List.of(
-                c("x86_64-sysv", "x86_64-linux-gnu", 64, false),
-                c("x86_64-msvc", "x86_64-pc-windows-msvc", 32, false),
+                c("x86_64-sysv", "x86_64-linux-gnu", 64, false, true),
+                c("x86_64-msvc", "x86_64-pc-windows-msvc", 32, false, true),
                 // clang 14 accepts _Float16 only on AArch64 among these targets
-                c("aarch64", "aarch64-linux-gnu", 64, true),
-                c("aarch64-apple", "arm64-apple-macos", 64, true),
-                c("aarch64-msvc", "aarch64-pc-windows-msvc", 32, true),
-                c("riscv64", "riscv64-linux-gnu", 64, true),
-                c("ppc64le", "powerpc64le-linux-gnu", 64, false),
-                c("s390x", "s390x-linux-gnu", 64, false),
-                c("arm32", "armv7a-linux-gnueabihf", 32, false),
-                c("i386-sysv", "i386-linux-gnu", 32, false),
-                c("i386-msvc", "i686-pc-windows-msvc", 32, false),
+                c("aarch64", "aarch64-linux-gnu", 64, true, true),
+                c("aarch64-apple", "arm64-apple-macos", 64, true, true),
+                c("aarch64-msvc", "aarch64-pc-windows-msvc", 32, true, true),
+                c("riscv64", "riscv64-linux-gnu", 64, true, true),
+                c("ppc64le", "powerpc64le-linux-gnu", 64, false, true),
+                c("s390x", "s390x-linux-gnu", 64, false, true),
+                c("arm32", "armv7a-linux-gnueabihf", 32, false, false),
+                c("i386-sysv", "i386-linux-gnu", 32, false, false),
+                c("i386-msvc", "i686-pc-windows-msvc", 32, false, false),
                 // packed: x86-64 SysV with the whole file under #pragma pack(1), which caps a member's
                 // alignas (a struct's own aligned attribute still counts); per-struct pack is left out
-                new CTarget("packed", targetOptions("x86_64-linux-gnu"), ".c", false, true, C_SCALARS,
-                        C_COMPONENTS, Set.of(FLOAT32, FLOAT64), C_BITFIELD_TYPES, 64, false, true),
+                new CTarget("packed", targetOptions("x86_64-linux-gnu"), ".c", false, true,
+                        with128(C_SCALARS), C_COMPONENTS, Set.of(FLOAT32, FLOAT64), with128(C_BITFIELD_TYPES), 64,
+                        false, true),
                 // OpenCL C: no long double and no bitfields (OpenCL C 3.0 "Restrictions"), and no matrix
                 // type (the engine rejects matrices for opencl and asks for an array of vectors)
                 new CTarget("opencl", List.of("-x", "cl", "-cl-std=CL2.0", "-target", "spir64"), ".cl", true, false,
@@ -88,17 +91,28 @@ record CTarget(String abiId, List<String> clangOptions, String sourceSuffix, boo
                 .orElseThrow(() -> new IllegalArgumentException("no clang target for ABI " + abiId));
     }
 
-    private static CTarget c(String abiId, String triple, int longBits, boolean float16) {
+    /** {@code scalars} and the 128-bit integers, which clang has on the targets with 64-bit pointers. */
+    private static Set<Scalar> with128(Set<Scalar> scalars) {
+        var with = new java.util.HashSet<>(scalars);
+        with.addAll(List.of(INT128, UINT128));
+        return Set.copyOf(with);
+    }
+
+    private static CTarget c(String abiId, String triple, int longBits, boolean float16, boolean int128) {
         var scalars = new ArrayList<>(C_SCALARS);
         var components = new ArrayList<>(C_COMPONENTS);
         var matrixComponents = new ArrayList<>(List.of(FLOAT32, FLOAT64));
+        if (int128) {
+            // clang has __int128 only with 64-bit pointers; no vector or matrix has it as a component
+            scalars.addAll(List.of(INT128, UINT128));
+        }
         if (float16) {
             scalars.add(FLOAT16);
             components.add(FLOAT16);
             matrixComponents.add(FLOAT16);
         }
         return new CTarget(abiId, targetOptions(triple), ".c", false, false, Set.copyOf(scalars),
-                Set.copyOf(components), Set.copyOf(matrixComponents), C_BITFIELD_TYPES, longBits, true, true);
+                Set.copyOf(components), Set.copyOf(matrixComponents), int128 ? with128(C_BITFIELD_TYPES) : C_BITFIELD_TYPES, longBits, true, true);
     }
 
     private static List<String> targetOptions(String triple) {
