@@ -17,8 +17,10 @@ import org.abistruct.type.VectorType;
  * scalar, more than one {@code __int128} component, a {@code long} component read for every ABI, and the alignments
  * GCC and clang disagree on: 32- and 64-byte vectors on x86 System V without an {@code aligned(N)} that decides (GCC
  * without AVX aligns them to 16, clang to their size), 8-byte integer vectors on i386 System V (GCC without MMX aligns
- * them to 4, clang to 8), and a typedef's {@code aligned(N)} below the vector's that GCC applies before the
- * {@code vector_size} (it then gives the vector its own alignment, clang the typedef's). For the Microsoft ABIs, a
+ * them to 4, clang to 8), vectors over 8 bytes on IBM Z without an {@code aligned(N)} that decides (GCC aligns them
+ * to 8, clang for its default CPU to their size), and a typedef's {@code aligned(N)} below the vector's that GCC
+ * applies before the {@code vector_size} (it then gives the vector its own alignment, clang the typedef's). For the
+ * Microsoft ABIs, a
  * vector member of a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the
  * pack of an ABI derived with {@link CAbi#withPack}), and a typedef that lowers a vector's alignment are refused:
  * clang's Windows targets lay them out by the vector's own alignment, which the model holds as a typedef's. Read for
@@ -255,6 +257,12 @@ final class GnuVectorSize {
         if (x86SysV && bytes >= 32 && !alignedToo) {
             return "GCC without AVX aligns a " + bytes + "-byte vector to 16 and clang to " + bytes + "; write"
                     + " aligned(N) after vector_size(" + bytes + ") to decide";
+        }
+        if (id.equals("s390x") && bytes > 8 && !alignedToo) {
+            // GCC gives a vector over 8 bytes 8 as its alignment (the vector ABI's, whatever -march), though without
+            // the vector facility it places it at a multiple of its size; clang for its default CPU aligns it to its size
+            return "GCC aligns a " + bytes + "-byte vector to 8 on IBM Z, and clang for its default CPU to " + bytes
+                    + "; write aligned(N) after vector_size(" + bytes + ") to decide";
         }
         if (id.equals("i386-sysv") && bytes == 8 && component.isInteger()) {
             return "GCC -m32 without MMX aligns an 8-byte integer vector to 4 and clang to 8; write aligned(N) after"
