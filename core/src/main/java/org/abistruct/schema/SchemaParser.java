@@ -126,19 +126,23 @@ import org.abistruct.abi.CAbi;
  * mode are errors, and so is {@code TI} in a file read for a C ABI with 4-byte pointers, where GCC refuses it.
  * GNU's {@code __attribute__((vector_size(N)))} on a declaration of an integer or floating-point type (a typedef, a
  * member or a variable; {@code long}, {@code size_t} and the pointer-sized integers for one ABI only) makes it the
- * model's vector of N / sizeof(component) components, called by the model's name ({@code float4}, {@code ivec2};
- * a typedef of it by the typedef's name), with the alignment clang gives the vector on the ABI's target as the type's
- * alignment, as a typedef's {@code aligned(N)} gives one: N, at most 16 on AArch64 and 8 on 32-bit Arm. A file read
- * for every ABI takes it only where every built-in C ABI gives the same alignment (an 8-byte floating-point vector).
- * Errors: an element that is no integer or floating-point type ({@code _Bool}, a pointer, an array, a struct) and N
- * not a multiple of the element's size, as in clang; a component count not a power of two (GCC refuses it), or one
- * the model has no vector for (32, 64; one component is the component with the vector's alignment); where GCC and clang lay it out apart: a 32- or 64-byte vector on x86
- * System V without an {@code aligned(N)} after it on its typedef (GCC without AVX aligns it to 16), an 8-byte integer
- * vector on {@code i386-sysv} (GCC without MMX aligns it to 4) and a typedef's {@code aligned(N)} lower than the
- * vector's that GCC applies before {@code vector_size} (written before it in one list, or after the typedef name with
- * {@code vector_size} among the specifiers), which GCC gives way to the vector's alignment; and for the Microsoft ABIs (or every ABI), a vector member of a packed struct or
- * under a smaller {@code #pragma pack}, and a typedef that lowers a vector's alignment, which clang's Windows targets
- * lay out with the vector's own alignment where the model keeps the typedef's ({@code GnuVectorSize}).
+ * model's vector of N / sizeof(component) components, called by the model's name ({@code float4}, {@code ivec2}; a
+ * typedef of it by the typedef's name), with the alignment clang gives the vector on the ABI's target as the type's
+ * alignment, as a typedef's {@code aligned(N)} gives one: N, at most 16 on AArch64 and 8 on 32-bit Arm. A file read for
+ * every ABI takes it only where every built-in C ABI gives the same alignment (an 8-byte floating-point vector).
+ * Errors: an element that is no integer or floating-point type ({@code _Bool}, a pointer, an array, a struct) and N not
+ * a multiple of the element's size, as in clang; a component count not a power of two (GCC refuses it), or one the
+ * model has no vector for (32, 64; one component is the component with the vector's alignment), or more than one
+ * {@code __int128} component; where GCC and clang lay it out apart: a 32- or 64-byte vector on x86 System V without an
+ * {@code aligned(N)} after it on its typedef (GCC without AVX aligns it to 16), an 8-byte integer vector on
+ * {@code i386-sysv} (GCC without MMX aligns it to 4), a vector over 8 bytes on {@code s390x} without such an
+ * {@code aligned(N)} (GCC aligns it to 8, clang for its default CPU to its size) and a typedef's {@code aligned(N)}
+ * lower than the vector's that GCC applies before {@code vector_size} (written before it in one list, or after the
+ * typedef name with {@code vector_size} among the specifiers), which GCC gives way to the vector's alignment; and for
+ * the Microsoft ABIs (or every ABI), a vector member of a packed struct or under a smaller {@code #pragma pack} (or,
+ * read for a Microsoft ABI derived with a smaller pack, that pack), and a typedef that lowers a vector's alignment,
+ * which clang's Windows targets lay out with the vector's own alignment where the model keeps the typedef's
+ * ({@code GnuVectorSize}).
  * A GNU asm label ({@code extern int foo(int) __asm__("" "bar");}, also {@code __asm} and {@code asm}) right after the
  * declarator of a declaration or typedef outside a struct, before its attributes, is read and ignored; in a member, a
  * parameter, after the attributes (GCC refuses it there) or on a function definition it is an error.
