@@ -44,13 +44,16 @@ class GlibcHeadersClangTest {
     /**
      * Each header for each Linux target whose C library headers Debian installs, with its ABI, the folder clang finds
      * the headers in and the package that installs them. libc6-dev-i386 puts its headers in {@code /usr/include}
-     * itself, where clang's i386 target looks; the AArch64 headers are a sysroot of their own.
+     * itself, where clang's i386 target looks, and takes the kernel's {@code asm/} headers from the host's folder,
+     * whose x86 headers choose by {@code __i386__} (gcc-multilib's {@code /usr/include/asm} link, which conflicts with
+     * Debian's cross compilers, is not needed); the AArch64 headers are a sysroot of their own.
      */
     static Stream<Arguments> headersPerTarget() {
         List<Arguments> targets = List.of(
                 Arguments.of("x86_64-linux-gnu", "x86_64-sysv", List.of(), "/usr/include/x86_64-linux-gnu/gnu/stubs-64.h",
                         "libc6-dev"),
-                Arguments.of("i386-linux-gnu", "i386-sysv", List.of(), "/usr/include/gnu/stubs-32.h", "libc6-dev-i386"),
+                Arguments.of("i386-linux-gnu", "i386-sysv", List.of("-idirafter", "/usr/include/x86_64-linux-gnu"),
+                        "/usr/include/gnu/stubs-32.h", "libc6-dev-i386"),
                 Arguments.of("aarch64-linux-gnu", "aarch64", List.of("--sysroot=/usr/aarch64-linux-gnu"),
                         "/usr/aarch64-linux-gnu/include/gnu/stubs-lp64.h", "libc6-dev-arm64-cross"));
         Stream<Arguments> glibc = targets.stream().flatMap(t -> HEADERS.stream().map(h -> {
