@@ -27,7 +27,9 @@ final class BuiltInAbis {
     /** The LP64 Linux ports other than x86-64 and AArch64; IBM Z is big-endian, with 8-aligned long double. */
     static final CAbi RISCV64 = CAbi.builder().id("riscv64").buildBuiltIn();
     static final CAbi PPC64LE = CAbi.builder().id("ppc64le").buildBuiltIn();
-    static final CAbi S390X = CAbi.builder().id("s390x").byteOrder(ByteOrder.BIG_ENDIAN).longDouble(16, 8).buildBuiltIn();
+    // GCC for IBM Z aligns __int128 to 8, as the s390x ELF ABI does (clang 14 gives 16; Int128ClangTest)
+    static final CAbi S390X = CAbi.builder().id("s390x").byteOrder(ByteOrder.BIG_ENDIAN).longDouble(16, 8)
+            .int128Alignment(8).buildBuiltIn();
     /** 32-bit Arm Linux (AAPCS, hard float): 8-aligned 64-bit integers and doubles, unlike i386. */
     static final CAbi ARM32 = CAbi.builder().id("arm32").longSize(4).pointerSize(4).longDouble(8, 8)
             .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).buildBuiltIn();

@@ -19,7 +19,8 @@ import org.abistruct.type.VectorType;
  *
  * <p>Rules (x86-64 psABI §3.1.2, AAPCS64 §5, i386 SysV ABI, MSVC "x64 type and struct layout"): every
  * scalar is aligned to its size, except that 8-byte scalars align to {@code int64Alignment} inside structs
- * (4 on i386 System V), and that {@code __int128} exists only with 8-byte pointers, as in clang and GCC; a vector is an array of its components and a matrix an array of its columns (rows
+ * (4 on i386 System V), and that {@code __int128} exists only with 8-byte pointers, as in clang and GCC, aligned to
+ * {@code int128Alignment} (8 on IBM Z, as GCC gives it); a vector is an array of its components and a matrix an array of its columns (rows
  * when row-major); a struct is aligned to its most-aligned member and padded to that alignment; under
  * {@code #pragma pack(n)} no member is aligned to more than {@code n}. The Microsoft ABIs differ in three
  * ways that clang's Microsoft record layout also follows: a pack wider than a pointer is ignored,
@@ -31,6 +32,7 @@ public final class CAbi extends AbstractAbi {
     private final int longDoubleSize;
     private final int longDoubleAlignment;
     private final int int64Alignment;
+    private final int int128Alignment;
     private final BitfieldRule bitfieldRule;
     private final int pack;
     /** Computed once: a cache look-up with an ABI made again hashes it, and should not allocate. */
@@ -43,11 +45,14 @@ public final class CAbi extends AbstractAbi {
         this.longDoubleSize = b.longDoubleSize;
         this.longDoubleAlignment = b.longDoubleAlignment;
         this.int64Alignment = b.int64Alignment;
+        this.int128Alignment = b.int128Alignment;
         this.bitfieldRule = b.bitfieldRule;
         this.pack = b.pack;
-        if (longDoubleSize < 8 || Long.bitCount(longDoubleAlignment) != 1 || Long.bitCount(int64Alignment) != 1) {
+        if (longDoubleSize < 8 || Long.bitCount(longDoubleAlignment) != 1 || Long.bitCount(int64Alignment) != 1
+                || Long.bitCount(int128Alignment) != 1) {
             throw new IllegalArgumentException("id=" + b.id + ": longDoubleSize=" + longDoubleSize
-                    + " longDoubleAlignment=" + longDoubleAlignment + " int64Alignment=" + int64Alignment);
+                    + " longDoubleAlignment=" + longDoubleAlignment + " int64Alignment=" + int64Alignment
+                    + " int128Alignment=" + int128Alignment);
         }
         if (pack < 0 || Integer.bitCount(pack) > 1) {
             throw new IllegalArgumentException("id=" + b.id + ": pack=" + pack + " is not a power of two");
@@ -56,7 +61,7 @@ public final class CAbi extends AbstractAbi {
             throw new IllegalArgumentException("id=" + b.id + ": bitfieldRule is null");
         }
         this.hash = Objects.hash(id(), byteOrder(), longSize, pointerSize, longDoubleSize, longDoubleAlignment,
-                int64Alignment, bitfieldRule, pack);
+                int64Alignment, int128Alignment, bitfieldRule, pack);
     }
 
     private static int requireSize(String what, int value, int... allowed) {
@@ -98,6 +103,7 @@ public final class CAbi extends AbstractAbi {
         b.longDoubleSize = longDoubleSize;
         b.longDoubleAlignment = longDoubleAlignment;
         b.int64Alignment = int64Alignment;
+        b.int128Alignment = int128Alignment;
         b.bitfieldRule = bitfieldRule;
         b.pack = pack;
         return b;
@@ -146,7 +152,7 @@ public final class CAbi extends AbstractAbi {
         return o instanceof CAbi c && id().equals(c.id()) && byteOrder() == c.byteOrder() && longSize == c.longSize
                 && pointerSize == c.pointerSize && longDoubleSize == c.longDoubleSize
                 && longDoubleAlignment == c.longDoubleAlignment && int64Alignment == c.int64Alignment
-                && bitfieldRule == c.bitfieldRule && pack == c.pack;
+                && int128Alignment == c.int128Alignment && bitfieldRule == c.bitfieldRule && pack == c.pack;
     }
 
     @Override
@@ -192,7 +198,7 @@ public final class CAbi extends AbstractAbi {
                     throw cannotHold(where, scalar.typeName() + ": clang and GCC have 128-bit integers only on"
                             + " targets with 64-bit pointers");
                 }
-                yield Shape.of(16, 16);
+                yield Shape.of(16, int128Alignment);
             }
         };
     }
@@ -305,6 +311,7 @@ public final class CAbi extends AbstractAbi {
         private int longDoubleSize = 16;
         private int longDoubleAlignment = 16;
         private int int64Alignment = 8;
+        private int int128Alignment = 16;
         private BitfieldRule bitfieldRule = BitfieldRule.ITANIUM;
         private int pack;
 
@@ -347,6 +354,15 @@ public final class CAbi extends AbstractAbi {
         /** Alignment of {@code double}, {@code long long} and {@code int64_t} inside structs. */
         public Builder int64Alignment(int value) {
             this.int64Alignment = value;
+            return this;
+        }
+
+        /**
+         * Alignment of {@code __int128} and {@code unsigned __int128} (16 unless set; 8 on IBM Z, as GCC gives it),
+         * which exist only with 8-byte pointers.
+         */
+        public Builder int128Alignment(int value) {
+            this.int128Alignment = value;
             return this;
         }
 

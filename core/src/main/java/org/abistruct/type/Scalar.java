@@ -15,8 +15,8 @@ public enum Scalar implements DataType {
     INT64("int64_t", 8, true, false),
     UINT64("uint64_t", 8, false, false),
     /**
-     * GCC's and clang's {@code __int128} ({@code __int128_t}): 16 bytes, 16-aligned, on targets with 64-bit pointers;
-     * the 32-bit C ABIs and the non-C ABIs have none.
+     * GCC's and clang's {@code __int128} ({@code __int128_t}): 16 bytes, 16-aligned (8 on IBM Z), on targets with
+     * 64-bit pointers; the 32-bit C ABIs and the non-C ABIs have none.
      */
     INT128("__int128", 16, true, false),
     /** {@code unsigned __int128} ({@code __uint128_t}). */

@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * GCC's and clang's 128-bit integers ({@code __int128}, {@code unsigned __int128}, the predeclared {@code __int128_t}
  * and {@code __uint128_t}, {@code mode(TI)}), held to clang on every built-in C ABI's target: where clang takes a struct
  * holding one, the schema lays it out as clang does, read for every ABI and for that one; where clang refuses the type
- * (the targets with 4-byte pointers), the ABI refuses it. glibc's AArch64 {@code struct fpsimd_context} holds
+ * (the targets with 4-byte pointers), the ABI refuses it. On IBM Z, GCC is the oracle: clang 14 aligns them otherwise
+ * there. glibc's AArch64 {@code struct fpsimd_context} holds
  * {@code __uint128_t vregs[32]}.
  */
 class Int128ClangTest {
@@ -64,6 +65,9 @@ class Int128ClangTest {
             "typedef __int128 __int128_t;\ntypedef unsigned __int128 __uint128_t;",
             "typedef unsigned U __attribute__((mode(TI)));\ntypedef __uint128_t U;",
             "struct S { __int128 x : 128; };");
+
+    /** GCC for IBM Z, the s390x oracle for the 128-bit integers. */
+    private static final List<String> IBM_Z_GCC = List.of("s390x-linux-gnu-gcc", "-std=gnu11", "-fsyntax-only", "-w");
 
     @TempDir
     Path dir;
@@ -123,14 +127,34 @@ class Int128ClangTest {
         }
     }
 
-    /** Lays {@code c} out under {@code abi}, read for every ABI and for {@code abi}, and has clang check it. */
+    /**
+     * Lays {@code c} out under {@code abi}, read for every ABI and for {@code abi}, and has clang check it; on IBM Z,
+     * GCC for IBM Z, which aligns the 128-bit integers to 8 where clang 14 gives 16 ({@link #ibmZsGccAndClangDiffer}).
+     */
     private static void assertLaidOutAsClang(String triple, String pragma, String c, CAbi abi) throws Exception {
         assertThat(FirstErrors.schema(c, abi)).as(c).isEmpty();
+        boolean ibmZ = abi.id().equals("s390x");
+        if (ibmZ) {
+            Oracle.require(IBM_Z_GCC.getFirst(), "gcc-s390x-linux-gnu");
+        }
         for (CAbi target : new CAbi[] {null, abi}) {
             ClangStaticAsserts asserts = ClangStaticAsserts.ofStructsNamedH(pragma + c, pragma + c, target, abi);
             assertThat(asserts.size()).as(c).isPositive();
-            assertThat(asserts.failures(triple, "-std=gnu11")).as("facts clang disagrees with under " + triple
-                    + " in\n" + c + "\nread for " + target).isEmpty();
+            assertThat(ibmZ ? asserts.failuresUnder(IBM_Z_GCC) : asserts.failures(triple, "-std=gnu11"))
+                    .as("facts the compiler disagrees with under " + triple + " in\n" + c + "\nread for " + target)
+                    .isEmpty();
         }
+    }
+
+    /** GCC for IBM Z and clang 14 for s390x lay out {@code __int128} apart: 8- and 16-aligned. */
+    @Test
+    void ibmZsGccAndClangDiffer() throws Exception {
+        Oracle.require(IBM_Z_GCC.getFirst(), "gcc-s390x-linux-gnu");
+        Oracle.require("clang", "clang");
+        String c = "struct H { char c; __int128 x; };\n";
+        assertThat(FirstErrors.compiler(dir, IBM_Z_GCC, c + "_Static_assert(sizeof(struct H) == 24, \"gcc\");\n"))
+                .isEmpty();
+        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("s390x-linux-gnu", "gnu11"),
+                c + "_Static_assert(sizeof(struct H) == 32, \"clang 14\");\n")).isEmpty();
     }
 }

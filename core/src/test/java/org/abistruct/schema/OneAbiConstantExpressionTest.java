@@ -142,7 +142,8 @@ class OneAbiConstantExpressionTest {
     @Test
     void the128BitIntegersHaveASizeAndAnAlignmentButNoValues() {
         assertThat(value("sizeof(__int128)", X64)).isEqualTo(16);
-        assertThat(value("_Alignof(unsigned __int128)", CAbi.of("s390x"))).isEqualTo(16);
+        assertThat(value("_Alignof(unsigned __int128)", CAbi.of("ppc64le"))).isEqualTo(16);
+        assertThat(value("_Alignof(unsigned __int128)", CAbi.of("s390x"))).as("GCC's").isEqualTo(8);
         assertThat(value("sizeof(__uint128_t[2])", CAbi.of("aarch64"))).isEqualTo(32);
         refused("sizeof(__int128_t)", I386, "expression: '__int128' has no size under i386-sysv: clang and GCC have"
                 + " 128-bit integers only on targets with 64-bit pointers");
