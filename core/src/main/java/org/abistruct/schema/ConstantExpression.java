@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
+import org.abistruct.abi.CAbi;
 import org.abistruct.schema.CInteger.Undefined;
 import org.abistruct.type.Scalar;
 
@@ -134,7 +135,7 @@ final class ConstantExpression {
      *
      * @throws SchemaException as {@link #read} does, or if tokens follow the expression
      */
-    static long evaluate(String text, org.abistruct.abi.CAbi target) {
+    static long evaluate(String text, CAbi target) {
         var ctx = new ParseContext(Directives.apply(Lexer.tokenize("expression", text)), target);
         long value = read(ctx, "expression");
         if (!ctx.cursor.atEnd()) {

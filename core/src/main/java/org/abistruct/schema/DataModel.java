@@ -3,6 +3,7 @@ package org.abistruct.schema;
 import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.abistruct.abi.CAbi;
 
 /**
  * The built-in C ABIs grouped by the C types {@code <stdint.h>} and {@code <stddef.h>} give their 64-bit and
@@ -35,7 +36,7 @@ enum DataModel {
      * The model of {@code abi}, or of the built-in ABI it derives from ({@link BuiltInBase}); null for an ABI built
      * with an id of its own, whose model is not known.
      */
-    static DataModel of(org.abistruct.abi.CAbi abi) {
+    static DataModel of(CAbi abi) {
         String id = BuiltInBase.idOf(abi);
         for (DataModel model : values()) {
             if (model.abis.contains(id)) {

@@ -3,6 +3,7 @@ package org.abistruct.schema;
 import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.CAbi;
+import org.abistruct.type.DataType;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.VectorType;
 
@@ -84,7 +85,7 @@ final class GnuVectorSize {
         }
         CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
         // one component (clang's __m64, OpenCL's __cl_long1) is laid out as the component with the vector's alignment
-        org.abistruct.type.DataType made = count == 1 ? sized(scalar, size) : VectorType.of(sized(scalar, size),
+        DataType made = count == 1 ? sized(scalar, size) : VectorType.of(sized(scalar, size),
                 (int) count);
         String name = count == 1 ? type.spelling() : made.typeName();
         return new TypeExpr(name, new TypeExpr.Known(made), List.of(), List.of(alignment), type.position(), null,
@@ -126,7 +127,7 @@ final class GnuVectorSize {
     /** The scalar {@code type} declared by {@code d} is, which makes a vector; else the error clang gives. */
     private static Scalar element(ParseContext ctx, TypeExpr type, Declarator d, Token at, String on) {
         if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
-                || !(type.base() instanceof TypeExpr.Known(org.abistruct.type.DataType known))
+                || !(type.base() instanceof TypeExpr.Known(DataType known))
                 || !(known instanceof Scalar scalar) || scalar == Scalar.BOOL) {
             throw ctx.error(at, on + "invalid vector element type '" + type.spelling() + "': only an integer or"
                     + " floating-point type makes a vector (GCC and clang refuse the others)");
@@ -178,7 +179,7 @@ final class GnuVectorSize {
     /** The alignment a typedef gave the member's type or its innermost array elements, the vector's. */
     private static long alignment(org.abistruct.type.Member m) {
         long alignment = m.typeAlign();
-        org.abistruct.type.DataType type = m.type();
+        DataType type = m.type();
         while (type instanceof org.abistruct.type.ArrayType a) {
             alignment = Math.max(alignment, a.elementAlign());
             type = a.element();
