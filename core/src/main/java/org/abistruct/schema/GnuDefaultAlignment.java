@@ -20,13 +20,12 @@ final class GnuDefaultAlignment {
                     + " or 8 on IBM Z and 32-bit Arm), and a schema is laid out under every ABI; write aligned(N)"
                     + " (a file read for one C ABI takes it)");
         }
-        return switch (BuiltInBase.idOf(ctx.target)) {
-            case "s390x", "arm32" -> 8;
-            case "x86_64-sysv", "x86_64-msvc", "aarch64", "aarch64-apple", "aarch64-msvc", "riscv64", "ppc64le",
-                 "i386-sysv", "i386-msvc", "packed", "network" -> 16;
-            default -> throw ctx.error(aligned, "__attribute__((aligned)) without a value is the target's largest"
-                    + " alignment, which the schema knows for the built-in C ABIs (and those derived from them with a"
-                    + " pack or byte order) only, not for '" + ctx.target.id() + "'; write aligned(N)");
-        };
+        String id = BuiltInBase.idOf(ctx.target);
+        if (!BuiltInBase.IDS.contains(id)) {
+            throw ctx.error(aligned, "__attribute__((aligned)) without a value is the target's largest alignment, which"
+                    + " the schema knows for the built-in C ABIs (and those derived from them with a pack or byte order)"
+                    + " only, not for '" + ctx.target.id() + "'; write aligned(N)");
+        }
+        return id.equals("s390x") || id.equals("arm32") ? 8 : 16;
     }
 }

@@ -28,7 +28,6 @@ import org.abistruct.type.VectorType;
  * every ABI, a vector is taken only where each built-in C ABI gives it the same alignment.
  */
 final class GnuVectorSize {
-    private static final List<String> BUILT_IN_C = BuiltInBase.IDS;
 
     private GnuVectorSize() {
     }
@@ -233,8 +232,8 @@ final class GnuVectorSize {
             return alignmentOn(BuiltInBase.idOf(target), bytes);
         }
         List<String> differ = new ArrayList<>();
-        long first = alignmentOn(BUILT_IN_C.getFirst(), bytes);
-        for (String id : BUILT_IN_C) {
+        long first = alignmentOn(BuiltInBase.IDS.getFirst(), bytes);
+        for (String id : BuiltInBase.IDS) {
             if (refusal(id, bytes, component, alignedToo) != null || alignmentOn(id, bytes) != first) {
                 differ.add(id);
             }
@@ -249,7 +248,7 @@ final class GnuVectorSize {
 
     /** Why the vector is refused on the built-in ABI {@code id}, or null. */
     private static String refusal(String id, int bytes, Scalar component, boolean alignedToo) {
-        if (!BUILT_IN_C.contains(id)) {
+        if (!BuiltInBase.IDS.contains(id)) {
             return "the alignment of vectors on the C ABI '" + id + "' is not known (only the built-in C ABIs' are,"
                     + " and those derived from them with a pack or byte order)";
         }
