@@ -38,6 +38,8 @@ class LauncherTest {
     private Path benchJar;
     /** The launcher's standard input; an empty pipe when null. */
     private Path stdin;
+    /** Whether the launcher starts with its standard input closed (then {@link #stdin} is not used). */
+    private boolean stdinClosed;
     private final Map<String, String> environment = new HashMap<>();
 
     @BeforeEach
@@ -107,6 +109,16 @@ class LauncherTest {
         assertThat(result.err).isEmpty();
         assertThat(result.exit).isZero();
         assertThat(result.out).containsPattern("\\n *v +float3 +4 +12 +16 +12\\n");
+    }
+
+    @Test
+    void aClosedStandardInputReadsAsEmptyNotAsAFileTheJvmOpened() throws Exception {
+        stdinClosed = true;
+
+        Result result = run(script, "layout", "--abi", "std140", "-");
+
+        assertThat(result.exit).isEqualTo(2);
+        assertThat(result.err.strip()).isEqualTo("<stdin>: standard input is empty (nothing was piped or redirected to it)");
     }
 
     @Test
@@ -183,7 +195,9 @@ class LauncherTest {
      * goes to {@code stdout} when it is given (then {@code out} is empty).
      */
     private Result run(String launcher, Path stdout, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("bash", launcher));
+        List<String> command = new ArrayList<>(stdinClosed
+                ? List.of("bash", "-c", "exec bash \"$0\" \"$@\" <&-", launcher)
+                : List.of("bash", launcher));
         command.addAll(List.of(args));
         var builder = new ProcessBuilder(command).directory(dir.toFile());
         builder.environment().put("ABISTRUCT_JAR", pathingJar.toString());
