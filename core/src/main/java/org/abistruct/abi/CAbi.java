@@ -2,6 +2,8 @@ package org.abistruct.abi;
 
 import java.nio.ByteOrder;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
@@ -25,6 +27,13 @@ import org.abistruct.type.VectorType;
  * {@code #pragma pack(n)} no member is aligned to more than {@code n}. The Microsoft ABIs differ in three
  * ways that clang's Microsoft record layout also follows: a pack wider than a pointer is ignored,
  * {@code __attribute__((packed))} means pack(1), and explicit alignment survives the pack.
+ *
+ * <p>A C ABI also holds facts of its target that a C file read for it ({@code SchemaParser}) needs only for some GNU
+ * constructs: the layout of {@code __builtin_va_list} ({@link #vaList()}), the alignment
+ * {@code __attribute__((aligned))} gives without a value ({@link #alignedDefault()}) and the alignment of
+ * {@code vector_size} vectors ({@link #vectorAlignment()}). Every built-in C ABI has them, and an ABI derived from one
+ * ({@link #withPack}, {@link #withByteOrder}, {@link #toBuilder()}) keeps them; one from {@link #builder()} has them
+ * only where its builder is given them, and a file that needs one it lacks is refused, naming the builder method.
  */
 public final class CAbi extends AbstractAbi {
     private final int longSize;
@@ -35,6 +44,12 @@ public final class CAbi extends AbstractAbi {
     private final int int128Alignment;
     private final BitfieldRule bitfieldRule;
     private final int pack;
+    /** Null where not known. */
+    private final VaList vaList;
+    /** 0 where not known. */
+    private final int alignedDefault;
+    /** Null where not known. */
+    private final VectorAlignment vectorAlignment;
     /** Computed once: a cache look-up with an ABI made again hashes it, and should not allocate. */
     private final int hash;
 
@@ -48,6 +63,13 @@ public final class CAbi extends AbstractAbi {
         this.int128Alignment = b.int128Alignment;
         this.bitfieldRule = b.bitfieldRule;
         this.pack = b.pack;
+        this.vaList = b.vaList;
+        this.alignedDefault = b.alignedDefault;
+        this.vectorAlignment = b.vectorAlignment;
+        if (alignedDefault < 0 || Integer.bitCount(alignedDefault) > 1) {
+            throw new IllegalArgumentException("id=" + b.id + ": alignedDefault=" + alignedDefault
+                    + " is not a power of two");
+        }
         if (longDoubleSize < 8 || Long.bitCount(longDoubleAlignment) != 1 || Long.bitCount(int64Alignment) != 1
                 || Long.bitCount(int128Alignment) != 1) {
             throw new IllegalArgumentException("id=" + b.id + ": longDoubleSize=" + longDoubleSize
@@ -61,7 +83,7 @@ public final class CAbi extends AbstractAbi {
             throw new IllegalArgumentException("id=" + b.id + ": bitfieldRule is null");
         }
         this.hash = Objects.hash(id(), byteOrder(), longSize, pointerSize, longDoubleSize, longDoubleAlignment,
-                int64Alignment, int128Alignment, bitfieldRule, pack);
+                int64Alignment, int128Alignment, bitfieldRule, pack, vaList, alignedDefault, vectorAlignment);
     }
 
     private static int requireSize(String what, int value, int... allowed) {
@@ -106,6 +128,9 @@ public final class CAbi extends AbstractAbi {
         b.int128Alignment = int128Alignment;
         b.bitfieldRule = bitfieldRule;
         b.pack = pack;
+        b.vaList = vaList;
+        b.alignedDefault = alignedDefault;
+        b.vectorAlignment = vectorAlignment;
         return b;
     }
 
@@ -152,7 +177,9 @@ public final class CAbi extends AbstractAbi {
         return o instanceof CAbi c && id().equals(c.id()) && byteOrder() == c.byteOrder() && longSize == c.longSize
                 && pointerSize == c.pointerSize && longDoubleSize == c.longDoubleSize
                 && longDoubleAlignment == c.longDoubleAlignment && int64Alignment == c.int64Alignment
-                && int128Alignment == c.int128Alignment && bitfieldRule == c.bitfieldRule && pack == c.pack;
+                && int128Alignment == c.int128Alignment && bitfieldRule == c.bitfieldRule && pack == c.pack
+                && vaList == c.vaList && alignedDefault == c.alignedDefault
+                && Objects.equals(vectorAlignment, c.vectorAlignment);
     }
 
     @Override
@@ -174,6 +201,24 @@ public final class CAbi extends AbstractAbi {
 
     public BitfieldRule bitfields() {
         return bitfieldRule;
+    }
+
+    /** The layout of the target's {@code __builtin_va_list}; empty where not known ({@link Builder#vaList}). */
+    public Optional<VaList> vaList() {
+        return Optional.ofNullable(vaList);
+    }
+
+    /**
+     * The alignment {@code __attribute__((aligned))} without a value gives on the target (clang's and GCC's default,
+     * 16 on most targets, 8 on IBM Z and 32-bit Arm); empty where not known ({@link Builder#alignedDefault}).
+     */
+    public OptionalInt alignedDefault() {
+        return alignedDefault == 0 ? OptionalInt.empty() : OptionalInt.of(alignedDefault);
+    }
+
+    /** How the target aligns {@code vector_size} vectors; empty where not known ({@link Builder#vectorAlignment}). */
+    public Optional<VectorAlignment> vectorAlignment() {
+        return Optional.ofNullable(vectorAlignment);
     }
 
     /** PTRDIFF_MAX of the data model: 2147483647 with 4-byte pointers, where GCC refuses larger objects. */
@@ -302,7 +347,11 @@ public final class CAbi extends AbstractAbi {
         return effective;
     }
 
-    /** Builds a {@link CAbi}; defaults are the x86-64 System V data model. */
+    /**
+     * Builds a {@link CAbi}; defaults are the x86-64 System V data model, without the target facts
+     * ({@link #vaList}, {@link #alignedDefault}, {@link #vectorAlignment}), which are not known unless set: a file
+     * read for the ABI that needs one is refused, naming the method to call.
+     */
     public static final class Builder {
         private String id = "custom-c";
         private ByteOrder byteOrder = ByteOrder.LITTLE_ENDIAN;
@@ -314,6 +363,9 @@ public final class CAbi extends AbstractAbi {
         private int int128Alignment = 16;
         private BitfieldRule bitfieldRule = BitfieldRule.ITANIUM;
         private int pack;
+        private VaList vaList;
+        private int alignedDefault;
+        private VectorAlignment vectorAlignment;
 
         private Builder() {
         }
@@ -374,6 +426,34 @@ public final class CAbi extends AbstractAbi {
         /** A {@code #pragma pack(n)} in force for every struct that does not set its own; 0 for none. */
         public Builder pack(int value) {
             this.pack = value;
+            return this;
+        }
+
+        /**
+         * The layout of the target's {@code __builtin_va_list}, which a member of that type by value takes in a file
+         * read for the ABI; {@code null} (unless set) for not known, which refuses such a member.
+         */
+        public Builder vaList(VaList value) {
+            this.vaList = value;
+            return this;
+        }
+
+        /**
+         * The alignment {@code __attribute__((aligned))} without a value gives (clang's and GCC's default for the
+         * target: 16 on x86, AArch64, RISC-V and POWER, 8 on IBM Z and 32-bit Arm); 0 (unless set) for not known,
+         * which refuses the attribute in a file read for the ABI.
+         */
+        public Builder alignedDefault(int value) {
+            this.alignedDefault = value;
+            return this;
+        }
+
+        /**
+         * How the target aligns GCC's {@code vector_size} vectors; {@code null} (unless set) for not known, which
+         * refuses them in a file read for the ABI.
+         */
+        public Builder vectorAlignment(VectorAlignment value) {
+            this.vectorAlignment = value;
             return this;
         }
 

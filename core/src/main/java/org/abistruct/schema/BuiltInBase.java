@@ -6,7 +6,8 @@ import org.abistruct.abi.CAbi;
 
 /**
  * The built-in C ABI an ABI is, or derives from by {@link CAbi#withPack} or {@link CAbi#withByteOrder}: facts of a
- * target that {@code CAbi} does not hold (its {@code va_list}, its default alignment) are known for those only.
+ * target that {@code CAbi} does not hold (the C types of {@code int64_t} and {@code size_t}, {@link DataModel}) are
+ * known for those only.
  */
 final class BuiltInBase {
     /** The suffixes {@link CAbi#withPack} and {@link CAbi#withByteOrder} add to a built-in ABI's id. */

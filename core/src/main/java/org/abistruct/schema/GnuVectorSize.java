@@ -2,7 +2,9 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.abistruct.abi.BitfieldRule;
 import org.abistruct.abi.CAbi;
+import org.abistruct.abi.VectorAlignment;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.VectorType;
@@ -13,16 +15,16 @@ import org.abistruct.type.VectorType;
  * {@code <CL/cl_platform.h>} write it: the declared type becomes the model's vector of N / sizeof(component)
  * components ({@code float4}; one component is the component itself, clang's {@code __m64}), with the alignment clang
  * gives the vector on the ABI's target as the type's alignment (as a typedef's {@code aligned(N)} gives one): N, at
- * most 16 on AArch64 and 8 on 32-bit Arm. Refused: a component count the model lacks (32, 64), N not a multiple of the
+ * most 16 on AArch64 and 8 on 32-bit Arm, as the ABI's {@link CAbi#vectorAlignment()} says (an ABI built without it
+ * refuses every vector). Refused: a component count the model lacks (32, 64), N not a multiple of the
  * component's size or a count not a power of two (GCC refuses them), a component that is no integer or floating-point
  * scalar, more than one {@code __int128} component, a {@code long} component read for every ABI, and the alignments
  * GCC and clang disagree on: 32- and 64-byte vectors on x86 System V without an {@code aligned(N)} that decides (GCC
  * without AVX aligns them to 16, clang to their size), 8-byte integer vectors on i386 System V (GCC without MMX aligns
  * them to 4, clang to 8), vectors over 8 bytes on IBM Z without an {@code aligned(N)} that decides (GCC aligns them
- * to 8, clang for its default CPU to their size), and a typedef's {@code aligned(N)} below the vector's that GCC
- * applies before the {@code vector_size} (it then gives the vector its own alignment, clang the typedef's). For the
- * Microsoft ABIs, a
- * vector member of a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the
+ * to 8, clang for its default CPU to their size), as the ABI's {@link VectorAlignment} has them, and a typedef's
+ * {@code aligned(N)} below the vector's that GCC applies before the {@code vector_size} (it then gives the vector its
+ * own alignment, clang the typedef's). For the Microsoft ABIs (those with Microsoft's bitfields), a vector member of a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the
  * pack of an ABI derived with {@link CAbi#withPack}), and a typedef that lowers a vector's alignment are refused:
  * clang's Windows targets lay them out by the vector's own alignment, which the model holds as a typedef's. Read for
  * every ABI, a vector is taken only where each built-in C ABI gives it the same alignment.
@@ -186,9 +188,12 @@ final class GnuVectorSize {
         return alignment;
     }
 
-    /** Whether the file is read for a Microsoft C ABI, or for every ABI, the Microsoft ones among them. */
+    /**
+     * Whether the file is read for a Microsoft C ABI (one with Microsoft's bitfields, as {@link CAbi} lays out a
+     * Microsoft struct by that rule), or for every ABI, the Microsoft ones among them.
+     */
     private static boolean microsoftOrEvery(ParseContext ctx) {
-        return ctx.target == null || ctx.target.id().contains("msvc");
+        return ctx.target == null || ctx.target.bitfields() == BitfieldRule.MICROSOFT;
     }
 
     private static boolean hasAlignment(Declarator d, Attributes specified) {
@@ -225,17 +230,22 @@ final class GnuVectorSize {
             boolean alignedToo) {
         CAbi target = ctx.target;
         if (target != null) {
-            String refused = refusal(BuiltInBase.idOf(target), bytes, component, alignedToo);
+            VectorAlignment rule = target.vectorAlignment().orElseThrow(() -> ctx.error(at, on + "the alignment of"
+                    + " vectors on the C ABI '" + target.id() + "' is not known (build it with"
+                    + " CAbi.Builder.vectorAlignment(...) to give it)"));
+            String refused = refusal(rule, bytes, component, alignedToo);
             if (refused != null) {
                 throw ctx.error(at, on + refused);
             }
-            return alignmentOn(BuiltInBase.idOf(target), bytes);
+            return rule.of(bytes);
         }
         List<String> differ = new ArrayList<>();
-        long first = alignmentOn(BuiltInBase.IDS.getFirst(), bytes);
-        for (String id : BuiltInBase.IDS) {
-            if (refusal(id, bytes, component, alignedToo) != null || alignmentOn(id, bytes) != first) {
-                differ.add(id);
+        List<CAbi> builtIn = BuiltInBase.IDS.stream().map(CAbi::of).toList();
+        long first = builtIn.getFirst().vectorAlignment().orElseThrow().of(bytes);
+        for (CAbi abi : builtIn) {
+            VectorAlignment rule = abi.vectorAlignment().orElseThrow();
+            if (refusal(rule, bytes, component, alignedToo) != null || rule.of(bytes) != first) {
+                differ.add(abi.id());
             }
         }
         if (!differ.isEmpty()) {
@@ -246,37 +256,22 @@ final class GnuVectorSize {
         return first;
     }
 
-    /** Why the vector is refused on the built-in ABI {@code id}, or null. */
-    private static String refusal(String id, int bytes, Scalar component, boolean alignedToo) {
-        if (!BuiltInBase.IDS.contains(id)) {
-            return "the alignment of vectors on the C ABI '" + id + "' is not known (only the built-in C ABIs' are,"
-                    + " and those derived from them with a pack or byte order)";
+    /** Why the vector is refused under {@code rule}, where GCC and clang align it apart, or null. */
+    private static String refusal(VectorAlignment rule, int bytes, Scalar component, boolean alignedToo) {
+        long clang = rule.of(bytes);
+        if (rule.gccLimit() > 0 && rule.gccLimit() < clang && !alignedToo) {
+            // x86 System V: GCC without AVX; IBM Z: GCC gives a vector over 8 bytes 8 (the vector ABI's, whatever
+            // -march), clang for its default CPU, without the vector facility, its size
+            return "GCC aligns a " + bytes + "-byte vector to " + rule.gccLimit() + " on this target and clang to "
+                    + clang + "; write aligned(N) after vector_size(" + bytes + ") to decide";
         }
-        boolean x86SysV = id.equals("x86_64-sysv") || id.equals("i386-sysv") || id.equals("packed")
-                || id.equals("network");
-        if (x86SysV && bytes >= 32 && !alignedToo) {
-            return "GCC without AVX aligns a " + bytes + "-byte vector to 16 and clang to " + bytes + "; write"
-                    + " aligned(N) after vector_size(" + bytes + ") to decide";
-        }
-        if (id.equals("s390x") && bytes > 8 && !alignedToo) {
-            // GCC gives a vector over 8 bytes 8 as its alignment (the vector ABI's, whatever -march), though without
-            // the vector facility it places it at a multiple of its size; clang for its default CPU aligns it to its size
-            return "GCC aligns a " + bytes + "-byte vector to 8 on IBM Z, and clang for its default CPU to " + bytes
-                    + "; write aligned(N) after vector_size(" + bytes + ") to decide";
-        }
-        if (id.equals("i386-sysv") && bytes == 8 && component.isInteger()) {
-            return "GCC -m32 without MMX aligns an 8-byte integer vector to 4 and clang to 8; write aligned(N) after"
-                    + " it to decide, or use an array";
+        if (rule.gccEightByteIntegers() > 0 && bytes == 8 && component.isInteger()
+                && rule.gccEightByteIntegers() != clang) {
+            // i386 System V: GCC -m32 without MMX
+            return "GCC aligns an 8-byte integer vector to " + rule.gccEightByteIntegers() + " on this target and"
+                    + " clang to " + clang + "; use an array";
         }
         return null;
-    }
-
-    private static long alignmentOn(String id, int bytes) {
-        return switch (id) {
-            case "aarch64", "aarch64-apple", "aarch64-msvc" -> Math.min(bytes, 16);
-            case "arm32" -> Math.min(bytes, 8);
-            default -> bytes;
-        };
     }
 
     private static String describe(Declarator d) {

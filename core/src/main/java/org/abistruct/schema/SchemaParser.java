@@ -247,10 +247,13 @@ import org.abistruct.abi.CAbi;
  * {@code __cl_float4}), above, and a {@code __builtin_va_list} by value (as a member or an array element), which is laid out as that target's clang lays
  * out its {@code va_list}: an array of one 24-byte struct on x86-64 System V ({@code packed} and {@code network} too),
  * a 32-byte struct on AArch64 Linux, an array of one 32-byte struct on IBM Z, a struct of one pointer on 32-bit Arm, a
- * pointer elsewhere ({@code GnuVaList}). An ABI derived from a built-in one by {@link CAbi#withPack} or
- * {@link CAbi#withByteOrder} has its {@code va_list}; one built with an id of its own has none the schema knows. So too
- * GNU's {@code __attribute__((aligned))} without a value (glibc's {@code __pthread_unwind_buf_t}), the target's largest
- * alignment: 16, and 8 on IBM Z and 32-bit Arm ({@code GnuDefaultAlignment}).
+ * pointer elsewhere ({@code GnuVaList}). So too GNU's {@code __attribute__((aligned))} without a value (glibc's
+ * {@code __pthread_unwind_buf_t}), the target's largest alignment: 16, and 8 on IBM Z and 32-bit Arm
+ * ({@code GnuDefaultAlignment}). The {@code va_list}, that alignment and the vectors' are the ABI's
+ * ({@link CAbi#vaList()}, {@link CAbi#alignedDefault()}, {@link CAbi#vectorAlignment()}): an ABI derived from a
+ * built-in one ({@link CAbi#withPack}, {@link CAbi#withByteOrder}, {@link CAbi#toBuilder()} with an id of its own)
+ * has that one's; one from {@link CAbi#builder()} has those its builder was given, and a file that needs another is
+ * refused, naming the builder method that gives it.
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the

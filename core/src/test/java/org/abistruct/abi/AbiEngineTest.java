@@ -223,6 +223,43 @@ class AbiEngineTest {
     }
 
     @Test
+    void targetFactsAreNotKnownUnlessGivenAndDerivedAbisKeepThem() {
+        CAbi scratch = CAbi.builder().id("scratch").build();
+        assertThat(scratch.vaList()).isEmpty();
+        assertThat(scratch.alignedDefault()).isEmpty();
+        assertThat(scratch.vectorAlignment()).isEmpty();
+        CAbi given = CAbi.builder().id("scratch").vaList(VaList.ARM).alignedDefault(8)
+                .vectorAlignment(VectorAlignment.atMost(8)).build();
+        assertThat(given.vaList()).contains(VaList.ARM);
+        assertThat(given.alignedDefault()).hasValue(8);
+        assertThat(given.vectorAlignment()).contains(VectorAlignment.atMost(8));
+        // the facts are settings: equal and hashed with the others, copied by toBuilder, kept by pack and byte order
+        assertThat(given).isNotEqualTo(scratch).isEqualTo(given.toBuilder().build()).hasSameHashCodeAs(given.toBuilder()
+                .build());
+        assertThat(given.toBuilder().vaList(VaList.CHAR_POINTER).build()).isNotEqualTo(given);
+        assertThat(given.toBuilder().alignedDefault(16).build()).isNotEqualTo(given);
+        assertThat(given.toBuilder().vectorAlignment(VectorAlignment.SIZE).build()).isNotEqualTo(given);
+        for (String id : List.of("x86_64-sysv", "s390x", "arm32", "i386-sysv", "aarch64-msvc")) {
+            CAbi base = CAbi.of(id);
+            for (CAbi derived : List.of(base.withPack(2), base.withByteOrder(ByteOrder.BIG_ENDIAN).withPack(1),
+                    base.toBuilder().id("mine").build())) {
+                assertThat(derived.vaList()).as(derived.id()).isEqualTo(base.vaList()).isPresent();
+                assertThat(derived.alignedDefault()).as(derived.id()).isEqualTo(base.alignedDefault()).isPresent();
+                assertThat(derived.vectorAlignment()).as(derived.id()).isEqualTo(base.vectorAlignment()).isPresent();
+            }
+        }
+        // a built-in id with the facts left out is another ABI
+        assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().vaList(null).build())
+                .hasMessageStartingWith("'x86_64-sysv' is the id of a built-in ABI with other settings");
+        assertThatThrownBy(() -> CAbi.builder().alignedDefault(12).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("alignedDefault=12 is not a power of two");
+        assertThatThrownBy(() -> VectorAlignment.atMost(24)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("24");
+        assertThat(VectorAlignment.atMost(16).of(64)).isEqualTo(16);
+        assertThat(VectorAlignment.SIZE.withGccLimit(16).of(64)).isEqualTo(64);
+    }
+
+    @Test
     void aBuiltCAbiMayTakeABuiltInIdOnlyWithThatAbisSettings() {
         assertThat(CAbi.of("i386-sysv").toBuilder().build()).isEqualTo(Abi.of("i386-sysv"));
         assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().longSize(4).build())

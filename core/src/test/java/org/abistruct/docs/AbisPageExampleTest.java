@@ -47,4 +47,21 @@ class AbisPageExampleTest {
                 // the data model the builder was given: 4-byte long and pointer, 8-byte long long 4-aligned, 8/4 long double
                 "struct D@my-ilp32 [size=28 align=4: c@0 l@4 p@8 q@12 d@20]");
     }
+
+    /** The second example, an ABI built with its target's facts, compiles, runs and reads a file with them. */
+    @Test
+    void theTargetFactsExampleCompilesRunsAndReadsWithThem(@TempDir Path dir) throws Exception {
+        Matcher block = JAVA_BLOCK.matcher(Files.readString(PAGE));
+        assertThat(block.find() && block.find()).as("docs/abis.md has a second ```java block").isTrue();
+        String printed = JavaSnippets.run(dir, "AbisFactsExample",
+                List.of("import org.abistruct.abi.*;", "import org.abistruct.schema.*;"),
+                block.group(1) + """
+                        System.out.println(mine.vaList().orElseThrow() + " " + mine.alignedDefault().getAsInt());
+                        System.out.println(mine.layout(SchemaParser.parse("a.h", "struct A { char c; __builtin_va_list v;"
+                                + " float f __attribute__((vector_size(16))); } __attribute__((aligned));",
+                                CommandLineMacros.NONE, mine).type("A").orElseThrow()));
+                        """);
+        // 32-bit Arm's va_list is a struct of one pointer, its vectors at most 8-aligned, aligned without a value 8
+        assertThat(printed.lines().toList()).containsExactly("ARM 8", "struct A@my-arm [size=24 align=8: c@0 v@4 f@8]");
+    }
 }

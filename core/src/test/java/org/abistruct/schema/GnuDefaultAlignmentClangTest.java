@@ -45,13 +45,15 @@ class GnuDefaultAlignmentClangTest {
     }
 
     @Test
-    void anAbiBuiltWithAnIdOfItsOwnHasNoDefaultAlignment() {
-        CAbi own = CAbi.of("x86_64-sysv").toBuilder().id("my-abi").build();
+    void anAbiBuiltWithoutItHasNoDefaultAlignmentAndACopyKeepsItsBases() {
+        CAbi own = CAbi.builder().id("my-abi").build();
         assertThatThrownBy(() -> SchemaParser.parse("t.h", "struct A { char c; } __attribute__((aligned));",
                 CommandLineMacros.NONE, own)).isInstanceOf(SchemaException.class).hasMessage("t.h:1:37:"
-                + " __attribute__((aligned)) without a value is the target's largest alignment, which the schema knows"
-                + " for the built-in C ABIs (and those derived from them with a pack or byte order) only, not for"
-                + " 'my-abi'; write aligned(N)");
+                + " __attribute__((aligned)) without a value is the target's largest alignment, which the C ABI 'my-abi'"
+                + " does not know (build it with CAbi.Builder.alignedDefault(...) to give it); write aligned(N)");
+        CAbi copy = CAbi.of("s390x").toBuilder().id("my-s390x").build();
+        assertThat(copy.layout(SchemaParser.parse("t.h", "struct A { char c; } __attribute__((aligned));",
+                CommandLineMacros.NONE, copy).types().getFirst()).byteAlignment()).isEqualTo(8);
         CAbi derived = CAbi.of("s390x").withPack(2);
         assertThat(derived.layout(SchemaParser.parse("t.h", "struct A { char c; } __attribute__((aligned));",
                 CommandLineMacros.NONE, derived).types().getFirst()).byteAlignment()).isEqualTo(8);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import org.abistruct.abi.CAbi;
+import org.abistruct.abi.VaList;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.PointerType;
 import org.abistruct.type.Scalar;
@@ -94,14 +95,20 @@ class GnuModeAndVaListTest {
     }
 
     @Test
-    void vaListByValueIsRefusedWithoutATargetAndOnAnAbiBuiltWithAnotherId() {
+    void vaListByValueIsRefusedWithoutATargetAndOnAnAbiBuiltWithoutIt() {
         String text = "struct S { int n; __builtin_va_list v; };";
         SchemaException e = refusal(text, null);
         assertThat(e.position().column()).isEqualTo(19);
         assertThat(e.reason()).contains("read the file for one C ABI");
         SchemaException custom = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("t.h", text,
                 CommandLineMacros.NONE, CAbi.builder().id("mine").build()));
-        assertThat(custom.reason()).contains("'mine' is not known");
+        assertThat(custom.reason()).contains("'mine' is not known").contains("CAbi.Builder.vaList(...)");
+        // a copy of a built-in ABI keeps its va_list, and one built with it has it
+        assertThat(SchemaParser.parse("t.h", text, CommandLineMacros.NONE, CAbi.of("aarch64").toBuilder().id("mine")
+                .build()).types().getLast().members().get(1).type()).isInstanceOf(StructType.class);
+        assertThat(SchemaParser.parse("t.h", text, CommandLineMacros.NONE, CAbi.builder().id("mine")
+                .vaList(VaList.CHAR_POINTER).build()).types().getLast().members().get(1).type())
+                .isEqualTo(new PointerType("char"));
         // a typedef, a pointer and a parameter need no layout of it
         assertThat(read("typedef __builtin_va_list V;\nvoid f(V ap);\nstruct S { V *p; };", null).members())
                 .hasSize(1);
