@@ -24,7 +24,8 @@ import org.abistruct.type.VectorType;
  * them to 4, clang to 8), vectors over 8 bytes on IBM Z without an {@code aligned(N)} that decides (GCC aligns them
  * to 8, clang for its default CPU to their size), as the ABI's {@link VectorAlignment} has them, and a typedef's
  * {@code aligned(N)} below the vector's that GCC applies before the {@code vector_size} (it then gives the vector its
- * own alignment, clang the typedef's). For the Microsoft ABIs (those with Microsoft's bitfields), a vector member of a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the
+ * own alignment, clang the typedef's). For the Microsoft ABIs (those with Microsoft's bitfields), a vector member of
+ * a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the
  * pack of an ABI derived with {@link CAbi#withPack}), and a typedef that lowers a vector's alignment are refused:
  * clang's Windows targets lay them out by the vector's own alignment, which the model holds as a typedef's. Read for
  * every ABI, a vector is taken only where each built-in C ABI gives it the same alignment.
