@@ -28,10 +28,11 @@ import org.abistruct.type.VectorType;
  * ways that clang's Microsoft record layout also follows: a pack wider than a pointer is ignored,
  * {@code __attribute__((packed))} means pack(1), and explicit alignment survives the pack.
  *
- * <p>A C ABI also holds facts of its target that a C file read for it ({@code SchemaParser}) needs only for some GNU
+ * <p>A C ABI also holds facts of its target that a C file read for it ({@code SchemaParser}) needs only for some
  * constructs: the layout of {@code __builtin_va_list} ({@link #vaList()}), the alignment
- * {@code __attribute__((aligned))} gives without a value ({@link #alignedDefault()}) and the alignment of
- * {@code vector_size} vectors ({@link #vectorAlignment()}). Every built-in C ABI has them, and an ABI derived from one
+ * {@code __attribute__((aligned))} gives without a value ({@link #alignedDefault()}), the alignment of
+ * {@code vector_size} vectors ({@link #vectorAlignment()}) and the signedness of plain {@code char}
+ * ({@link #charSigned()}). Every built-in C ABI has them, and an ABI derived from one
  * ({@link #withPack}, {@link #withByteOrder}, {@link #toBuilder()}) keeps them; one from {@link #builder()} has them
  * only where its builder is given them, and a file that needs one it lacks is refused, naming the builder method.
  */
@@ -50,6 +51,8 @@ public final class CAbi extends AbstractAbi {
     private final int alignedDefault;
     /** Null where not known. */
     private final VectorAlignment vectorAlignment;
+    /** Null where not known. */
+    private final Boolean charSigned;
     /** Computed once: a cache look-up with an ABI made again hashes it, and should not allocate. */
     private final int hash;
 
@@ -66,6 +69,7 @@ public final class CAbi extends AbstractAbi {
         this.vaList = b.vaList;
         this.alignedDefault = b.alignedDefault;
         this.vectorAlignment = b.vectorAlignment;
+        this.charSigned = b.charSigned;
         if (alignedDefault < 0 || Integer.bitCount(alignedDefault) > 1) {
             throw new IllegalArgumentException("id=" + b.id + ": alignedDefault=" + alignedDefault
                     + " is not a power of two");
@@ -83,7 +87,7 @@ public final class CAbi extends AbstractAbi {
             throw new IllegalArgumentException("id=" + b.id + ": bitfieldRule is null");
         }
         this.hash = Objects.hash(id(), byteOrder(), longSize, pointerSize, longDoubleSize, longDoubleAlignment,
-                int64Alignment, int128Alignment, bitfieldRule, pack, vaList, alignedDefault, vectorAlignment);
+                int64Alignment, int128Alignment, bitfieldRule, pack, vaList, alignedDefault, vectorAlignment, charSigned);
     }
 
     private static int requireSize(String what, int value, int... allowed) {
@@ -131,6 +135,7 @@ public final class CAbi extends AbstractAbi {
         b.vaList = vaList;
         b.alignedDefault = alignedDefault;
         b.vectorAlignment = vectorAlignment;
+        b.charSigned = charSigned;
         return b;
     }
 
@@ -179,7 +184,7 @@ public final class CAbi extends AbstractAbi {
                 && longDoubleAlignment == c.longDoubleAlignment && int64Alignment == c.int64Alignment
                 && int128Alignment == c.int128Alignment && bitfieldRule == c.bitfieldRule && pack == c.pack
                 && vaList == c.vaList && alignedDefault == c.alignedDefault
-                && Objects.equals(vectorAlignment, c.vectorAlignment);
+                && Objects.equals(vectorAlignment, c.vectorAlignment) && Objects.equals(charSigned, c.charSigned);
     }
 
     @Override
@@ -219,6 +224,15 @@ public final class CAbi extends AbstractAbi {
     /** How the target aligns {@code vector_size} vectors; empty where not known ({@link Builder#vectorAlignment}). */
     public Optional<VectorAlignment> vectorAlignment() {
         return Optional.ofNullable(vectorAlignment);
+    }
+
+    /**
+     * Whether plain {@code char} is signed on the target (true on x86, Windows and Apple arm64; false on Linux AArch64,
+     * RISC-V, POWER, IBM Z and 32-bit Arm, where compilers define {@code __CHAR_UNSIGNED__}); empty where not known
+     * ({@link Builder#charSigned}).
+     */
+    public Optional<Boolean> charSigned() {
+        return Optional.ofNullable(charSigned);
     }
 
     /** PTRDIFF_MAX of the data model: 2147483647 with 4-byte pointers, where GCC refuses larger objects. */
@@ -349,8 +363,8 @@ public final class CAbi extends AbstractAbi {
 
     /**
      * Builds a {@link CAbi}; defaults are the x86-64 System V data model, without the target facts
-     * ({@link #vaList}, {@link #alignedDefault}, {@link #vectorAlignment}), which are not known unless set: a file
-     * read for the ABI that needs one is refused, naming the method to call.
+     * ({@link #vaList}, {@link #alignedDefault}, {@link #vectorAlignment}, {@link #charSigned}), which are not known
+     * unless set: a file read for the ABI that needs one is refused, naming the method to call.
      */
     public static final class Builder {
         private String id = "custom-c";
@@ -366,6 +380,7 @@ public final class CAbi extends AbstractAbi {
         private VaList vaList;
         private int alignedDefault;
         private VectorAlignment vectorAlignment;
+        private Boolean charSigned;
 
         private Builder() {
         }
@@ -454,6 +469,16 @@ public final class CAbi extends AbstractAbi {
          */
         public Builder vectorAlignment(VectorAlignment value) {
             this.vectorAlignment = value;
+            return this;
+        }
+
+        /**
+         * Whether plain {@code char} is signed (clang and GCC define {@code __CHAR_UNSIGNED__} where it is not); not
+         * known unless set, which refuses, in a file read for the ABI, a plain {@code char} constant or cast whose
+         * value only one signedness holds (outside 0 to 127).
+         */
+        public Builder charSigned(boolean value) {
+            this.charSigned = value;
             return this;
         }
 

@@ -9,7 +9,9 @@ import org.abistruct.type.Scalar;
  * a value of that type and has its promoted type ({@code uint8_t} holds 0 to 255 and promotes to {@code int}; C23
  * 6.7.2.2). {@code long} is refused, since its width depends on the ABI (but in a file read for one C ABI, which
  * gives it the ABI's), and so is a plain {@code char} value
- * outside 0 to 127, since its signedness does ({@code aarch64} and {@code arm32} make it unsigned).
+ * outside 0 to 127, since its signedness does ({@code aarch64}, {@code arm32} and other Linux ports make it unsigned),
+ * but in a file read for a C ABI that knows it ({@link CAbi#charSigned()}), which gives {@code char} -128 to 127 or 0
+ * to 255.
  *
  * @param promoted  the type of the constants
  * @param min       the smallest value they may have
@@ -32,11 +34,21 @@ record ConstantType(CInteger.Type promoted, long min, long max, String spelling,
 
     /**
      * The type of a constant declared as {@code underlying} in a file read for {@code target} (null: for every ABI),
-     * where {@code long}, {@code size_t} and the pointer-sized types have the ABI's width.
+     * where {@code long}, {@code size_t} and the pointer-sized types have the ABI's width, and a plain {@code char}
+     * the ABI's signedness, where it knows it.
      */
     static ConstantType of(Scalar underlying, boolean plainChar, CAbi target) {
-        ConstantType sized = target == null || plainChar ? null : sized(underlying, target);
-        return sized != null ? sized : of(underlying, plainChar);
+        if (plainChar) {
+            return target == null ? PLAIN_CHAR : target.charSigned().map(ConstantType::plainChar).orElse(PLAIN_CHAR);
+        }
+        ConstantType sized = target == null ? null : sized(underlying, target);
+        return sized != null ? sized : of(underlying);
+    }
+
+    /** A plain {@code char} of the signedness a C ABI gives it: as {@code int8_t} or {@code uint8_t}, named char. */
+    private static ConstantType plainChar(boolean signed) {
+        return signed ? new ConstantType(CInteger.Type.INT, Byte.MIN_VALUE, Byte.MAX_VALUE, "char", null, 0)
+                : new ConstantType(CInteger.Type.INT, 0, 255, "char", null, 8);
     }
 
     /** The type of a {@code long} or pointer-sized constant under {@code target}; null for another type. */

@@ -15,9 +15,10 @@ import org.abistruct.type.Scalar;
  * @param bits      the type's width: 8 to 64, or 1 for {@code _Bool}
  * @param unsigned  whether it is unsigned
  * @param promoted  the type the value has after the cast
- * @param plainChar whether it is a plain {@code char}, whose signedness the ABI decides
+ * @param unknownChar for a plain {@code char} of a signedness the ABI does not know ({@link CAbi#charSigned()}), which
+ *                    refuses a value only one signedness holds, the ABI's id; else null
  */
-record IntegerCast(String spelling, int bits, boolean unsigned, Type promoted, boolean plainChar) {
+record IntegerCast(String spelling, int bits, boolean unsigned, Type promoted, String unknownChar) {
 
     /** The cast to {@code name} under {@code abi}, or null when it is not an integer type. */
     static IntegerCast of(CAbi abi, TypeName name) {
@@ -28,21 +29,24 @@ record IntegerCast(String spelling, int bits, boolean unsigned, Type promoted, b
         int pointerBits = abi.pointerSize() * 8;
         String spelling = name.spelling();
         return switch (s) {
-            case BOOL -> new IntegerCast(spelling, 1, true, Type.INT, false);
-            case INT8 -> new IntegerCast(spelling, 8, false, Type.INT, name.plainChar());
-            case UINT8 -> new IntegerCast(spelling, 8, true, Type.INT, false);
-            case INT16 -> new IntegerCast(spelling, 16, false, Type.INT, false);
-            case UINT16 -> new IntegerCast(spelling, 16, true, Type.INT, false);
-            case INT32 -> new IntegerCast(spelling, 32, false, Type.INT, false);
-            case UINT32 -> new IntegerCast(spelling, 32, true, Type.UNSIGNED_INT, false);
-            case INT64 -> new IntegerCast(spelling, 64, false, Type.LONG_LONG, false);
-            case UINT64 -> new IntegerCast(spelling, 64, true, Type.UNSIGNED_LONG_LONG, false);
-            case LONG -> new IntegerCast(spelling, longBits, false, Type.LONG, false);
-            case ULONG -> new IntegerCast(spelling, longBits, true, Type.UNSIGNED_LONG, false);
+            case BOOL -> new IntegerCast(spelling, 1, true, Type.INT, null);
+            // a plain char has the ABI's signedness, where it knows it
+            case INT8 -> name.plainChar() && abi.charSigned().isPresent()
+                    ? new IntegerCast(spelling, 8, !abi.charSigned().get(), Type.INT, null)
+                    : new IntegerCast(spelling, 8, false, Type.INT, name.plainChar() ? abi.id() : null);
+            case UINT8 -> new IntegerCast(spelling, 8, true, Type.INT, null);
+            case INT16 -> new IntegerCast(spelling, 16, false, Type.INT, null);
+            case UINT16 -> new IntegerCast(spelling, 16, true, Type.INT, null);
+            case INT32 -> new IntegerCast(spelling, 32, false, Type.INT, null);
+            case UINT32 -> new IntegerCast(spelling, 32, true, Type.UNSIGNED_INT, null);
+            case INT64 -> new IntegerCast(spelling, 64, false, Type.LONG_LONG, null);
+            case UINT64 -> new IntegerCast(spelling, 64, true, Type.UNSIGNED_LONG_LONG, null);
+            case LONG -> new IntegerCast(spelling, longBits, false, Type.LONG, null);
+            case ULONG -> new IntegerCast(spelling, longBits, true, Type.UNSIGNED_LONG, null);
             case INTPTR -> new IntegerCast(spelling, pointerBits, false, pointerSized(pointerBits, longBits, false),
-                    false);
+                    null);
             case SIZE_T, UINTPTR -> new IntegerCast(spelling, pointerBits, true,
-                    pointerSized(pointerBits, longBits, true), false);
+                    pointerSized(pointerBits, longBits, true), null);
             default -> null;
         };
     }
@@ -60,10 +64,11 @@ record IntegerCast(String spelling, int bits, boolean unsigned, Type promoted, b
             return CInteger.of(!value.isZero());
         }
         long converted = bits == 64 ? v : unsigned ? v & ((1L << bits) - 1) : (v << (64 - bits)) >> (64 - bits);
-        if (plainChar && (converted < 0 || converted > Byte.MAX_VALUE)) {
+        if (unknownChar != null && (converted < 0 || converted > Byte.MAX_VALUE)) {
             throw new Undefined("(" + spelling + ") " + value.describe(longBits) + " is " + converted + " where char is"
-                    + " signed but " + (converted & 0xFF) + " where it is unsigned, which the schema does not know for"
-                    + " the ABI; cast to signed char or unsigned char");
+                    + " signed but " + (converted & 0xFF) + " where it is unsigned, which the C ABI '" + unknownChar
+                    + "' does not know (build it with CAbi.Builder.charSigned(...) to give it); cast to signed char or"
+                    + " unsigned char");
         }
         return new CInteger(converted, promoted);
     }

@@ -82,7 +82,8 @@ import org.abistruct.abi.CAbi;
  * cannot be worked out is an error only where it is used; one whose value is outside its enum's fixed underlying
  * type ({@code enum E : uint8_t { A = 256 };}) is an error at the enumerator, as in C23, where the file surely
  * compiles the enum (inside a conditional it does not decide, only where it is used; so too a plain {@code char}
- * value that only one signedness holds).
+ * value that only one signedness holds, read for every ABI; read for one C ABI, a plain {@code char} has that ABI's
+ * signedness, {@link CAbi#charSigned()}, and holds -128 to 127 or 0 to 255).
  *
  * <h2>Attributes and qualifiers</h2>
  * {@code alignas(N)}, {@code _Alignas(N)}, {@code __attribute__((aligned(N)))} and
@@ -233,8 +234,8 @@ import org.abistruct.abi.CAbi;
  *   <li>{@code _Alignas(type-name)} and {@code alignas(type-name)}, as {@code _Alignof} of the type (C11 6.7.5)</li>
  *   <li>casts to integer types ({@code (int) sizeof (__fd_mask)}, {@code (unsigned long) -1}), which convert as C
  *       does at the ABI's widths, modulo 2^N to a signed type too, as GCC and clang define it; a cast to a pointer or
- *       floating type is refused, and so is a cast to plain {@code char} of a value outside 0 to 127, whose
- *       signedness the schema does not know</li>
+ *       floating type is refused; a cast to plain {@code char} converts as the ABI's {@code char}, signed or
+ *       unsigned ({@link CAbi#charSigned()}; one built without it refuses a value outside 0 to 127)</li>
  *   <li>{@code long} at the ABI's width only ({@code 0xFFFFFFFFL + 1} is 0 under {@code x86_64-msvc}), and so
  *       {@code const} variables and enumerators of type {@code long}, {@code size_t} and the pointer-sized types</li>
  * </ul>

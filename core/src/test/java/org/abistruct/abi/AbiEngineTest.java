@@ -239,6 +239,10 @@ class AbiEngineTest {
         assertThat(given.toBuilder().vaList(VaList.CHAR_POINTER).build()).isNotEqualTo(given);
         assertThat(given.toBuilder().alignedDefault(16).build()).isNotEqualTo(given);
         assertThat(given.toBuilder().vectorAlignment(VectorAlignment.SIZE).build()).isNotEqualTo(given);
+        assertThat(scratch.charSigned()).isEmpty();
+        assertThat(given.toBuilder().charSigned(false).build()).isNotEqualTo(given)
+                .isEqualTo(given.toBuilder().charSigned(false).build()).extracting(CAbi::charSigned).isEqualTo(
+                        java.util.Optional.of(false));
         for (String id : List.of("x86_64-sysv", "s390x", "arm32", "i386-sysv", "aarch64-msvc")) {
             CAbi base = CAbi.of(id);
             for (CAbi derived : List.of(base.withPack(2), base.withByteOrder(ByteOrder.BIG_ENDIAN).withPack(1),
@@ -246,6 +250,7 @@ class AbiEngineTest {
                 assertThat(derived.vaList()).as(derived.id()).isEqualTo(base.vaList()).isPresent();
                 assertThat(derived.alignedDefault()).as(derived.id()).isEqualTo(base.alignedDefault()).isPresent();
                 assertThat(derived.vectorAlignment()).as(derived.id()).isEqualTo(base.vectorAlignment()).isPresent();
+                assertThat(derived.charSigned()).as(derived.id()).isEqualTo(base.charSigned()).isPresent();
             }
         }
         // a built-in id with the facts left out is another ABI

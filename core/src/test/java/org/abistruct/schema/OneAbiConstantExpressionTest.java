@@ -158,9 +158,18 @@ class OneAbiConstantExpressionTest {
     }
 
     @Test
+    void aCastToPlainCharHasTheAbisSignedness() {
+        assertThat(value("(char)200", X64)).isEqualTo(-56);
+        assertThat(value("(char)200", CAbi.of("aarch64"))).isEqualTo(200);
+        assertThat(value("(char)-1", CAbi.of("s390x"))).isEqualTo(255);
+        assertThat(value("(char)-1", WIN64)).isEqualTo(-1);
+    }
+
+    @Test
     void whatIsStillNotReadIsAnError() {
-        refused("(char)200", X64, "expression: (char) 200 is -56 where char is signed but 200 where it is unsigned, which"
-                + " the schema does not know for the ABI; cast to signed char or unsigned char");
+        refused("(char)200", CAbi.builder().id("mine").build(), "expression: (char) 200 is -56 where char is signed but"
+                + " 200 where it is unsigned, which the C ABI 'mine' does not know (build it with"
+                + " CAbi.Builder.charSigned(...) to give it); cast to signed char or unsigned char");
         refused("(float)1", X64, "expression: a cast to 'float' is not read in a constant expression; only casts to"
                 + " integer types are");
         refused("(int *)0", X64, "expression: a cast to 'int *' is not read in a constant expression; only casts to"
