@@ -166,6 +166,21 @@ public abstract class BoundLayout {
         }
     }
 
+    /**
+     * For the generated {@code wrap(segment[, offset], abi)}: in {@link org.abistruct.memory.NativeMemory#EVERYTHING},
+     * which spans every address and so bounds nothing, {@code offset} is a native address, checked as
+     * {@link #checkAddress} checks one (a view at {@code NULL} crashed the JVM at its first access). Other segments are
+     * left to {@link #checkFits}.
+     *
+     * @throws IllegalArgumentException  for {@code NULL}
+     * @throws IndexOutOfBoundsException for an address whose struct would run past {@code Long.MAX_VALUE}
+     */
+    public final void checkAddressIfAddressSpace(MemorySegment segment, long offset) {
+        if (MemoryView.isAddressSpace(segment)) {
+            checkAddress(offset);
+        }
+    }
+
     /** The exception of {@link #checkAddress}, built apart so that the check stays small enough to inline anywhere. */
     private RuntimeException refused(long address) {
         if (address == 0) {
@@ -235,6 +250,11 @@ public abstract class BoundLayout {
 
     /** Throws unless {@code count} elements, {@code bytes} bytes ({@link #arrayBytes}), fit at the start of {@code segment}. */
     public final void checkArrayFits(MemorySegment segment, long count, long bytes) {
+        // the address-space segment spans every address; its start is NULL
+        if (MemoryView.isAddressSpace(segment)) {
+            throw new IllegalArgumentException("cannot wrap " + layout.name() + "[" + count + "]@" + abi.id()
+                    + " at address 0 (NULL)");
+        }
         if (!fits(segment, 0, bytes)) {
             throw tooSmall(layout.name() + "[" + count + "]@" + abi.id(), bytes, 0, segment);
         }

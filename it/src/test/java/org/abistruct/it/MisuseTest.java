@@ -20,6 +20,7 @@ import org.abistruct.it.structs.Material;
 import org.abistruct.it.structs.Particle;
 import org.abistruct.it.structs.ParticleDecl;
 import org.abistruct.memory.MemoryStack;
+import org.abistruct.memory.NativeMemory;
 import org.abistruct.runtime.IllegalMemberValueException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -175,6 +176,27 @@ class MisuseTest {
             MemorySegment small = arena.allocate(size);
             assertRefused(() -> Particle.wrap(small, 8, Abi.nativeAbi()).layers(1).flags(1));
             assertRefused(() -> Particle.wrapArray(small, 2, Abi.nativeAbi()).get(1).id(1));
+        }
+    }
+
+    @Test
+    void wrappingTheAddressSpaceSegmentIsCheckedAsWrappingAnAddress() {
+        Abi abi = Abi.nativeAbi();
+        // NativeMemory.EVERYTHING at an offset is native memory at that address: NULL and a struct running past
+        // Long.MAX_VALUE are refused as wrap(address) refuses them, rather than crash the JVM at the first access
+        assertThatThrownBy(() -> Particle.wrap(NativeMemory.EVERYTHING)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot wrap Particle@" + abi.id() + " at address 0 (NULL)");
+        assertThatThrownBy(() -> Particle.wrap(NativeMemory.EVERYTHING, 0, abi)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at address 0 (NULL)");
+        assertThatThrownBy(() -> Particle.wrap(NativeMemory.EVERYTHING, -64L)).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessageContaining("run past 0x7fffffffffffffff");
+        assertThatThrownBy(() -> Particle.wrapArray(NativeMemory.EVERYTHING, 2, abi)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cannot wrap Particle[2]@" + abi.id() + " at address 0 (NULL)");
+        try (Particle owner = Particle.calloc()) {
+            owner.id(42);
+            Particle alias = Particle.wrap(NativeMemory.EVERYTHING, owner.address());
+            assertThat(alias.id()).isEqualTo(42);
+            assertThat(alias.address()).isEqualTo(owner.address());
         }
     }
 
