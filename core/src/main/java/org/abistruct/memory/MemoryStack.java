@@ -15,8 +15,8 @@ import java.lang.foreign.MemorySegment;
  * {@code abistruct.stackSize} bytes (system property, in bytes or with a {@code k} or {@code m} suffix; default
  * 64 KiB), allocated on first use.
  * Using a stack from another thread, popping or allocating in a frame that is not the innermost open one (or is
- * closed), and overflowing the stack are {@link IllegalStateException}s; a negative size is an
- * {@link IllegalArgumentException}.
+ * closed), and overflowing the stack are {@link IllegalStateException}s; a negative size to allocate, or a capacity
+ * that is not positive ({@code new MemoryStack(0)}), is an {@link IllegalArgumentException}.
  */
 public final class MemoryStack {
     private static final String SIZE_PROPERTY = "abistruct.stackSize";
@@ -67,7 +67,12 @@ public final class MemoryStack {
                 + " number of bytes, or of KiB or MiB with a k or m (64k, 1m)");
     }
 
-    /** A stack of {@code capacity} bytes owned by the calling thread, kept alive until it is unreachable. */
+    /**
+     * A stack of {@code capacity} bytes owned by the calling thread, kept alive until it is unreachable. Open frames on
+     * it with {@link #pushFrame()}: the static {@link #push()} opens one on the thread's own stack.
+     *
+     * @throws IllegalArgumentException if {@code capacity} is not positive
+     */
     public MemoryStack(long capacity) {
         this(capacity, false);
     }
