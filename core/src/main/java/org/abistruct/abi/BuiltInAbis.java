@@ -121,6 +121,11 @@ final class BuiltInAbis {
         return abi;
     }
 
+    /** The built-in C ABI with this id (not {@code native}, which names one of them by platform), or null. */
+    static CAbi cAbi(String id) {
+        return C_BY_ID.get(id) instanceof CAbi c ? c : null;
+    }
+
     /**
      * Refuses a {@code CAbi} built by a user with a built-in ABI's id but other settings: it would print, and fill
      * error messages, as an ABI it does not lay out as.

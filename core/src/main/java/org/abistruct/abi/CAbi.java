@@ -33,8 +33,9 @@ import org.abistruct.type.VectorType;
  * {@code __attribute__((aligned))} gives without a value ({@link #alignedDefault()}), the alignment of
  * {@code vector_size} vectors ({@link #vectorAlignment()}) and the signedness of plain {@code char}
  * ({@link #charSigned()}). Every built-in C ABI has them, and an ABI derived from one
- * ({@link #withPack}, {@link #withByteOrder}, {@link #toBuilder()}) keeps them; one from {@link #builder()} has them
- * only where its builder is given them, and a file that needs one it lacks is refused, naming the builder method.
+ * ({@link #withPack}, {@link #withByteOrder}, {@link #toBuilder()}) keeps them, as does one built with a built-in ABI's
+ * id; one from {@link #builder()} has them only where its builder is given them, and a file that needs one it lacks
+ * is refused, naming the builder method.
  */
 public final class CAbi extends AbstractAbi {
     private final int longSize;
@@ -137,6 +138,19 @@ public final class CAbi extends AbstractAbi {
         b.vectorAlignment = vectorAlignment;
         b.charSigned = charSigned;
         return b;
+    }
+
+    /**
+     * This ABI with {@code base}'s target facts where it has none of its own: one built with a built-in ABI's id
+     * before C ABIs held them ({@code CAbi.builder().id("x86_64-sysv").build()}) is that ABI, equal to it.
+     */
+    private CAbi withFactsOf(CAbi base) {
+        Builder b = toBuilder();
+        b.vaList = vaList != null ? vaList : base.vaList;
+        b.alignedDefault = alignedDefault != 0 ? alignedDefault : base.alignedDefault;
+        b.vectorAlignment = vectorAlignment != null ? vectorAlignment : base.vectorAlignment;
+        b.charSigned = charSigned != null ? charSigned : base.charSigned;
+        return new CAbi(b);
     }
 
     /**
@@ -483,7 +497,8 @@ public final class CAbi extends AbstractAbi {
         }
 
         /**
-         * The ABI.
+         * The ABI. Given a built-in C ABI's id, it takes that ABI's target facts where they were not set
+         * ({@code CAbi.builder().id("x86_64-sysv").build()} is {@code x86_64-sysv}, as the id says).
          *
          * @throws IllegalArgumentException if the id is a built-in ABI's and the settings are not that ABI's (as after
          *                                  {@code CAbi.of("x86_64-sysv").toBuilder().longSize(4)}): layouts, errors and
@@ -491,6 +506,9 @@ public final class CAbi extends AbstractAbi {
          */
         public CAbi build() {
             CAbi abi = new CAbi(this);
+            if (BuiltInAbis.cAbi(id) instanceof CAbi builtIn) {
+                abi = abi.withFactsOf(builtIn);
+            }
             BuiltInAbis.refuseLookAlike(abi);
             return abi;
         }

@@ -253,8 +253,9 @@ class AbiEngineTest {
                 assertThat(derived.charSigned()).as(derived.id()).isEqualTo(base.charSigned()).isPresent();
             }
         }
-        // a built-in id with the facts left out is another ABI
-        assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().vaList(null).build())
+        // a built-in id names that ABI: a fact left out is its, and one given otherwise is another ABI
+        assertThat(CAbi.of("x86_64-sysv").toBuilder().vaList(null).build()).isEqualTo(Abi.of("x86_64-sysv"));
+        assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().vaList(VaList.CHAR_POINTER).build())
                 .hasMessageStartingWith("'x86_64-sysv' is the id of a built-in ABI with other settings");
         assertThatThrownBy(() -> CAbi.builder().alignedDefault(12).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("alignedDefault=12 is not a power of two");
@@ -276,6 +277,35 @@ class AbiEngineTest {
         assertThatThrownBy(() -> CAbi.builder().id("native").build()).hasMessageStartingWith("'native' is the id");
         assertThat(CAbi.of("x86_64-sysv").toBuilder().id("x86_64-ilp32").longSize(4).build().id())
                 .isEqualTo("x86_64-ilp32");
+    }
+
+    @Test
+    void aBuiltCAbiWithABuiltInIdAndItsDataModelIsThatAbiWithItsTargetFacts() {
+        // as before C ABIs held their target's facts: a builder given a built-in ABI's id and data model, and no facts,
+        // builds that ABI, equal to it (one cache entry, one view class), with its facts
+        for (String id : List.of("x86_64-sysv", "aarch64", "s390x", "i386-sysv")) {
+            CAbi builtIn = CAbi.of(id);
+            CAbi.Builder b = CAbi.builder().id(id).byteOrder(builtIn.byteOrder()).longSize(builtIn.longSize())
+                    .pointerSize(builtIn.pointerSize()).bitfieldRule(builtIn.bitfields());
+            switch (id) {
+                case "s390x" -> b.longDouble(16, 8).int128Alignment(8);
+                case "i386-sysv" -> b.longDouble(12, 4).int64Alignment(4);
+                default -> { }
+            }
+            CAbi built = b.build();
+            assertThat(built).as(id).isEqualTo(builtIn).hasSameHashCodeAs(builtIn);
+            assertThat(built.vaList()).as(id).isEqualTo(builtIn.vaList()).isPresent();
+            assertThat(built.alignedDefault()).as(id).isEqualTo(builtIn.alignedDefault()).isPresent();
+            assertThat(built.vectorAlignment()).as(id).isEqualTo(builtIn.vectorAlignment()).isPresent();
+            assertThat(built.charSigned()).as(id).isEqualTo(builtIn.charSigned()).isPresent();
+            // the builder itself is left as it was: another id builds an ABI without the facts
+            assertThat(b.id("mine").build().vaList()).as(id).isEmpty();
+        }
+        // a fact given otherwise than the built-in ABI's, or another data model, is still another ABI
+        assertThatThrownBy(() -> CAbi.builder().id("x86_64-sysv").charSigned(false).build())
+                .hasMessageStartingWith("'x86_64-sysv' is the id of a built-in ABI with other settings");
+        assertThatThrownBy(() -> CAbi.builder().id("aarch64").build())
+                .hasMessageStartingWith("'aarch64' is the id of a built-in ABI with other settings");
     }
 
     @Test
