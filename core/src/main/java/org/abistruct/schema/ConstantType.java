@@ -39,10 +39,20 @@ record ConstantType(CInteger.Type promoted, long min, long max, String spelling,
      */
     static ConstantType of(Scalar underlying, boolean plainChar, CAbi target) {
         if (plainChar) {
-            return target == null ? PLAIN_CHAR : target.charSigned().map(ConstantType::plainChar).orElse(PLAIN_CHAR);
+            return target == null ? PLAIN_CHAR
+                    : target.charSigned().map(ConstantType::plainChar).orElseGet(() -> unknownChar(target));
         }
         ConstantType sized = target == null ? null : sized(underlying, target);
         return sized != null ? sized : of(underlying);
+    }
+
+    /**
+     * A plain {@code char} in a file read for a C ABI built without its signedness: 0 to 127, as {@link #PLAIN_CHAR},
+     * named with the builder method that gives it.
+     */
+    private static ConstantType unknownChar(CAbi target) {
+        return new ConstantType(CInteger.Type.INT, 0, Byte.MAX_VALUE, "char (whose signedness the C ABI '" + target.id()
+                + "' does not know; build it with CAbi.Builder.charSigned(...) to give it)", null, 0);
     }
 
     /** A plain {@code char} of the signedness a C ABI gives it: as {@code int8_t} or {@code uint8_t}, named char. */
@@ -106,7 +116,8 @@ record ConstantType(CInteger.Type promoted, long min, long max, String spelling,
      * the ABI has none.
      */
     boolean surelyOutside(long value) {
-        if (this == PLAIN_CHAR) {
+        if (min == 0 && max == Byte.MAX_VALUE) {
+            // a plain char of a signedness not known (PLAIN_CHAR, unknownChar): no other type is 0 to 127
             return value < Byte.MIN_VALUE || value > 255;
         }
         return abiReason == null && (value < min || value > max);

@@ -72,8 +72,19 @@ class CharSignednessClangTest {
     void anAbiBuiltWithoutItRefusesAValueOnlyOneSignednessHoldsAndOneBuiltWithItTakesIt() throws Exception {
         CAbi scratch = CAbi.builder().id("scratch").build();
         assertThat(scratch.charSigned()).isEmpty();
-        assertThat(FirstErrors.schemaReasonReadFor(VALUES, scratch)).contains("of 'K' does not fit in char (whose"
-                + " signedness depends on the ABI)");
+        // a const and an enumerator name the ABI and the builder method as a cast does, at the use
+        String unknown = "char (whose signedness the C ABI 'scratch' does not know; build it with"
+                + " CAbi.Builder.charSigned(...) to give it)";
+        assertThat(FirstErrors.schemaReasonReadFor(VALUES, scratch)).endsWith("value -1 of 'K' does not fit in "
+                + unknown);
+        assertThat(FirstErrors.schemaReadFor(VALUES, scratch)).isEqualTo("4:19");
+        String enumerator = "enum E : char { A = 200 };\nstruct S { char a[A]; };";
+        assertThat(FirstErrors.schemaReasonReadFor(enumerator, scratch)).endsWith("value 200 of 'A' does not fit in "
+                + unknown);
+        assertThat(FirstErrors.schemaReadFor(enumerator, scratch)).isEqualTo("2:19");
+        // read for every ABI, no builder method would help
+        assertThat(FirstErrors.schemaReasonReadFor(enumerator, null)).endsWith("value 200 of 'A' does not fit in char"
+                + " (whose signedness depends on the ABI)");
         assertThat(FirstErrors.schemaReasonReadFor("struct S { char a[(char) 200]; };", scratch)).endsWith("(char)"
                 + " 200 is -56 where char is signed but 200 where it is unsigned, which the C ABI 'scratch' does not know"
                 + " (build it with CAbi.Builder.charSigned(...) to give it); cast to signed char or unsigned char");
