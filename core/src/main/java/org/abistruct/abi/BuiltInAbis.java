@@ -20,43 +20,43 @@ final class BuiltInAbis {
     // define __CHAR_UNSIGNED__ for the target
     static final CAbi X86_64_SYSV = CAbi.builder().id("x86_64-sysv")
             .charSigned(true).vaList(VaList.X86_64_SYSV).alignedDefault(16).vectorAlignment(X86_SYSV_VECTORS)
-            .buildBuiltIn();
+            .stdintTypes(StdintTypes.LP64).buildBuiltIn();
     static final CAbi X86_64_MSVC = CAbi.builder().id("x86_64-msvc").longSize(4).longDouble(8, 8)
             .bitfieldRule(BitfieldRule.MICROSOFT)
             .charSigned(true).vaList(VaList.CHAR_POINTER).alignedDefault(16).vectorAlignment(VectorAlignment.SIZE)
-            .buildBuiltIn();
+            .stdintTypes(StdintTypes.LLP64).buildBuiltIn();
     static final CAbi AARCH64 = CAbi.builder().id("aarch64").bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS)
             .charSigned(false).vaList(VaList.AARCH64).alignedDefault(16).vectorAlignment(VectorAlignment.atMost(16))
-            .buildBuiltIn();
+            .stdintTypes(StdintTypes.LP64).buildBuiltIn();
     /** Windows on Arm: AArch64 with Microsoft's {@code long}, {@code long double}, bitfields, char and va_list. */
     static final CAbi AARCH64_MSVC = AARCH64.toBuilder().id("aarch64-msvc").longSize(4).longDouble(8, 8)
             .bitfieldRule(BitfieldRule.MICROSOFT)
-            .charSigned(true).vaList(VaList.CHAR_POINTER).buildBuiltIn();
+            .charSigned(true).vaList(VaList.CHAR_POINTER).stdintTypes(StdintTypes.LLP64).buildBuiltIn();
     /**
      * Apple's arm64 ABI: AArch64 with {@code long double} a plain {@code double}, and unnamed bitfields that
      * leave the struct's alignment alone (clang's Darwin targets do not follow AAPCS64 there); its char is signed.
      */
     static final CAbi AARCH64_APPLE = AARCH64.toBuilder().id("aarch64-apple").longDouble(8, 8)
             .bitfieldRule(BitfieldRule.ITANIUM)
-            .charSigned(true).vaList(VaList.CHAR_POINTER).buildBuiltIn();
+            .charSigned(true).vaList(VaList.CHAR_POINTER).stdintTypes(StdintTypes.APPLE_LP64).buildBuiltIn();
     /** The LP64 Linux ports other than x86-64 and AArch64; IBM Z is big-endian, with 8-aligned long double. */
     static final CAbi RISCV64 = CAbi.builder().id("riscv64")
             .charSigned(false).vaList(VaList.VOID_POINTER).alignedDefault(16).vectorAlignment(VectorAlignment.SIZE)
-            .buildBuiltIn();
+            .stdintTypes(StdintTypes.LP64).buildBuiltIn();
     static final CAbi PPC64LE = CAbi.builder().id("ppc64le")
             .charSigned(false).vaList(VaList.CHAR_POINTER).alignedDefault(16).vectorAlignment(VectorAlignment.SIZE)
-            .buildBuiltIn();
+            .stdintTypes(StdintTypes.LP64).buildBuiltIn();
     // GCC for IBM Z aligns __int128 to 8, as the s390x ELF ABI does (clang 14 gives 16; Int128ClangTest), and vectors
     // over 8 bytes to 8, which clang does only with the vector facility (-march=z13; GnuVectorSizeClangTest)
     static final CAbi S390X = CAbi.builder().id("s390x").byteOrder(ByteOrder.BIG_ENDIAN).longDouble(16, 8)
             .int128Alignment(8)
             .charSigned(false).vaList(VaList.S390X).alignedDefault(8)
-            .vectorAlignment(VectorAlignment.SIZE.withGccLimit(8)).buildBuiltIn();
+            .vectorAlignment(VectorAlignment.SIZE.withGccLimit(8)).stdintTypes(StdintTypes.LP64).buildBuiltIn();
     /** 32-bit Arm Linux (AAPCS, hard float): 8-aligned 64-bit integers and doubles, unlike i386. */
     static final CAbi ARM32 = CAbi.builder().id("arm32").longSize(4).pointerSize(4).longDouble(8, 8)
             .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS)
             .charSigned(false).vaList(VaList.ARM).alignedDefault(8).vectorAlignment(VectorAlignment.atMost(8))
-            .buildBuiltIn();
+            .stdintTypes(StdintTypes.ILP32).buildBuiltIn();
     /**
      * i386 System V: double and long long are 4-aligned in structs, long double is 12 bytes; GCC -m32 without MMX
      * aligns an 8-byte integer vector to 4, clang to 8.
@@ -64,11 +64,12 @@ final class BuiltInAbis {
     static final CAbi I386_SYSV = CAbi.builder().id("i386-sysv").longSize(4).pointerSize(4).longDouble(12, 4)
             .int64Alignment(4)
             .charSigned(true).vaList(VaList.CHAR_POINTER).alignedDefault(16)
-            .vectorAlignment(X86_SYSV_VECTORS.withGccEightByteIntegers(4)).buildBuiltIn();
+            .vectorAlignment(X86_SYSV_VECTORS.withGccEightByteIntegers(4)).stdintTypes(StdintTypes.ILP32)
+            .buildBuiltIn();
     static final CAbi I386_MSVC = CAbi.builder().id("i386-msvc").longSize(4).pointerSize(4).longDouble(8, 8)
             .bitfieldRule(BitfieldRule.MICROSOFT)
             .charSigned(true).vaList(VaList.CHAR_POINTER).alignedDefault(16).vectorAlignment(VectorAlignment.SIZE)
-            .buildBuiltIn();
+            .stdintTypes(StdintTypes.ILP32).buildBuiltIn();
     static final CAbi PACKED = X86_64_SYSV.toBuilder().id("packed").pack(1).buildBuiltIn();
     static final CAbi NETWORK = PACKED.toBuilder().id("network").byteOrder(ByteOrder.BIG_ENDIAN).buildBuiltIn();
 

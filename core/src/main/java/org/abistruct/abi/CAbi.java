@@ -31,11 +31,11 @@ import org.abistruct.type.VectorType;
  * <p>A C ABI also holds facts of its target that a C file read for it ({@code SchemaParser}) needs only for some
  * constructs: the layout of {@code __builtin_va_list} ({@link #vaList()}), the alignment
  * {@code __attribute__((aligned))} gives without a value ({@link #alignedDefault()}), the alignment of
- * {@code vector_size} vectors ({@link #vectorAlignment()}) and the signedness of plain {@code char}
- * ({@link #charSigned()}). Every built-in C ABI has them, and an ABI derived from one
- * ({@link #withPack}, {@link #withByteOrder}, {@link #toBuilder()}) keeps them, as does one built with a built-in ABI's
- * id; one from {@link #builder()} has them only where its builder is given them, and a file that needs one it lacks
- * is refused, naming the builder method.
+ * {@code vector_size} vectors ({@link #vectorAlignment()}), the signedness of plain {@code char}
+ * ({@link #charSigned()}) and the C types of {@code int64_t} and {@code size_t} ({@link #stdintTypes()}). Every
+ * built-in C ABI has them, and an ABI derived from one ({@link #withPack}, {@link #withByteOrder},
+ * {@link #toBuilder()}) keeps them, as does one built with a built-in ABI's id; one from {@link #builder()} has them
+ * only where its builder is given them, and a file that needs one it lacks is refused, naming the builder method.
  */
 public final class CAbi extends AbstractAbi {
     private final int longSize;
@@ -54,6 +54,8 @@ public final class CAbi extends AbstractAbi {
     private final VectorAlignment vectorAlignment;
     /** Null where not known. */
     private final Boolean charSigned;
+    /** Null where not known. */
+    private final StdintTypes stdintTypes;
     /** Computed once: a cache look-up with an ABI made again hashes it, and should not allocate. */
     private final int hash;
 
@@ -71,6 +73,8 @@ public final class CAbi extends AbstractAbi {
         this.alignedDefault = b.alignedDefault;
         this.vectorAlignment = b.vectorAlignment;
         this.charSigned = b.charSigned;
+        this.stdintTypes = b.stdintTypes == null || b.stdintTypes.fits(b.longSize, b.pointerSize) ? b.stdintTypes
+                : refuseOrDrop(b);
         if (alignedDefault < 0 || Integer.bitCount(alignedDefault) > 1) {
             throw new IllegalArgumentException("id=" + b.id + ": alignedDefault=" + alignedDefault
                     + " is not a power of two");
@@ -88,7 +92,22 @@ public final class CAbi extends AbstractAbi {
             throw new IllegalArgumentException("id=" + b.id + ": bitfieldRule is null");
         }
         this.hash = Objects.hash(id(), byteOrder(), longSize, pointerSize, longDoubleSize, longDoubleAlignment,
-                int64Alignment, int128Alignment, bitfieldRule, pack, vaList, alignedDefault, vectorAlignment, charSigned);
+                int64Alignment, int128Alignment, bitfieldRule, pack, vaList, alignedDefault, vectorAlignment,
+                charSigned, stdintTypes);
+    }
+
+    /**
+     * Stdint types that do not fit the data model: refused where the builder was given them, and not known where they
+     * were copied from an ABI of other sizes ({@code CAbi.of("x86_64-sysv").toBuilder().id("x32").longSize(4)}).
+     */
+    private static StdintTypes refuseOrDrop(Builder b) {
+        StdintTypes t = b.stdintTypes;
+        if (b.stdintTypesGiven) {
+            throw new IllegalArgumentException("id=" + b.id + ": stdintTypes=" + t + " (int64_t " + t.int64Type()
+                    + ", intptr_t " + t.pointerSizedType() + ") does not fit longSize=" + b.longSize
+                    + " and pointerSize=" + b.pointerSize + ": int64_t needs 8 bytes and intptr_t " + b.pointerSize);
+        }
+        return null;
     }
 
     private static int requireSize(String what, int value, int... allowed) {
@@ -137,6 +156,7 @@ public final class CAbi extends AbstractAbi {
         b.alignedDefault = alignedDefault;
         b.vectorAlignment = vectorAlignment;
         b.charSigned = charSigned;
+        b.stdintTypes = stdintTypes;
         return b;
     }
 
@@ -150,6 +170,7 @@ public final class CAbi extends AbstractAbi {
         b.alignedDefault = alignedDefault != 0 ? alignedDefault : base.alignedDefault;
         b.vectorAlignment = vectorAlignment != null ? vectorAlignment : base.vectorAlignment;
         b.charSigned = charSigned != null ? charSigned : base.charSigned;
+        b.stdintTypes = stdintTypes != null ? stdintTypes : base.stdintTypes;
         return new CAbi(b);
     }
 
@@ -198,7 +219,8 @@ public final class CAbi extends AbstractAbi {
                 && longDoubleAlignment == c.longDoubleAlignment && int64Alignment == c.int64Alignment
                 && int128Alignment == c.int128Alignment && bitfieldRule == c.bitfieldRule && pack == c.pack
                 && vaList == c.vaList && alignedDefault == c.alignedDefault
-                && Objects.equals(vectorAlignment, c.vectorAlignment) && Objects.equals(charSigned, c.charSigned);
+                && Objects.equals(vectorAlignment, c.vectorAlignment) && Objects.equals(charSigned, c.charSigned)
+                && stdintTypes == c.stdintTypes;
     }
 
     @Override
@@ -247,6 +269,14 @@ public final class CAbi extends AbstractAbi {
      */
     public Optional<Boolean> charSigned() {
         return Optional.ofNullable(charSigned);
+    }
+
+    /**
+     * The C types of {@code int64_t} and the pointer-sized names ({@code intptr_t}, {@code size_t}) on the target, as
+     * its {@code <stdint.h>} and {@code <stddef.h>} give them; empty where not known ({@link Builder#stdintTypes}).
+     */
+    public Optional<StdintTypes> stdintTypes() {
+        return Optional.ofNullable(stdintTypes);
     }
 
     /** PTRDIFF_MAX of the data model: 2147483647 with 4-byte pointers, where GCC refuses larger objects. */
@@ -377,8 +407,8 @@ public final class CAbi extends AbstractAbi {
 
     /**
      * Builds a {@link CAbi}; defaults are the x86-64 System V data model, without the target facts
-     * ({@link #vaList}, {@link #alignedDefault}, {@link #vectorAlignment}, {@link #charSigned}), which are not known
-     * unless set: a file read for the ABI that needs one is refused, naming the method to call.
+     * ({@link #vaList}, {@link #alignedDefault}, {@link #vectorAlignment}, {@link #charSigned}, {@link #stdintTypes}),
+     * which are not known unless set: a file read for the ABI that needs one is refused, naming the method to call.
      */
     public static final class Builder {
         private String id = "custom-c";
@@ -395,6 +425,9 @@ public final class CAbi extends AbstractAbi {
         private int alignedDefault;
         private VectorAlignment vectorAlignment;
         private Boolean charSigned;
+        private StdintTypes stdintTypes;
+        /** Whether {@link #stdintTypes} was called on this builder, not copied by {@link CAbi#toBuilder()}. */
+        private boolean stdintTypesGiven;
 
         private Builder() {
         }
@@ -493,6 +526,21 @@ public final class CAbi extends AbstractAbi {
          */
         public Builder charSigned(boolean value) {
             this.charSigned = value;
+            return this;
+        }
+
+        /**
+         * The C types of {@code int64_t} and the pointer-sized names ({@code LP64} on LP64 Linux, {@code APPLE_LP64},
+         * {@code LLP64} on 64-bit Windows, {@code ILP32}), which a typedef name declared again with one of them
+         * ({@code typedef long T; typedef int64_t T;}) needs in a file read for the ABI; {@code null} (unless set) for
+         * not known, which makes such a name one no member can have. Its types must have the sizes {@link #longSize}
+         * and {@link #pointerSize} give them ({@code int64_t} 8 bytes, {@code intptr_t} a pointer's), or
+         * {@link #build()} refuses them; types copied by {@link CAbi#toBuilder()} that the sizes set since do not fit
+         * are not known instead.
+         */
+        public Builder stdintTypes(StdintTypes value) {
+            this.stdintTypes = value;
+            this.stdintTypesGiven = value != null;
             return this;
         }
 

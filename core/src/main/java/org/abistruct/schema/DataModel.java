@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.abistruct.abi.CAbi;
+import org.abistruct.abi.StdintTypes;
 
 /**
  * The built-in C ABIs grouped by the C types {@code <stdint.h>} and {@code <stddef.h>} give their 64-bit and
@@ -11,13 +12,14 @@ import org.abistruct.abi.CAbi;
  * {@code int64_t} is {@code long} where {@code long} has 64 bits, except on Apple's targets, and {@code long long}
  * elsewhere; {@code size_t}, {@code intptr_t} and the like are {@code long} where pointers and {@code long} both
  * have 64 bits, {@code long long} on 64-bit Windows and {@code int} on 32-bit targets. C takes a typedef name declared
- * again only with the same type, so {@code typedef long I; typedef int64_t I;} is valid under some models only.
+ * again only with the same type, so {@code typedef long I; typedef int64_t I;} is valid under some models only. Each is
+ * one {@link StdintTypes}, which a C ABI holds ({@link CAbi#stdintTypes()}).
  */
 enum DataModel {
-    LP64("long", "long", List.of("x86_64-sysv", "aarch64", "riscv64", "ppc64le", "s390x", "packed", "network")),
-    APPLE_LP64("long long", "long", List.of("aarch64-apple")),
-    LLP64("long long", "long long", List.of("x86_64-msvc", "aarch64-msvc")),
-    ILP32("long long", "int", List.of("i386-sysv", "i386-msvc", "arm32"));
+    LP64(StdintTypes.LP64, List.of("x86_64-sysv", "aarch64", "riscv64", "ppc64le", "s390x", "packed", "network")),
+    APPLE_LP64(StdintTypes.APPLE_LP64, List.of("aarch64-apple")),
+    LLP64(StdintTypes.LLP64, List.of("x86_64-msvc", "aarch64-msvc")),
+    ILP32(StdintTypes.ILP32, List.of("i386-sysv", "i386-msvc", "arm32"));
 
     /** The C type of {@code int64_t}. */
     final String int64;
@@ -26,20 +28,21 @@ enum DataModel {
     /** The ids of the ABIs of this model. */
     final List<String> abis;
 
-    DataModel(String int64, String pointerSized, List<String> abis) {
-        this.int64 = int64;
-        this.pointerSized = pointerSized;
+    /** The types, which {@link #of} finds the model by. */
+    private final StdintTypes types;
+
+    DataModel(StdintTypes types, List<String> abis) {
+        this.int64 = types.int64Type();
+        this.pointerSized = types.pointerSizedType();
         this.abis = abis;
+        this.types = types;
     }
 
-    /**
-     * The model of {@code abi}, or of the built-in ABI it derives from ({@link BuiltInBase}); null for an ABI built
-     * with an id of its own, whose model is not known.
-     */
+    /** The model of {@code abi}, as its {@link CAbi#stdintTypes()} says; null where it does not know it. */
     static DataModel of(CAbi abi) {
-        String id = BuiltInBase.idOf(abi);
+        StdintTypes types = abi.stdintTypes().orElse(null);
         for (DataModel model : values()) {
-            if (model.abis.contains(id)) {
+            if (model.types == types) {
                 return model;
             }
         }

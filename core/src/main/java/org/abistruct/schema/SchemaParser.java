@@ -25,7 +25,8 @@ import org.abistruct.abi.CAbi;
  *       {@code char}, {@code signed char} and {@code unsigned char} are three; {@code int} and {@code long} are two,
  *       and so are {@code int} and {@code const int}, under every ABI. A redefinition with {@code int64_t},
  *       {@code size_t} or the like that is the same type under some ABIs only ({@code typedef long I;
- *       typedef int64_t I;}) is taken, and a member of its type refused ({@link DataModel}). Its alignment
+ *       typedef int64_t I;}) is taken, and a member of its type refused ({@link DataModel}); read for one C ABI, the
+ *       ABI's {@link CAbi#stdintTypes()} decides. Its alignment
  *       attributes may differ, as GCC and clang take them: the name then has the largest, as in clang</li>
  *   <li>GLSL blocks {@code [layout(...)] uniform Name { ... } [instance];} and {@code buffer Name {...};},
  *       read as a struct called Name; {@code layout(row_major) uniform;} sets the default matrix order

@@ -662,10 +662,13 @@ final class TypeScope {
         names.addAll(again.targetDependentNames());
         String are = names.size() == 1 ? " is another C type" : " are other C types";
         String n = name.text();
-        return "'" + n + "' is declared at " + firstAt + " and again at " + againAt + " with " + types
+        String why = "'" + n + "' is declared at " + firstAt + " and again at " + againAt + " with " + types
                 + " that are one only under " + DataModel.abis(same) + " (" + String.join(" and ", names) + are
-                + " under the other ABIs, where GCC and clang refuse the second declaration), so '" + n + "' has"
-                + " no one type for every ABI";
+                + " under the other ABIs, where GCC and clang refuse the second declaration)";
+        // read for a C ABI built without its stdint types (DataModel.of is null)
+        return target != null ? why + ", and the C ABI '" + target.id() + "' does not know which "
+                + (names.size() == 1 ? "it is" : "they are") + " (build it with CAbi.Builder.stdintTypes(...) to give"
+                + " it)" : why + ", so '" + n + "' has no one type for every ABI";
     }
 
     /**

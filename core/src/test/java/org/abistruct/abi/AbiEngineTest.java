@@ -251,12 +251,28 @@ class AbiEngineTest {
                 assertThat(derived.alignedDefault()).as(derived.id()).isEqualTo(base.alignedDefault()).isPresent();
                 assertThat(derived.vectorAlignment()).as(derived.id()).isEqualTo(base.vectorAlignment()).isPresent();
                 assertThat(derived.charSigned()).as(derived.id()).isEqualTo(base.charSigned()).isPresent();
+                assertThat(derived.stdintTypes()).as(derived.id()).isEqualTo(base.stdintTypes()).isPresent();
             }
         }
         // a built-in id names that ABI: a fact left out is its, and one given otherwise is another ABI
         assertThat(CAbi.of("x86_64-sysv").toBuilder().vaList(null).build()).isEqualTo(Abi.of("x86_64-sysv"));
         assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().vaList(VaList.CHAR_POINTER).build())
                 .hasMessageStartingWith("'x86_64-sysv' is the id of a built-in ABI with other settings");
+        assertThat(given.toBuilder().stdintTypes(StdintTypes.LP64).build()).isNotEqualTo(given)
+                .isEqualTo(given.toBuilder().stdintTypes(StdintTypes.LP64).build());
+        // the types must have the data model's sizes: int64_t 8 bytes, intptr_t a pointer's
+        assertThatThrownBy(() -> CAbi.builder().longSize(4).pointerSize(4).stdintTypes(StdintTypes.LP64).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("id=custom-c: stdintTypes=LP64 (int64_t long,"
+                        + " intptr_t long) does not fit longSize=4 and pointerSize=4: int64_t needs 8 bytes and intptr_t 4");
+        assertThatThrownBy(() -> CAbi.builder().stdintTypes(StdintTypes.ILP32).build())
+                .hasMessageContaining("stdintTypes=ILP32");
+        // copied from an ABI whose long or pointer size the copy changes, they are not known: not the copy's
+        assertThat(CAbi.of("x86_64-sysv").toBuilder().id("x32").longSize(4).pointerSize(4).build().stdintTypes())
+                .isEmpty();
+        assertThat(CAbi.of("x86_64-sysv").toBuilder().id("x32").longSize(4).pointerSize(4)
+                .stdintTypes(StdintTypes.ILP32).build().stdintTypes()).contains(StdintTypes.ILP32);
+        assertThat(CAbi.builder().longSize(4).stdintTypes(StdintTypes.LLP64).build().stdintTypes())
+                .contains(StdintTypes.LLP64);
         assertThatThrownBy(() -> CAbi.builder().alignedDefault(12).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("alignedDefault=12 is not a power of two");
         assertThatThrownBy(() -> VectorAlignment.atMost(24)).isInstanceOf(IllegalArgumentException.class)
@@ -298,6 +314,7 @@ class AbiEngineTest {
             assertThat(built.alignedDefault()).as(id).isEqualTo(builtIn.alignedDefault()).isPresent();
             assertThat(built.vectorAlignment()).as(id).isEqualTo(builtIn.vectorAlignment()).isPresent();
             assertThat(built.charSigned()).as(id).isEqualTo(builtIn.charSigned()).isPresent();
+            assertThat(built.stdintTypes()).as(id).isEqualTo(builtIn.stdintTypes()).isPresent();
             // the builder itself is left as it was: another id builds an ABI without the facts
             assertThat(b.id("mine").build().vaList()).as(id).isEmpty();
         }

@@ -57,12 +57,12 @@ class AbisPageExampleTest {
                 List.of("import org.abistruct.abi.*;", "import org.abistruct.schema.*;"),
                 block.group(1) + """
                         System.out.println(mine.vaList().orElseThrow() + " " + mine.alignedDefault().getAsInt() + " "
-                                + mine.charSigned().orElseThrow());
+                                + mine.charSigned().orElseThrow() + " " + mine.stdintTypes().orElseThrow());
                         System.out.println(mine.layout(SchemaParser.parse("a.h", "struct A { char c; __builtin_va_list v;"
                                 + " float f __attribute__((vector_size(16))); } __attribute__((aligned));",
                                 CommandLineMacros.NONE, mine).type("A").orElseThrow()));
                         """);
         // 32-bit Arm's va_list is a struct of one pointer, its vectors at most 8-aligned, aligned without a value 8
-        assertThat(printed.lines().toList()).containsExactly("ARM 8 false", "struct A@my-arm [size=24 align=8: c@0 v@4 f@8]");
+        assertThat(printed.lines().toList()).containsExactly("ARM 8 false ILP32", "struct A@my-arm [size=24 align=8: c@0 v@4 f@8]");
     }
 }

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import org.abistruct.AbiStructException;
 import org.abistruct.abi.CAbi;
+import org.abistruct.abi.StdintTypes;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +53,61 @@ class OneAbiTypedefRedeclarationClangTest {
         assertThat(schema).as("which cases the schema read for " + abiId + " takes, and clang for " + triple)
                 .isEqualTo(clang);
         assertThat(clang).as("some cases are taken and some refused").containsValue(true).containsValue(false);
+    }
+
+    @ParameterizedTest(name = "{1} ({0})")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbi")
+    void eachAbisStdintTypesAreThoseClangDefinesForItsTarget(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        var macros = new LinkedHashMap<String, String>();
+        String defined = Oracle.run(dir, List.of("clang", "-target", triple, "-E", "-dM", "-x", "c", "/dev/null"), 60)
+                .orFail(List.of("clang", "-dM", triple)).stdout();
+        for (String line : defined.split("\n")) {
+            String[] words = line.split(" ", 3);
+            if (words.length == 3 && words[1].matches("__(INT64|INTPTR|PTRDIFF|SIZE)_TYPE__")) {
+                macros.put(words[1], cType(words[2]));
+            }
+        }
+        StdintTypes types = CAbi.of(abiId).stdintTypes().orElseThrow();
+        assertThat(macros).as(triple).containsEntry("__INT64_TYPE__", types.int64Type())
+                .containsEntry("__INTPTR_TYPE__", types.pointerSizedType())
+                .containsEntry("__PTRDIFF_TYPE__", types.pointerSizedType())
+                .containsEntry("__SIZE_TYPE__", "unsigned " + types.pointerSizedType());
+    }
+
+    /** clang's spelling of an integer type ({@code long long unsigned int}) as the schema's. */
+    private static String cType(String clang) {
+        boolean unsigned = clang.contains("unsigned");
+        String base = clang.replace("unsigned", "").replace(" int", "").trim().replaceAll(" +", " ");
+        return (unsigned ? "unsigned " : "") + (base.isEmpty() ? "int" : base);
+    }
+
+    @ParameterizedTest(name = "{1} ({0})")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbi")
+    void aCopyWithAnIdOfItsOwnTakesWhatItsBaseTakes(String triple, String abiId) {
+        CAbi base = CAbi.of(abiId);
+        CAbi copy = base.toBuilder().id("my-target").build();
+        // and one built from scratch with the base's data model and stdint types only
+        CAbi built = CAbi.builder().id("my-model").longSize(base.longSize()).pointerSize(base.pointerSize())
+                .stdintTypes(base.stdintTypes().orElseThrow()).build();
+        for (String c : CASES) {
+            String source = c + "\nstruct S { char c; T t; };\n";
+            assertThat(takes(source, copy)).as(c).isEqualTo(takes(source, base));
+            assertThat(takes(source, built)).as(c).isEqualTo(takes(source, base));
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void anAbiBuiltWithoutStdintTypesRefusesAMemberOfTheNameNamingTheBuilderMethod() {
+        CAbi scratch = CAbi.builder().id("scratch").build();
+        assertThat(scratch.stdintTypes()).isEmpty();
+        String source = "typedef long long T;\ntypedef int64_t T;\nstruct S { char c; T t; };\n";
+        assertThat(FirstErrors.schemaReadFor(source, scratch)).isEqualTo("3:20");
+        assertThat(FirstErrors.schemaReasonReadFor(source, scratch)).endsWith("and the C ABI 'scratch' does not know"
+                + " which it is (build it with CAbi.Builder.stdintTypes(...) to give it)");
+        // one type under every model needs no stdint types
+        assertThat(FirstErrors.schemaReadFor("typedef int32_t T;\ntypedef int T;\nstruct S { T t; };\n", scratch))
+                .isEmpty();
     }
 
     private static boolean takes(String source, CAbi abi) {
