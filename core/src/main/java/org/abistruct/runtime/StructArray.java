@@ -72,8 +72,11 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
      * @throws IllegalArgumentException if {@code reuse} has another layout than the elements, or is direct and the
      *                                  elements are not (see {@link MemoryView#moveTo})
      * @throws IllegalStateException    if {@code reuse} owns its memory ({@code malloc}, {@code calloc}): it would lose it
+     * @throws NullPointerException     if {@code reuse} is {@code null}
      */
     public final V get(long index, V reuse) {
+        // named whatever the JVM's helpful messages say (nothing, with -XX:-ShowCodeDetailsInExceptionMessages)
+        Objects.requireNonNull(reuse, "reuse");
         if (!element.sameLayoutAs(reuse.boundLayout())) {
             throw new IllegalArgumentException("view " + reuse.describe() + " has another layout than the array's "
                     + describe());

@@ -76,7 +76,8 @@ final class MatrixEmitter {
         if (joml != null) {
             g.doc(m, "Writes " + what + " from a JOML matrix.", site, "@param src the matrix", "@return this view");
             w.open("public %s %s(%sorg.joml.%sc src)", g.self(), name, site.params(), joml);
-            w.statement("long o = " + site.offset(g) + ";");
+            w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the JOML object
+            w.line("%s;", site.nonNull("src"));
             for (int col = 0; col < cols; col++) {
                 for (int row = 0; row < rows; row++) {
                     w.line(c.write(g, plus("o", constElement(col, row, mt, c, stride)), "src.m" + col + row + "()", null, m));
@@ -88,7 +89,8 @@ final class MatrixEmitter {
 
             g.doc(m, "Copies " + what + " into a JOML matrix.", site, "@param dst the matrix to set", "@return {@code dst}");
             w.open("public org.joml.%s %s(%sorg.joml.%s dst)", joml, MemberNames.copyTo(m), site.params(), joml);
-            w.statement("long o = " + site.offset(g) + ";");
+            w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the JOML object
+            w.line("%s;", site.nonNull("dst"));
             if (Joml.hasElementSetters(mt)) {
                 for (int col = 0; col < cols; col++) {
                     for (int row = 0; row < rows; row++) {

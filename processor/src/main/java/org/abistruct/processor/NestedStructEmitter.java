@@ -25,9 +25,16 @@ final class NestedStructEmitter {
 
         g.doc(m, "Points {@code reuse} at " + what + " and returns it; allocates nothing.", site,
                 "@param reuse a view of the same layout that does not own memory (from a previous call, or a wrap)",
-                "@return {@code reuse}");
+                "@throws NullPointerException if {@code reuse} is {@code null}", "@return {@code reuse}");
         w.open("public %s %s(%s%s reuse)", type, name, site.params(), type);
-        w.statement(String.format("return reuse.moveTo(%s, %s, %s);", g.wrapSegment(), site.offset(g), layout));
+        if (site.indexed()) {
+            w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the view
+            w.line("%s;", site.nonNull("reuse"));
+            w.line("return reuse.moveTo(%s, o, %s);", g.wrapSegment(), layout);
+        } else {
+            w.line("%s;", site.nonNull("reuse"));
+            w.statement(String.format("return reuse.moveTo(%s, %s, %s);", g.wrapSegment(), site.offset(g), layout));
+        }
         w.close();
         w.blank();
     }

@@ -56,8 +56,7 @@ record Site(MemberModel member, List<Long> dims) {
      */
     void checkLength(CodeWriter w, String array, long n) {
         String name = Names.literal(member.name());
-        // a null array's message names it: classes compiled without -g would say "<parameter1>"
-        String length = "Objects.requireNonNull(" + array + ", \"" + array + "\").length";
+        String length = nonNull(array) + ".length";
         if (!indexed()) {
             w.line("Checks.length(%s, %s, %d);", name, length, n);
             return;
@@ -65,6 +64,16 @@ record Site(MemberModel member, List<Long> dims) {
         w.open("if (%s < %d)", length, n);
         w.line("Checks.lengthAt(%s, %s.length, %d, %s);", name, array, n, onlyArgs());
         w.close();
+    }
+
+    /**
+     * {@code param}, a reference the caller passes (a Java array, a view to reuse, a JOML object), checked not null with a
+     * message that names the member and the parameter ({@code inners: reuse is null}): without it a class compiled
+     * without {@code -g} says {@code "<parameter2>" is null}. The message is a constant, so a call with a value builds no
+     * string; C2 compiles the check to the null check the first use of {@code param} needs anyway.
+     */
+    String nonNull(String param) {
+        return "Objects.requireNonNull(" + param + ", " + Names.literal(member.name() + ": " + param + " is null") + ")";
     }
 
     /** The offset of the member (or the indexed element) in the segment, with index checks. */

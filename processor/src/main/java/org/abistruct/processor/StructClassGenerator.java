@@ -494,9 +494,11 @@ final class StructClassGenerator {
                 "@param offset " + PARAM_DOCS.get("offset"),
                 "@param layout the struct's layout under the ABI of the memory",
                 "@return the view",
-                "@throws NullPointerException if {@code segment} is {@code null}",
+                "@throws NullPointerException if {@code segment} or {@code layout} is {@code null}",
                 "@throws IndexOutOfBoundsException if the struct does not fit in the segment");
         w.open("public static %s wrap(MemorySegment segment, long offset, Layout layout)", n);
+        // named, as the other factories name theirs; a nested accessor's layout is a constant, so C2 drops the check
+        w.line("Objects.requireNonNull(layout, \"layout\");");
         checkFitsUnlessAddressSpace();
         w.line("return create(segment, offset, Ownership.BORROWED, layout);");
         w.close();
@@ -575,13 +577,14 @@ final class StructClassGenerator {
                 "@param offset " + PARAM_DOCS.get("offset"),
                 "@param layout the layout the memory has; it must be this view's, or the same struct's under an equal ABI",
                 "@return this view",
-                "@throws NullPointerException if {@code segment} is {@code null}",
+                "@throws NullPointerException if {@code segment} or {@code layout} is {@code null}",
                 "@throws IndexOutOfBoundsException if the struct does not fit in the segment",
                 "@throws IllegalArgumentException if {@code layout} is another struct's or another ABI's",
                 "@throws IllegalStateException if this view owns its memory (it would lose it)");
         w.open("public %s moveTo(MemorySegment segment, long offset, Layout layout)", n);
         // an equal layout made again after the ABI cache dropped this view's (see BoundLayout.sameLayoutAs)
         w.open("if (layout != l && !l.sameLayoutAs(layout))");
+        w.line("Objects.requireNonNull(layout, \"layout\"); // only here: the layout the view has is not null");
         w.line("throw new IllegalArgumentException(\"view \" + this + \" has another layout than \" + layout.layout);");
         w.close();
         w.line("checkMovable();");

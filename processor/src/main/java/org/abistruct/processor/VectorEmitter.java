@@ -112,7 +112,8 @@ final class VectorEmitter {
         if (joml != null) {
             g.doc(m, "Writes " + what + " from a JOML vector.", site, "@param src the vector", "@return this view");
             w.open("public %s %s(%sorg.joml.%sc src)", g.self(), name, site.params(), joml);
-            w.statement("long o = " + site.offset(g) + ";");
+            w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the JOML object
+            w.line("%s;", site.nonNull("src"));
             for (int k = 0; k < n; k++) {
                 w.line(c.write(g, component("o", c, size, k), "src." + xyzw[k] + "()", size, m));
             }
@@ -122,7 +123,8 @@ final class VectorEmitter {
 
             g.doc(m, "Copies " + what + " into a JOML vector.", site, "@param dst the vector to set", "@return {@code dst}");
             w.open("public org.joml.%s %s(%sorg.joml.%s dst)", joml, MemberNames.copyTo(m), site.params(), joml);
-            w.statement("long o = " + site.offset(g) + ";");
+            w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the JOML object
+            w.line("%s;", site.nonNull("dst"));
             var args = new StringBuilder();
             for (int k = 0; k < n; k++) {
                 args.append(k == 0 ? "" : ",\n        ").append(c.read(g, component("o", c, size, k), size));

@@ -97,7 +97,10 @@ class GeneratedStructTest {
                 "Sample.m3(II)", "Sample.m3(IIF)", "Sample.rm23(II)", "Sample.rm23(IIF)", "Sample.dm2(II)",
                 "Sample.dm2(IID)", "Sample.grid(II)", "Sample.grid(IIF)", "Sample.m2s(III)", "Sample.m2s(IIIF)",
                 // element setters of a bool, of a vector's component, and of ABI-sized integers (range check)
-                "Sample.bools(IZ)", "Sample.v2sY(IF)", "CSample.sizes(IJ)", "CSample.longs(IJ)");
+                "Sample.bools(IZ)", "Sample.v2sY(IF)", "CSample.sizes(IJ)", "CSample.longs(IJ)",
+                // a view moved onto a struct of an array: the index, then the view's null check (the JIT inlines it
+                // where it is hot; a view the caller passes does not escape for want of inlining)
+                "Sample.inners(ILs/Inner;)");
     }
 
     @ParameterizedTest
@@ -228,9 +231,9 @@ class GeneratedStructTest {
                 Arguments.of("short source", IllegalMemberValueException.class, "v3: array of length 2 is shorter than 3"),
                 Arguments.of("short destination", IllegalArgumentException.class, "m3: array of length 8 is shorter than 9"),
                 Arguments.of("double free", IllegalStateException.class, "it was already freed"),
-                Arguments.of("null bulk source", NullPointerException.class, "src"),
-                Arguments.of("null vector source", NullPointerException.class, "src"),
-                Arguments.of("null matrix destination", NullPointerException.class, "dst"),
+                // the index before the view to reuse
+                Arguments.of("reuse no view at a bad index", IndexOutOfBoundsException.class,
+                        "inners: index 2 out of range 0..1"),
                 Arguments.of("free an array element", IllegalStateException.class,
                         "it borrows its memory (wrapped, or a nested struct or array element"),
                 Arguments.of("free a nested struct", IllegalStateException.class,
@@ -338,6 +341,33 @@ class GeneratedStructTest {
         assertThatThrownBy(() -> driver.apply(misuse)).isInstanceOf(NullPointerException.class).hasMessage("frame");
     }
 
+    /**
+     * A {@code null} that a member accessor takes (a Java array, a view to reuse) is named with the member, and one a
+     * factory or an array takes with the parameter alone: compiled without {@code -g}, as here, the JVM's own message
+     * said {@code because "<parameter2>" is null}, and nothing with {@code -XX:-ShowCodeDetailsInExceptionMessages}.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("nullArguments")
+    void aNullArgumentIsANullPointerExceptionNamingIt(String misuse, String message) {
+        Function<String, Object> driver = driver("s.MisuseDriver");
+        assertThatThrownBy(() -> driver.apply(misuse)).isExactlyInstanceOf(NullPointerException.class).hasMessage(message);
+    }
+
+    static Stream<Arguments> nullArguments() {
+        return Stream.of(
+                Arguments.of("null bulk source", "ints: src is null"),
+                Arguments.of("null vector source", "v3: src is null"),
+                Arguments.of("null matrix destination", "m2s: dst is null"),
+                Arguments.of("reuse no view", "inner: reuse is null"),
+                Arguments.of("reuse no view, direct", "inner: reuse is null"),
+                Arguments.of("reuse no view for an array element", "inners: reuse is null"),
+                Arguments.of("reuse no view for an array element, direct", "inners: reuse is null"),
+                Arguments.of("no array cursor", "reuse"),
+                Arguments.of("move to no layout", "layout"),
+                Arguments.of("wrap with no layout", "layout"),
+                Arguments.of("wrap native memory with no layout", "layout"));
+    }
+
     @Test
     void nativeViewsInTheMachinesOrderGetTheirAbisDirectClassAndOthersTheGeneralOne() {
         Function<String, String> classOf = driver("s.ViewClassDriver");
@@ -399,7 +429,9 @@ class GeneratedStructTest {
             @SuppressWarnings("unchecked")
             var driver = (Function<Abi, String>) jomlLoader.loadClass("s.JomlDriver").getConstructor().newInstance();
             for (String id : List.of("std140", "x86_64-sysv", "network")) {
-                assertThat(driver.apply(Abi.of(id))).as(id).isEqualTo("true true true 8.0");
+                // a null JOML object is named with its member: compiled without -g, the JVM said "<parameter1>"
+                assertThat(driver.apply(Abi.of(id))).as(id).isEqualTo("true true true 8.0 / v3: src is null"
+                        + " / m3: dst is null / v2s: src is null / v2s: dst is null");
             }
         }
     }

@@ -704,6 +704,28 @@ final class Samples {
                             }
                             yield a.f32();
                         }
+                        case "reuse no view" -> s.inner(null);
+                        case "reuse no view, direct" -> {
+                            try (Sample d = Sample.calloc(abi)) {
+                                yield d.inner(null);
+                            }
+                        }
+                        case "reuse no view for an array element" -> s.inners(1, null);
+                        case "reuse no view for an array element, direct" -> {
+                            try (Sample d = Sample.calloc(abi)) {
+                                yield d.inners(1, null);
+                            }
+                        }
+                        case "reuse no view at a bad index" -> s.inners(2, null);
+                        case "no array cursor" -> {
+                            try (Sample.Array array = Sample.callocArray(2, abi)) {
+                                yield array.get(1, null);
+                            }
+                        }
+                        case "move to no layout" -> Inner.wrap(new byte[16], abi).moveTo(MemorySegment.ofArray(new byte[16]), 0, null);
+                        case "wrap with no layout" -> Inner.wrap(MemorySegment.ofArray(new byte[16]), 0, (Inner.Layout) null);
+                        case "wrap native memory with no layout" ->
+                                Inner.wrap(org.abistruct.memory.NativeMemory.EVERYTHING, 0x1000L, (Inner.Layout) null);
                         case "reuse an owning view" -> s.inner(Inner.malloc(abi));
                         case "reuse an owning view as an array cursor" -> {
                             try (Sample.Array array = Sample.callocArray(4, abi); Sample cursor = Sample.malloc(abi)) {
@@ -789,8 +811,21 @@ final class Samples {
                         Matrix3f back = s.m3To(new Matrix3f());
                         Vector3f v = s.v3To(new Vector3f());
                         return back.equals(m) + " " + v.equals(new Vector3f(1, 2, 3)) + " " + s.iv2To(new Vector2i()).equals(-4, 5)
-                                + " " + s.v2s(1, new org.joml.Vector2f(7, 8)).v2sTo(1, new org.joml.Vector2f()).y;
+                                + " " + s.v2s(1, new org.joml.Vector2f(7, 8)).v2sTo(1, new org.joml.Vector2f()).y
+                                + nullMessage(() -> s.v3((org.joml.Vector3fc) null)) + nullMessage(() -> s.m3To((Matrix3f) null))
+                                + nullMessage(() -> s.v2s(1, (org.joml.Vector2fc) null))
+                                + nullMessage(() -> s.v2sTo(1, (org.joml.Vector2f) null));
                     }
+                }
+
+                /** " / " and the message of the NullPointerException {@code call} throws. */
+                static String nullMessage(Runnable call) {
+                    try {
+                        call.run();
+                    } catch (NullPointerException e) {
+                        return " / " + e.getMessage();
+                    }
+                    throw new AssertionError("no NullPointerException");
                 }
             }
             """;
