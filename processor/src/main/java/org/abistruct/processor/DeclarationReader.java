@@ -436,6 +436,11 @@ final class DeclarationReader {
                 return Optional.empty();
             }
         }
+        String tooMany = JavaArrayLimit.whyTooMany(name, javaType, lengths, leaf, holder);
+        if (tooMany != null) {
+            error(component, lengthAnn, tooMany);
+            return Optional.empty();
+        }
 
         if (rowMajorAnn != null) {
             if (leaf instanceof MatrixType m) {

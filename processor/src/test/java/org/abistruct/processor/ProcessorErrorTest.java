@@ -99,6 +99,19 @@ class ProcessorErrorTest {
                 record WgslStrideDecl(
                         @Length(3) float[] f) { }      // expect: array stride 4 is not a multiple of 16; use vec4 elements or a struct element padded to 16 bytes
                 """);
+        // a Java array holds at most 2147483639 elements (the JDK's SOFT_MAX_ARRAY_LENGTH): the record's arrays and the
+        // bulk copies of an array of scalars could not hold more; the element accessors of the others would
+        SOURCES.put("e/HugeArrayDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "x86_64-sysv")
+                record HugeArrayDecl(
+                        @Length(2147483647) int[] ints, // expect: member ints: @Length(2147483647) is more than the 2147483639 elements a Java array holds, so the record's int[] could never hold the member, nor the bulk copies ints(int[]) and intsTo(int[])
+                        @Length(2147483640) @Type("vec4") float[][] vs, // expect: member vs: @Length(2147483640) is more than the 2147483639 elements a Java array holds, so the record's float[][] could never hold the member
+                        @Length({2, 2147483647}) InnerOkDecl[][] nested, // expect: so the record's e.InnerOkDecl[][] could never hold the member
+                        @Length({65536, 65536}) byte[][] grid, // expect: member grid: @Length({65536, 65536}) is 4294967296 elements, more than the 2147483639 a Java array holds, and the bulk copies grid(byte[]) and gridTo(byte[]) take them all in one
+                        @Length({65536, 65536, 65536}) @Type("char") byte[][][] cube) { } // expect: is 281474976710656 elements
+                """);
         SOURCES.put("e/UsesPlainDecl.java", """
                 package e;
                 import org.abistruct.annotation.*;
@@ -308,6 +321,34 @@ class ProcessorErrorTest {
                 "4: @Length of member a needs int constants, such as @Length(4)",
                 "5: @Length of member b needs int constants, such as @Length(4)",
                 "6: @Align needs a constant power of two, such as @Align(16)");
+    }
+
+    /**
+     * Arrays as large as a Java array holds compile, their generated classes too: a byte array of 2147483639 elements,
+     * which a 32-bit C ABI also lays out (2147483647 bytes is its largest object), a two-dimensional scalar array just
+     * under the bound, and an array of vectors with more elements in all than a Java array holds, which no bulk copy
+     * takes in one.
+     */
+    @Test
+    void arraysAsLargeAsAJavaArrayHoldsCompile(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("l/LargestArraysDecl.java", """
+                package l;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "x86_64-sysv")
+                record LargestArraysDecl(
+                        @Length(2147483639) byte[] most,
+                        @Length({46340, 46340}) short[][] square,
+                        @Length({65536, 65536}) @Type("vec2") float[][][] vectors) { }
+                @Struct(abi = "i386-sysv")
+                record LargestOn32BitsDecl(
+                        @Length(2147483639) byte[] most) { }
+                """);
+        TestCompiler.Result largest = TestCompiler.compile(dir, sources);
+        assertThat(largest.success()).as(largest.report()).isTrue();
+        assertThat(largest.errors()).as(largest.report()).isEmpty();
+        assertThat(largest.generatedSource("l.LargestArrays")).contains("public abstract byte[] mostTo(byte[] dst)",
+                "public abstract short[] squareTo(short[] dst)");
     }
 
     private static String fileOf(Diagnostic<? extends JavaFileObject> d) {
