@@ -13,10 +13,10 @@ import org.abistruct.type.StructType;
  * <p>The built-in ABIs are found by id with {@link #of(String)}. New ABIs are derived from existing ones
  * ({@link CAbi#withPack(int)}, {@link CAbi#withByteOrder(ByteOrder)}, {@link CAbi#builder()}) or written
  * from scratch by implementing this interface. Implementations are immutable and thread-safe. Generated views refuse
- * one (an {@code IllegalArgumentException} when a struct is first bound under it) whose {@link #byteOrder()} is
- * {@code null}, that gives {@code bool} a size other than 1 or 4 bytes or {@code long}, {@code size_t},
- * {@code intptr_t} or a pointer one other than 4 or 8, or whose layout lets a member's accessors reach past the
- * struct.
+ * one (an {@code IllegalArgumentException} when a struct is first bound under it) whose {@link #layout} of a struct is
+ * {@code null} or another struct's (another name, other members), whose {@link #byteOrder()} is {@code null}, that
+ * gives {@code bool} a size other than 1 or 4 bytes or {@code long}, {@code size_t}, {@code intptr_t} or a pointer one
+ * other than 4 or 8, or whose layout lets a member's accessors reach past the struct.
  */
 public interface Abi {
 

@@ -49,7 +49,9 @@ final class AbiSizedScalars {
 
     /** The bytes {@code abi} gives {@code scalar} (a pointer, or a {@code Scalar} whose size it decides). */
     static long sizeOf(DataType scalar, Abi abi) {
-        return abi.layout(StructType.struct("scalar", Member.of("value", scalar))).members().getFirst().byteSize();
+        StructType probe = StructType.struct("scalar", Member.of("value", scalar));
+        return LayoutMatch.layout(abi, probe, "a struct of one " + scalar.typeName() + " (which views lay out to learn its"
+                + " size)").members().getFirst().byteSize();
     }
 
     private static void require(StructType owner, Member m, DataType scalar, Abi abi, long oneSize, long otherSize) {

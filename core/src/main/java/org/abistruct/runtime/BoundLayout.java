@@ -42,7 +42,8 @@ public abstract class BoundLayout {
      * @throws LayoutException          if {@code abi} cannot hold the struct (a pointer in a GPU block), naming the
      *                                  struct, the ABI and the member
      * @throws IllegalArgumentException for a struct of 2<sup>61</sup> bytes or more, or an ABI views cannot serve: one
-     *                                  whose {@code byteOrder()} is null, that gives {@code bool} a size other than 1
+     *                                  whose {@code layout} of the struct is another struct's (another name, other
+     *                                  members) or {@code null}, whose {@code byteOrder()} is null, that gives {@code bool} a size other than 1
      *                                  or 4 or an ABI-sized integer or pointer one other than 4 or 8, or whose layout
      *                                  lets a member's accessors reach past the struct
      */
@@ -66,7 +67,7 @@ public abstract class BoundLayout {
      */
     private static StructLayout layOut(StructType type, Abi abi) {
         try {
-            return abi.layout(type);
+            return LayoutMatch.layout(abi, type, type.kind() + " " + type.name());
         } catch (LayoutException e) {
             var named = new LayoutException(e.position(), "cannot lay out " + type.name() + " under " + abi.id() + ": "
                     + e.reason());

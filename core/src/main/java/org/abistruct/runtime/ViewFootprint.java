@@ -54,7 +54,7 @@ final class ViewFootprint {
 
     private static long elementReach(DataType element, MemberLayout m, Abi abi) {
         return switch (element) {
-            case StructType s -> abi.layout(s).byteSize();
+            case StructType s -> LayoutMatch.layout(abi, s, s.kind() + " " + s.name()).byteSize();
             case MatrixType t -> Math.addExact(stretch(t.strideCount() - 1, m.matrixStride()),
                     (long) t.strideVector().length() * t.component().fixedByteSize());
             case VectorType v -> Math.multiplyExact(v.length(), scalarBytes(v.component(), m, abi));

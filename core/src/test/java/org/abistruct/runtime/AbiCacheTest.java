@@ -122,6 +122,41 @@ class AbiCacheTest {
         assertThat(new TLayout(userAbi("ilp32", 4, 4)).nSize).isEqualTo(4);
     }
 
+    /**
+     * A user's ABI whose {@code layout} answers with another struct's layout is refused for that, naming the ABI and the
+     * struct: the check of bool's size, which lays out a struct of one bool, met the other struct's first member and
+     * said "ABI other-struct makes bool 16 bytes".
+     */
+    @Test
+    void aUsersAbiThatLaysOutAnotherStructIsRefusedForThat() {
+        StructType other = SchemaParser.parse("o.glsl", "struct O { vec4 v; float f; };").type("O").orElseThrow();
+        Abi otherStruct = new SysvLikeAbi("other-struct", ByteOrder.nativeOrder(), l -> Abi.of("x86_64-sysv").layout(other));
+        assertThatThrownBy(() -> new TLayout(otherStruct)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI other-struct returned the layout of struct O for struct T; views need the layout of the"
+                        + " struct they are given");
+        // T's name, other members
+        Abi fewer = edited("fewer", l -> new StructLayout(l.type(), l.abiId(), l.byteSize(), l.byteAlignment(), l.dataSize(),
+                l.members().subList(0, 4)));
+        assertThatThrownBy(() -> new TLayout(fewer)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI fewer returned a layout of struct T with 4 member(s), where it declares 5; views need"
+                        + " the layout of the struct they are given");
+        StructType renamed = SchemaParser.parse("t.h", "struct T { int32_t c; double d; vec3 v; bool flag; size_t n; };")
+                .type("T").orElseThrow();
+        Abi otherT = new SysvLikeAbi("other-t", ByteOrder.nativeOrder(), l -> Abi.of("x86_64-sysv").layout(renamed));
+        assertThatThrownBy(() -> new TLayout(otherT)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI other-t returned a layout of struct T whose member 3 is bool flag, where it declares bool"
+                        + " b; views need the layout of the struct they are given");
+        // an ABI that answers T's layout to everything binds T, but not the struct of one bool that sizes T's bool
+        Abi alwaysT = new SysvLikeAbi("always-t", ByteOrder.nativeOrder(), l -> Abi.of("x86_64-sysv").layout(TYPE));
+        assertThatThrownBy(() -> new TLayout(alwaysT)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI always-t returned the layout of struct T for a struct of one bool (which views lay out"
+                        + " to learn its size); views need the layout of the struct they are given");
+        Abi none = new SysvLikeAbi("none", ByteOrder.nativeOrder(), l -> null);
+        assertThatThrownBy(() -> new TLayout(none)).isExactlyInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI none returned no layout (null) for struct T; views need the layout of the struct they"
+                        + " are given");
+    }
+
     /** A bound layout of any type, for the checks a layout passes when it is bound. */
     static final class Bound extends BoundLayout {
         Bound(StructType type, Abi abi) {
