@@ -77,4 +77,13 @@ class RuntimeDocExampleTest {
                     + " | count: value 4294967296 does not fit in 4 bytes under i386-sysv");
         }
     }
+
+    /** The page says which C type each Java primitive is without {@code @Type}, as the processor has it ({@code char}: uint16_t). */
+    @Test
+    void thePageNamesTheTypeOfEachPrimitiveWithoutAType() throws Exception {
+        String page = Files.readString(RUNTIME_MD).replaceAll("\\s+", " ");
+        for (String primitive : java.util.List.of("byte", "short", "char", "int", "long", "float", "double", "boolean")) {
+            assertThat(page).contains("`" + primitive + "` is `" + JavaTypes.defaultScalar(primitive).typeName() + "`");
+        }
+    }
 }
