@@ -98,8 +98,11 @@ final class ConstantExpression {
         return parser.value(node);
     }
 
-    /** A named constant's value, or the reason it has none (reported where it is used). */
-    record Outcome(long value, SchemaException failure) {
+    /**
+     * A named constant's value, or the reason it has none (reported where it is used), and the C type of the expression
+     * that gave it, read for one C ABI (null read for every ABI, where {@code long}'s width is not known, or on failure).
+     */
+    record Outcome(long value, CInteger.Type type, SchemaException failure) {
     }
 
     /**
@@ -110,11 +113,14 @@ final class ConstantExpression {
     static Outcome readNamedValue(ParseContext ctx, Token name, int end, String closer) {
         Outcome outcome;
         try {
-            long value = read(ctx, "value of '" + name.text() + "'");
-            outcome = ctx.cursor.index() == end ? new Outcome(value, null) : new Outcome(0,
+            var parser = new ConstantExpression(ctx, "value of '" + name.text() + "'");
+            ExpressionNode node = parser.parse();
+            long value = parser.value(node);
+            CInteger.Type type = ctx.target == null ? null : parser.typeFor(node, ctx.target.longSize() * 8);
+            outcome = ctx.cursor.index() == end ? new Outcome(value, type, null) : new Outcome(0, null,
                     ctx.expected("',' or '" + closer + "' after the value of '" + name.text() + "'", ctx.cursor.peek()));
         } catch (SchemaException e) {
-            outcome = new Outcome(0, e);
+            outcome = new Outcome(0, null, e);
         }
         ctx.cursor.moveTo(end);
         return outcome;
@@ -643,6 +649,15 @@ final class ConstantExpression {
             throw error(f.node.at(), f.node.via(), what + ": " + f.getMessage());
         } catch (Undefined e) {
             throw ctx.error(start, what + ": " + e.getMessage());
+        }
+    }
+
+    /** The C type of {@code node}, whose value {@link #valueFor} has read where {@code long} has {@code longBits}. */
+    private CInteger.Type typeFor(ExpressionNode node, int longBits) {
+        try {
+            return node.evaluate(longBits).type();
+        } catch (ExpressionNode.Failure f) {
+            throw error(f.node.at(), f.node.via(), what + ": " + f.getMessage());
         }
     }
 

@@ -1,12 +1,17 @@
 package org.abistruct.schema;
 
+import org.abistruct.abi.BitfieldRule;
+import org.abistruct.abi.CAbi;
 import org.abistruct.type.Scalar;
 
 /**
  * The least and greatest value an enum's enumerators take, which decide the integer type of an enum without a fixed
  * underlying type. C11 wants every value to fit in an {@code int}; GCC and clang make the enum {@code unsigned int}
- * when the values are not negative and fit in it, and 8 bytes wide when they need more than 32 bits, where MSVC
- * keeps 4 bytes. An enumerator whose value cannot be read leaves the width unknown.
+ * when the values are not negative and fit in it, and 8 bytes wide when they need more than 32 bits ({@code long} or
+ * {@code unsigned long}, {@code long long} where {@code long} has 32 bits), where MSVC and clang's Microsoft targets
+ * keep 4 bytes and cut the values to {@code int}. A file read for one C ABI that is not Microsoft's takes the 8 bytes;
+ * one read for every ABI, or for a Microsoft one, refuses them. An enumerator whose value cannot be read leaves the
+ * width unknown.
  *
  * @param min     the least value read
  * @param max     the greatest value read
@@ -61,10 +66,69 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
      */
     TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked) {
         if (packed && unread == null && packedWidth() < 4) {
-            return new TypeExpr.NotAnObject(packedRefusal(spelling, gccPacked));
+            return new TypeExpr.NotAnObject(packedRefusal(spelling, gccPacked, false));
         }
         Scalar needed = scalar();
         return needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(refusal(spelling));
+    }
+
+    /**
+     * {@link #base(String, boolean, boolean)} in a file read for {@code target} (null: for every ABI), as clang for its
+     * target makes the enum: clang's Microsoft targets ignore {@code packed} on an enum and make every enum an
+     * {@code int}, cutting a value that needs more than 32 bits (refused); its other targets, as GCC, give a packed
+     * enum the smallest type its values fit ({@link #packedWidth}; refused where only a declaration before the body
+     * packs it, which GCC ignores) and one whose values need more than 32 bits 8 bytes, aligned as the target's
+     * {@code long long}.
+     */
+    TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked, CAbi target) {
+        if (target == null || unread != null) {
+            return base(spelling, packed, gccPacked);
+        }
+        Scalar needed = scalar();
+        if (isMicrosoft(target)) {
+            return needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(microsoftRefusal(spelling,
+                    target));
+        }
+        int width = packed ? packedWidth() : needed != null ? 4 : 8;
+        if (width < 4 && !gccPacked) {
+            return new TypeExpr.NotAnObject(packedRefusal(spelling, false, true));
+        }
+        return new TypeExpr.Known(switch (width) {
+            case 1 -> min < 0 ? Scalar.INT8 : Scalar.UINT8;
+            case 2 -> min < 0 ? Scalar.INT16 : Scalar.UINT16;
+            case 4 -> needed;
+            default -> min < 0 ? Scalar.INT64 : Scalar.UINT64;
+        });
+    }
+
+    /**
+     * The type clang and GCC for {@code target}, not a Microsoft one, give this enum's enumerators after its body
+     * where their values do not fit in {@code int}: the enum's own, {@code unsigned int} or an 8-byte type.
+     */
+    CInteger.Type wideConstantType(CAbi target) {
+        if (min >= 0 && max <= 0xFFFF_FFFFL) {
+            return CInteger.Type.UNSIGNED_INT;
+        }
+        boolean longIs64 = target.longSize() == 8;
+        if (min < 0) {
+            return longIs64 ? CInteger.Type.LONG : CInteger.Type.LONG_LONG;
+        }
+        return longIs64 ? CInteger.Type.UNSIGNED_LONG : CInteger.Type.UNSIGNED_LONG_LONG;
+    }
+
+    /** Whether clang for {@code target} is a Microsoft one: the ABI lays bitfields out as Microsoft's do. */
+    static boolean isMicrosoft(CAbi target) {
+        return target.bitfields() == BitfieldRule.MICROSOFT;
+    }
+
+    /** Why a member may not have this enum's type read for the Microsoft ABI {@code target}: clang cuts its values. */
+    private String microsoftRefusal(String spelling, CAbi target) {
+        String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
+        return name + " holds values from " + min + " to " + max + ", which no 32-bit integer type holds ('"
+                + outside.text() + "' at " + outside.position() + " is " + value + "): clang for " + target.id()
+                + "'s target, as MSVC, makes it an int and cuts each value to 32 bits (" + value + " becomes "
+                + (int) value + "), which the schema does not follow; give it a fixed underlying type (" + spelling
+                + " : int64_t)";
     }
 
     /**
@@ -82,13 +146,16 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
     }
 
     /** Why a member may not have this packed enum's type, which its values make 1 or 2 bytes wide. */
-    private String packedRefusal(String spelling, boolean gccPacked) {
+    private String packedRefusal(String spelling, boolean gccPacked, boolean oneAbi) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
         int width = packedWidth();
         String fixed = (min < 0 ? "int" : "uint") + width * 8 + "_t";
         String bytes = width + (width == 1 ? " byte" : " bytes") + " wide";
+        // read for one C ABI, only GCC's and clang's packing differ (clang's Microsoft targets take the file)
         String widths = gccPacked ? "so GCC and clang make it " + bytes + ", while clang's Microsoft targets, as MSVC,"
-                + " ignore packed on an enum and make it 4: its layout depends on the ABI"
+                + " ignore packed on an enum and make it 4: its layout depends on the ABI" + ConstantExpression.ONE_ABI_HINT
+                : oneAbi ? "so clang makes it " + bytes + ", while GCC, which ignores an __attribute__((packed)) on a"
+                + " declaration before the body, makes it 4: its layout depends on the compiler"
                 : "so clang makes it " + bytes + ", while GCC, which ignores an __attribute__((packed)) on a"
                 + " declaration before the body, and clang's Microsoft targets, as MSVC, which ignore packed on an"
                 + " enum, make it 4: its layout depends on the compiler";
@@ -104,7 +171,8 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
         if (wide || unread == null) {
             return name + " holds values from " + min + " to " + max + ", which no 32-bit integer type holds ('"
                     + outside.text() + "' at " + outside.position() + " is " + value + "): " + widths + ", so its"
-                    + " layout depends on the ABI; give it a fixed underlying type (" + spelling + " : int64_t)";
+                    + " layout depends on the ABI (a file read for one C ABI but a Microsoft one takes it); give it a"
+                    + " fixed underlying type (" + spelling + " : int64_t)";
         }
         return "the width of " + name + " depends on its values (" + widths + "), and the value of '" + unread.text()
                 + "' cannot be read (" + why + "); give it the fixed underlying type its values need (" + spelling

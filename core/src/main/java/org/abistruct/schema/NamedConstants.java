@@ -47,6 +47,25 @@ final class NamedConstants {
         named.add(new Constant(name, codeIndex, value, type, failure, branches, Integer.MAX_VALUE));
     }
 
+    /**
+     * Gives the constant {@code name} (the token that defined it last) the type {@code type} from the code token
+     * {@code fromIndex} on, its value unchanged, or the failure {@code failure} there if not null: an enumerator outside
+     * {@code int} has its initializer's type in its enum's body and the enum's type after it, in GCC and clang.
+     */
+    void retype(Token name, int fromIndex, CInteger.Type type, SchemaException failure) {
+        List<Constant> named = byName.get(name.text());
+        int last = named.size() - 1;
+        Constant c = named.get(last);
+        if (c.name() != name || c.type() == type && failure == null) {
+            return;
+        }
+        named.set(last, new Constant(c.name(), c.codeIndex(), c.value(), c.type(), c.failure(), c.branches(),
+                Math.min(c.visibleTo(), fromIndex - 1)));
+        inOrder.add(Map.entry(name.text(), named.size()));
+        named.add(new Constant(name, fromIndex, c.value(), type, failure != null ? failure : c.failure(), c.branches(),
+                c.visibleTo()));
+    }
+
     /** Where the constants defined from now on begin, for {@link #endScope}. */
     int scopeStart() {
         return inOrder.size();

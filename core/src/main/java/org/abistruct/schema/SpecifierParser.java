@@ -375,7 +375,7 @@ final class SpecifierParser {
                 // GCC packs it by this declaration's packed, or a [[gnu::packed]] before it, but not by an
                 // __attribute__((packed)) before it (enum __attribute__((packed)) E; enum E { A }; is 4 bytes)
                 boolean gccPacked = own.packed || earlier.standardPacked();
-                base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed(), gccPacked);
+                base = range.base(spelling, earlier.and(EnumAttributes.of(own)).packed(), gccPacked, ctx.target);
                 gccAlignment = range.gccAlignment(gccPacked);
             }
         }
@@ -466,7 +466,11 @@ final class SpecifierParser {
      * previous one's plus one, and requires every value to fit in an {@code int}, or in the fixed underlying type
      * ({@code enum E : uint8_t}), whose promoted type the constants then have. An enumerator the schema cannot read
      * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used. A value that
-     * surely does not fit in a fixed underlying type is an error at its enumerator, as in clang and C23.
+     * surely does not fit in a fixed underlying type is an error at its enumerator, as in clang and C23. Without a fixed
+     * underlying type, a value outside {@code int}, which GCC and clang take, fails where it is used unless the file is
+     * read for one C ABI that is not Microsoft's (whose clang cuts it to {@code int}): there it has its initializer's
+     * type in the body (without a value of its own, its predecessor's, or the next wider type where that one does not
+     * hold it, as clang gives it) and the enum's after it.
      *
      * @param fixedEnum the enum's spelling when it has a fixed underlying type, else null
      * @return the values read, including those outside the type (whose constants fail where they are used)
@@ -481,6 +485,12 @@ final class SpecifierParser {
         SchemaException nextFailure = null;
         // whether the next enumerator's value, if it has none of its own, is known to be outside the type
         boolean nextOutside = false;
+        // without a fixed underlying type: the C type of the last enumerator (int where its value fits, else its
+        // initializer's, known read for one C ABI only), which one without a value of its own takes
+        CInteger.Type lastType = CInteger.Type.INT;
+        // the enumerators outside int a file read for one C ABI takes, which get the enum's type after the body
+        var wide = new ArrayList<Token>();
+        boolean widens = fixedEnum == null && ctx.target != null && !EnumRange.isMicrosoft(ctx.target);
         while (!cursor.at("}")) {
             int end = cursor.endOfItem("}");
             if (end < 0) {
@@ -509,17 +519,23 @@ final class SpecifierParser {
                 boolean known = nextKnown;
                 SchemaException failure = nextFailure;
                 boolean outside = nextOutside;
+                CInteger.Type elementType = lastType;
                 if (cursor.accept("=")) {
                     var outcome = ConstantExpression.readNamedValue(ctx, name, end, "}");
                     value = outcome.value();
                     failure = outcome.failure();
                     known = failure == null;
                     outside = known && type.surelyOutside(value);
+                    // GCC and clang give an enumerator whose value fits in int the type int
+                    elementType = known && value == (int) value ? CInteger.Type.INT : outcome.type();
                 } else if (cursor.index() != end) {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
                     known = false;
                     outside = false;
                     cursor.moveTo(end);
+                } else if (widens && nextKnown && lastType != null && next - 1 == largest(lastType)) {
+                    // A = 0x7FFFFFFF, B: clang (and GCC from 13 on; GCC 12 refuses it) gives B the next wider type
+                    elementType = wider(lastType);
                 }
                 if (outside && fixedEnum != null && ctx.branchesAt(nameIndex) == null) {
                     // clang refuses it where the enum is compiled ("enumerator value is not representable")
@@ -534,11 +550,18 @@ final class SpecifierParser {
                 // the next enumerator's value, for the enum's range, even where its constant fails
                 nextKnown = known && value != Long.MAX_VALUE;
                 next = nextKnown ? value + 1 : next;
-                if (failure == null) {
+                if (failure == null && fixedEnum == null && value != (int) value) {
+                    failure = wideValueFailure(name, value);
+                    if (failure == null) {
+                        wide.add(name);
+                    }
+                } else if (failure == null) {
                     failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
                 }
+                lastType = elementType;
                 Branches branches = ctx.branchesAt(end);
-                ctx.constants.define(name, end, value, type.promoted(), failure, branches);
+                ctx.constants.define(name, end, value, fixedEnum == null && elementType != null ? elementType
+                        : type.promoted(), failure, branches);
                 nextOutside = false;
                 if (failure != null) {
                     nextFailure = failure;
@@ -549,6 +572,9 @@ final class SpecifierParser {
                 } else if (Branches.relation(branches, body) == Branches.Relation.MAYBE) {
                     nextFailure = ctx.error(name, "it follows '" + name.text() + "', which is declared only if the #if at"
                             + " line " + Branches.undecidedLine(branches, body) + " says so, and this file does not decide it");
+                } else if (widens) {
+                    // read for one C ABI, the next one has this one's type, or a wider one where it does not fit
+                    nextFailure = null;
                 } else {
                     nextFailure = type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next
                             + ", which", next);
@@ -558,7 +584,49 @@ final class SpecifierParser {
             cursor.accept(",");
         }
         cursor.next();
+        for (Token name : wide) {
+            // after the body an enumerator outside int has the enum's type, known once every value is
+            ctx.constants.retype(name, cursor.index(), range.unread() == null ? range.wideConstantType(ctx.target)
+                    : CInteger.Type.INT, range.unread() == null ? null : ctx.error(name, "the type of '" + name.text()
+                    + "' after its enum's body is the enum's, which depends on the value of '" + range.unread().text()
+                    + "', which cannot be read (" + range.why() + ")"));
+        }
         return range;
+    }
+
+    /** The largest value of {@code type} under the C ABI the file is read for. */
+    private long largest(CInteger.Type type) {
+        int bits = type.bits(ctx.target.longSize() * 8);
+        return bits == 64 ? Long.MAX_VALUE : type.unsigned ? 0xFFFF_FFFFL : Integer.MAX_VALUE;
+    }
+
+    /**
+     * The type clang gives an enumerator without a value whose predecessor's, of type {@code type}, is the largest that
+     * type holds: the first of {@code long} and {@code long long} wider than it, of its signedness.
+     */
+    private CInteger.Type wider(CInteger.Type type) {
+        boolean longIs64 = ctx.target.longSize() == 8;
+        if (type.rank == 1 && longIs64) {
+            return type.unsigned ? CInteger.Type.UNSIGNED_LONG : CInteger.Type.LONG;
+        }
+        return type.unsigned ? CInteger.Type.UNSIGNED_LONG_LONG : CInteger.Type.LONG_LONG;
+    }
+
+    /**
+     * Why the constant {@code name} of an enum without a fixed underlying type, whose {@code value} does not fit in
+     * {@code int}, has no value; null where the file is read for a C ABI that takes it. GCC and clang take such a
+     * value (in the enum's wider type, after the body), while clang's Microsoft targets, as MSVC, cut it to
+     * {@code int}: in a file read for every ABI, or for a Microsoft one, its value depends on the compiler.
+     */
+    private SchemaException wideValueFailure(Token name, long value) {
+        if (ctx.target != null && !EnumRange.isMicrosoft(ctx.target)) {
+            return null;
+        }
+        String cut = "GCC and clang take it in a wider type, while clang's Microsoft targets, as MSVC, cut it to int ("
+                + (int) value + ")";
+        return ctx.error(name, "value " + value + " of '" + name.text() + "' does not fit in int: " + cut
+                + (ctx.target == null ? ConstantExpression.ONE_ABI_HINT.replace("one C ABI", "one C ABI but a"
+                + " Microsoft one") : ", which the schema does not follow"));
     }
 
     /** GNU and C23 attributes after an enumerator's name: {@code A __attribute__((deprecated)) = 1}. */

@@ -335,15 +335,15 @@ class SchemaParserErrorTest {
         String big = "enum Big { X = 0x100000000 };\n";
         String reason = "'enum Big' holds values from 4294967296 to 4294967296, which no 32-bit integer type holds"
                 + " ('X' at t.h:1:12 is 4294967296): GCC and clang make an enum 8 bytes wide when a value needs more"
-                + " than 32 bits, and MSVC 4, so its layout depends on the ABI; give it a fixed underlying type (enum"
-                + " Big : int64_t)";
+                + " than 32 bits, and MSVC 4, so its layout depends on the ABI (a file read for one C ABI but a"
+                + " Microsoft one takes it); give it a fixed underlying type (enum Big : int64_t)";
         assertError(big + "struct W { char c; enum Big b; };", 2, 20, reason);
         assertError(big + "typedef enum Big BigT;\nstruct W { BigT b[2]; };", 3, 12, reason);
         assertError("typedef enum { A = -1, B = 0x80000000 } Mixed;\nstruct W { Mixed m; };", 2, 12,
                 "this enum holds values from -1 to 2147483648, which no 32-bit integer type holds ('B' at t.h:1:24 is"
                         + " 2147483648): GCC and clang make an enum 8 bytes wide when a value needs more than 32 bits,"
-                        + " and MSVC 4, so its layout depends on the ABI; give it a fixed underlying type (enum :"
-                        + " int64_t)");
+                        + " and MSVC 4, so its layout depends on the ABI (a file read for one C ABI but a Microsoft"
+                        + " one takes it); give it a fixed underlying type (enum : int64_t)");
         // GCC and clang: 16 bytes (the enum is 8), MSVC: 8; the schema reads neither value, so it cannot tell
         assertErrorStarting("#define BIT(n) (1ULL << (n))\nenum F { F0 = BIT(0), F40 = BIT(40) };\nstruct S { char c; enum F f; };",
                 3, 20, "the width of 'enum F' depends on its values (GCC and clang make an enum 8 bytes wide when a"
