@@ -99,8 +99,9 @@ final class ConstantExpression {
     }
 
     /**
-     * A named constant's value, or the reason it has none (reported where it is used), and the C type of the expression
-     * that gave it, read for one C ABI (null read for every ABI, where {@code long}'s width is not known, or on failure).
+     * A named constant's value, or the reason it has none (reported where it is used), and the C type of the
+     * expression that gave it, read for one C ABI (null read for every ABI, where {@code long}'s width is not known,
+     * or on failure).
      */
     record Outcome(long value, CInteger.Type type, SchemaException failure) {
     }

@@ -153,7 +153,8 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
         String bytes = width + (width == 1 ? " byte" : " bytes") + " wide";
         // read for one C ABI, only GCC's and clang's packing differ (clang's Microsoft targets take the file)
         String widths = gccPacked ? "so GCC and clang make it " + bytes + ", while clang's Microsoft targets, as MSVC,"
-                + " ignore packed on an enum and make it 4: its layout depends on the ABI" + ConstantExpression.ONE_ABI_HINT
+                + " ignore packed on an enum and make it 4: its layout depends on the ABI"
+                + ConstantExpression.ONE_ABI_HINT
                 : oneAbi ? "so clang makes it " + bytes + ", while GCC, which ignores an __attribute__((packed)) on a"
                 + " declaration before the body, makes it 4: its layout depends on the compiler"
                 : "so clang makes it " + bytes + ", while GCC, which ignores an __attribute__((packed)) on a"

@@ -49,8 +49,9 @@ final class NamedConstants {
 
     /**
      * Gives the constant {@code name} (the token that defined it last) the type {@code type} from the code token
-     * {@code fromIndex} on, its value unchanged, or the failure {@code failure} there if not null: an enumerator outside
-     * {@code int} has its initializer's type in its enum's body and the enum's type after it, in GCC and clang.
+     * {@code fromIndex} on, its value unchanged, or the failure {@code failure} there if not null: an enumerator
+     * outside {@code int} has its initializer's type in its enum's body and the enum's type after it, in GCC and
+     * clang.
      */
     void retype(Token name, int fromIndex, CInteger.Type type, SchemaException failure) {
         List<Constant> named = byName.get(name.text());

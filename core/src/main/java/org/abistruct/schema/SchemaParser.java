@@ -256,6 +256,14 @@ import org.abistruct.abi.CAbi;
  * built-in one ({@link CAbi#withPack}, {@link CAbi#withByteOrder}, {@link CAbi#toBuilder()} with an id of its own)
  * has that one's; one from {@link CAbi#builder()} has those its builder was given, and a file that needs another is
  * refused, naming the builder method that gives it.
+ * An enum without a fixed underlying type is, read for one C ABI, as wide as that target's clang makes it: a packed
+ * one ({@code enum __attribute__((packed)) E}) as wide as its values need (1, 2, 4 or 8 bytes), as GCC makes it too,
+ * but for the Microsoft ABIs, whose clang ignores {@code packed} there (4 bytes), and for a {@code packed} only on a
+ * declaration before the body, which GCC ignores (still an error where a member has its type); one whose values need
+ * more than 32 bits 8 bytes, aligned as the target's {@code long long}, its enumerators outside {@code int} of their
+ * initializer's type in the body (or, without a value, their predecessor's, or the next wider one where that does not
+ * hold them) and of the enum's after it, as clang gives them; the Microsoft ABIs, whose clang cuts such values to
+ * {@code int}, refuse both where they are used ({@code EnumRange}).
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the

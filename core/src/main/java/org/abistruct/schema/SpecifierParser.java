@@ -466,11 +466,11 @@ final class SpecifierParser {
      * previous one's plus one, and requires every value to fit in an {@code int}, or in the fixed underlying type
      * ({@code enum E : uint8_t}), whose promoted type the constants then have. An enumerator the schema cannot read
      * is skipped, up to the next {@code ,} or {@code }}, and its failure kept for where it is used. A value that
-     * surely does not fit in a fixed underlying type is an error at its enumerator, as in clang and C23. Without a fixed
-     * underlying type, a value outside {@code int}, which GCC and clang take, fails where it is used unless the file is
-     * read for one C ABI that is not Microsoft's (whose clang cuts it to {@code int}): there it has its initializer's
-     * type in the body (without a value of its own, its predecessor's, or the next wider type where that one does not
-     * hold it, as clang gives it) and the enum's after it.
+     * surely does not fit in a fixed underlying type is an error at its enumerator, as in clang and C23. Without a
+     * fixed underlying type, a value outside {@code int}, which GCC and clang take, fails where it is used unless the
+     * file is read for one C ABI that is not Microsoft's (whose clang cuts it to {@code int}): there it has its
+     * initializer's type in the body (without a value of its own, its predecessor's, or the next wider type where that
+     * one does not hold it, as clang gives it) and the enum's after it.
      *
      * @param fixedEnum the enum's spelling when it has a fixed underlying type, else null
      * @return the values read, including those outside the type (whose constants fail where they are used)
@@ -534,7 +534,7 @@ final class SpecifierParser {
                     outside = false;
                     cursor.moveTo(end);
                 } else if (widens && nextKnown && lastType != null && next - 1 == largest(lastType)) {
-                    // A = 0x7FFFFFFF, B: clang (and GCC from 13 on; GCC 12 refuses it) gives B the next wider type
+                    // A = 0x7FFFFFFF, B: clang (and C23) gives B the next wider type, where GCC 12 refuses the enum
                     elementType = wider(lastType);
                 }
                 if (outside && fixedEnum != null && ctx.branchesAt(nameIndex) == null) {

@@ -152,8 +152,8 @@ class PackedAndWideEnumsClangTest {
         }
         assertThat(FirstErrors.schemaReadFor(source, target)).isEqualTo("3:20");
         assertThat(FirstErrors.schemaReasonReadFor(source, target)).isEqualTo("'enum E' is packed, and holds values"
-                + " from 0 to 0, so clang makes it 1 byte wide, while GCC, which ignores an __attribute__((packed)) on a"
-                + " declaration before the body, makes it 4: its layout depends on the compiler; give it a fixed"
+                + " from 0 to 0, so clang makes it 1 byte wide, while GCC, which ignores an __attribute__((packed))"
+                + " on a declaration before the body, makes it 4: its layout depends on the compiler; give it a fixed"
                 + " underlying type instead (enum E : uint8_t)");
         var clang = new ClangStaticAsserts(pragma + source);
         clang.add("sizeof(enum E) == 1");
@@ -162,8 +162,8 @@ class PackedAndWideEnumsClangTest {
 
     /**
      * An enumerator without a value whose predecessor's value is the largest of its type: clang gives it the next wider
-     * type (GCC from 13 on too; GCC 12 refuses the enum, "overflow in enumeration values"), in which later values in
-     * the body compute, and a file read for one C ABI that is not Microsoft's takes it so.
+     * type (as C23 has it; GCC 12 refuses the enum, "overflow in enumeration values"), in which later values in the
+     * body compute, and a file read for one C ABI that is not Microsoft's takes it so.
      */
     @ParameterizedTest(name = "{1}")
     @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
