@@ -81,8 +81,13 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
      * {@code long long}.
      */
     TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked, CAbi target) {
-        if (target == null || unread != null) {
+        if (target == null) {
             return base(spelling, packed, gccPacked);
+        }
+        if (unread != null) {
+            // the width waits on the value not read, unless the target's clang cuts one read already
+            return new TypeExpr.NotAnObject(isMicrosoft(target) && wide() ? microsoftRefusal(spelling, target)
+                    : unreadRefusal(spelling));
         }
         Scalar needed = scalar();
         if (isMicrosoft(target)) {
@@ -168,15 +173,26 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
     String refusal(String spelling) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
         String widths = "GCC and clang make an enum 8 bytes wide when a value needs more than 32 bits, and MSVC 4";
-        boolean wide = outside != null && !(min >= 0 && max <= 0xFFFF_FFFFL);
-        if (wide || unread == null) {
+        if (wide() || unread == null) {
             return name + " holds values from " + min + " to " + max + ", which no 32-bit integer type holds ('"
                     + outside.text() + "' at " + outside.position() + " is " + value + "): " + widths + ", so its"
                     + " layout depends on the ABI (a file read for one C ABI but a Microsoft one takes it); give it a"
                     + " fixed underlying type (" + spelling + " : int64_t)";
         }
-        return "the width of " + name + " depends on its values (" + widths + "), and the value of '" + unread.text()
-                + "' cannot be read (" + why + "); give it the fixed underlying type its values need (" + spelling
-                + " : " + (outside != null ? "uint32_t" : "int32_t") + ", say)";
+        return unreadRefusal(spelling);
+    }
+
+    /** Whether a value read needs more than 32 bits: no 32-bit integer type holds every value read. */
+    private boolean wide() {
+        return outside != null && !(min >= 0 && max <= 0xFFFF_FFFFL);
+    }
+
+    /** Why a member may not have this enum's type: its width depends on the value of {@link #unread}. */
+    private String unreadRefusal(String spelling) {
+        String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
+        String fixed = wide() ? "int64_t" : outside != null ? "uint32_t" : "int32_t";
+        return "the width of " + name + " depends on its values (GCC and clang make an enum 8 bytes wide when a value"
+                + " needs more than 32 bits, and MSVC 4), and the value of '" + unread.text() + "' cannot be read ("
+                + why + "); give it the fixed underlying type its values need (" + spelling + " : " + fixed + ", say)";
     }
 }

@@ -181,6 +181,24 @@ class PackedAndWideEnumsClangTest {
         assertThat(h.byteSize()).isEqualTo(16 + 2 + 1 + 1);
     }
 
+    /**
+     * Read for one C ABI, a wide enum with an enumerator the schema cannot read is refused for that enumerator, whose
+     * value its width waits on: the wide value, which the ABI takes, is not the reason (the message said that reading
+     * for one C ABI would take it, to a file read for one); read for a Microsoft ABI, the wide value still is.
+     */
+    @Test
+    void readForOneAbiAWideEnumWithAnUnreadEnumeratorIsRefusedForThatEnumerator() {
+        String source = "enum W { BIG = 0x100000000, U = UNKNOWN };\nstruct H { char c; enum W w; };\n";
+        assertThat(FirstErrors.schemaReadFor(source, CAbi.of("x86_64-sysv"))).isEqualTo("2:20");
+        assertThat(FirstErrors.schemaReasonReadFor(source, CAbi.of("x86_64-sysv"))).startsWith("the width of 'enum W'"
+                + " depends on its values (GCC and clang make an enum 8 bytes wide when a value needs more than 32 bits,"
+                + " and MSVC 4), and the value of 'U' cannot be read (").endsWith("); give it the fixed underlying type"
+                + " its values need (enum W : int64_t, say)").doesNotContain("read for one C ABI");
+        assertThat(FirstErrors.schemaReasonReadFor(source, CAbi.of("x86_64-msvc"))).startsWith("'enum W' holds values"
+                + " from 4294967296 to 4294967296, which no 32-bit integer type holds ('BIG' at c.c:1:10 is 4294967296):"
+                + " clang for x86_64-msvc's target, as MSVC, makes it an int and cuts each value to 32 bits");
+    }
+
     /** Read for every ABI, the value past {@code int} is refused where used, and its enum where it makes it 8 bytes. */
     @Test
     void readForEveryAbiAnEnumeratorPastIntIsRefused() {
