@@ -75,8 +75,9 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
      * @throws NullPointerException     if {@code reuse} is {@code null}
      */
     public final V get(long index, V reuse) {
-        // named whatever the JVM's helpful messages say (nothing, with -XX:-ShowCodeDetailsInExceptionMessages)
-        Objects.requireNonNull(reuse, "reuse");
+        // no requireNonNull: in a loop over the elements it cost the cursor 4-5%
+        // (bench/results/2026-11-24-run24/README.md); the JVM's message names reuse, as this class keeps its
+        // parameter names
         if (!element.sameLayoutAs(reuse.boundLayout())) {
             throw new IllegalArgumentException("view " + reuse.describe() + " has another layout than the array's "
                     + describe());

@@ -353,6 +353,17 @@ class GeneratedStructTest {
         assertThatThrownBy(() -> driver.apply(misuse)).isExactlyInstanceOf(NullPointerException.class).hasMessage(message);
     }
 
+    /**
+     * {@code array.get(i, reuse)} leaves a {@code null} view to the JVM, whose message names it (the runtime is compiled
+     * with its parameter names): a check of its own cost the loop over an array 4-5%.
+     */
+    @Test
+    void aNullArrayCursorIsTheJvmsNullPointerExceptionNamingIt() {
+        Function<String, Object> driver = driver("s.MisuseDriver");
+        assertThatThrownBy(() -> driver.apply("no array cursor")).isExactlyInstanceOf(NullPointerException.class)
+                .hasMessageContaining("\"reuse\" is null");
+    }
+
     static Stream<Arguments> nullArguments() {
         return Stream.of(
                 Arguments.of("null bulk source", "ints: src is null"),
@@ -362,7 +373,6 @@ class GeneratedStructTest {
                 Arguments.of("reuse no view, direct", "inner: reuse is null"),
                 Arguments.of("reuse no view for an array element", "inners: reuse is null"),
                 Arguments.of("reuse no view for an array element, direct", "inners: reuse is null"),
-                Arguments.of("no array cursor", "reuse"),
                 Arguments.of("move to no layout", "layout"),
                 Arguments.of("wrap with no layout", "layout"),
                 Arguments.of("wrap native memory with no layout", "layout"));
