@@ -43,8 +43,9 @@ public abstract class BoundLayout {
      *                                  struct, the ABI and the member
      * @throws IllegalArgumentException for a struct of 2<sup>61</sup> bytes or more, or an ABI views cannot serve: one
      *                                  whose {@code layout} of the struct is another struct's (another name, other
-     *                                  members) or {@code null}, whose {@code byteOrder()} is null, that gives {@code bool} a size other than 1
-     *                                  or 4 or an ABI-sized integer or pointer one other than 4 or 8, or whose layout
+     *                                  members) or {@code null}, whose {@code byteOrder()} is null, that gives
+     *                                  {@code bool} a size other than 1 or 4 or an ABI-sized integer or pointer one
+     *                                  other than 4 or 8, or whose layout
      *                                  lets a member's accessors reach past the struct
      */
     protected BoundLayout(StructType type, Abi abi) {
