@@ -45,11 +45,7 @@ class CharSignednessClangTest {
     void readForOneAbiPlainCharHasItsSignedness(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         CAbi target = CAbi.of(abiId);
-        ClangStaticAsserts asserts = ClangStaticAsserts.ofStructsNamedH(pragma + VALUES, VALUES, target, target);
-        assertThat(asserts.size()).isPositive();
-        assertThat(asserts.failures(triple, "-std=gnu11")).as(triple).isEmpty();
-        long size = target.layout(SchemaParser.parse("c.h", VALUES, CommandLineMacros.NONE, target).types().getLast())
-                .byteSize();
+        long size = ClangStaticAsserts.assertLaidOutAsClangFor(triple, pragma, VALUES, target).byteSize();
         assertThat(size).isEqualTo(target.charSigned().orElseThrow() ? 129 + 44 + 1 + 101 : 385 + 300 + 257 + 101);
         // refused at the enumerator where clang refuses it, taken where it takes it; clang's Windows targets take every
         // value out of range, cut to the type, as a Microsoft extension, which the schema refuses for every type

@@ -79,6 +79,20 @@ final class ClangStaticAsserts {
     }
 
     /**
+     * Asserts that {@code source}, read for {@code target}, has structs named {@code H...} and that clang for
+     * {@code triple} (GNU C11, after {@code pragma}: a {@code #pragma pack} or nothing) lays them out as {@code target}
+     * does; returns {@code target}'s layout of the source's last struct, for the test's own checks.
+     */
+    static StructLayout assertLaidOutAsClangFor(String triple, String pragma, String source, CAbi target)
+            throws IOException, InterruptedException {
+        ClangStaticAsserts asserts = ofStructsNamedH(pragma + source, source, target, target);
+        assertThat(asserts.size()).as(source).isPositive();
+        assertThat(asserts.failures(triple, "-std=gnu11")).as("facts clang disagrees with under " + triple + " in\n"
+                + source).isEmpty();
+        return target.layout(SchemaParser.parse("c.h", source, CommandLineMacros.NONE, target).types().getLast());
+    }
+
+    /**
      * Asserts that the schema takes {@code source} under the ABI of each of clang's Linux and Windows targets and lays
      * its structs named {@code H...} out as clang does there (C2x), and, when {@code withGcc} and gcc is on an x86-64
      * host's path, as gcc does under {@code x86_64-sysv}.
