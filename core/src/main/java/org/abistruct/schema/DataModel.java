@@ -21,21 +21,14 @@ enum DataModel {
     LLP64(StdintTypes.LLP64, List.of("x86_64-msvc", "aarch64-msvc")),
     ILP32(StdintTypes.ILP32, List.of("i386-sysv", "i386-msvc", "arm32"));
 
-    /** The C type of {@code int64_t}. */
-    final String int64;
-    /** The C type of {@code intptr_t}, {@code ptrdiff_t} and {@code ssize_t}. */
-    final String pointerSized;
+    /** The C types of the names, which {@link #of} finds the model by. */
+    private final StdintTypes types;
     /** The ids of the ABIs of this model. */
     final List<String> abis;
 
-    /** The types, which {@link #of} finds the model by. */
-    private final StdintTypes types;
-
     DataModel(StdintTypes types, List<String> abis) {
-        this.int64 = types.int64Type();
-        this.pointerSized = types.pointerSizedType();
-        this.abis = abis;
         this.types = types;
+        this.abis = abis;
     }
 
     /** The model of {@code abi}, as its {@link CAbi#stdintTypes()} says; null where it does not know it. */
@@ -57,10 +50,10 @@ enum DataModel {
     /** The C type of the built-in {@code name} under this model ({@code unsigned long}), or null for another name. */
     String typeOf(String name) {
         return switch (name) {
-            case "int64_t" -> int64;
-            case "uint64_t" -> "unsigned " + int64;
-            case "intptr_t", "ptrdiff_t", "ssize_t" -> pointerSized;
-            case "uintptr_t", "size_t" -> "unsigned " + pointerSized;
+            case "int64_t" -> types.int64Type();
+            case "uint64_t" -> "unsigned " + types.int64Type();
+            case "intptr_t", "ptrdiff_t", "ssize_t" -> types.pointerSizedType();
+            case "uintptr_t", "size_t" -> "unsigned " + types.pointerSizedType();
             // GNU mode(DI): the first of int, long, long long with 64 bits, as GCC and clang pick it
             case GnuMode.SIGNED_64 -> sixtyFourBitLong() ? "long" : "long long";
             case GnuMode.UNSIGNED_64 -> sixtyFourBitLong() ? "unsigned long" : "unsigned long long";

@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.abistruct.abi.Abi;
 import org.abistruct.abi.BitfieldRule;
 import org.abistruct.abi.CAbi;
 import org.abistruct.abi.VectorAlignment;
@@ -241,7 +242,7 @@ final class GnuVectorSize {
             return rule.of(bytes);
         }
         List<String> differ = new ArrayList<>();
-        List<CAbi> builtIn = BuiltInBase.IDS.stream().map(CAbi::of).toList();
+        List<CAbi> builtIn = builtInCAbis();
         long first = builtIn.getFirst().vectorAlignment().orElseThrow().of(bytes);
         for (CAbi abi : builtIn) {
             VectorAlignment rule = abi.vectorAlignment().orElseThrow();
@@ -277,5 +278,10 @@ final class GnuVectorSize {
 
     private static String describe(Declarator d) {
         return d.name() != null ? "'" + d.name().text() + "'" : "the unnamed bitfield";
+    }
+
+    /** The built-in C ABIs, under each of which a file read for every ABI is laid out, in the documentation's order. */
+    static List<CAbi> builtInCAbis() {
+        return Abi.builtIns().stream().filter(CAbi.class::isInstance).map(CAbi.class::cast).toList();
     }
 }

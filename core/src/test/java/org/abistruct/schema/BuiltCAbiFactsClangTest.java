@@ -53,7 +53,7 @@ class BuiltCAbiFactsClangTest {
 
     /** Each built-in C ABI, and ABIs derived from some with a pack or byte order. */
     static Stream<CAbi> bases() {
-        return Stream.concat(BuiltInBase.IDS.stream().map(CAbi::of), Stream.of(CAbi.of("x86_64-msvc").withPack(2),
+        return Stream.concat(GnuVectorSize.builtInCAbis().stream(), Stream.of(CAbi.of("x86_64-msvc").withPack(2),
                 CAbi.of("s390x").withPack(4), CAbi.of("aarch64").withByteOrder(ByteOrder.BIG_ENDIAN)));
     }
 

@@ -21,8 +21,8 @@ class DataModelTest {
             // the ABI holds the same types, which a file read for it (or a copy with an id of its own) takes
             assertThat(DataModel.of(c)).as(c.id()).isEqualTo(model);
             assertThat(DataModel.of(c.toBuilder().id("copy").build())).as(c.id()).isEqualTo(model);
-            assertThat(sizeOf(model.int64, c)).as(c.id() + " int64_t").isEqualTo(8);
-            assertThat(sizeOf(model.pointerSized, c)).as(c.id() + " intptr_t").isEqualTo(c.pointerSize());
+            assertThat(sizeOf(model.typeOf("int64_t"), c)).as(c.id() + " int64_t").isEqualTo(8);
+            assertThat(sizeOf(model.typeOf("intptr_t"), c)).as(c.id() + " intptr_t").isEqualTo(c.pointerSize());
         }
     }
 
