@@ -171,7 +171,8 @@ public final class CProgram {
         return b.toString();
     }
 
-    private static void declaration(StringBuilder b, StructDecl s) {
+    /** The C declaration of {@code s} ({@link CStaticObjects} declares the structs this way too). */
+    static void declaration(StringBuilder b, StructDecl s) {
         b.append("struct ").append(s.name()).append(" {\n");
         for (MemberDecl m : s.members()) {
             b.append("    ");

@@ -30,9 +30,27 @@ import org.abistruct.it.RandomStructs.Vector;
  */
 public final class StructFiller {
     private final SplittableRandom rnd;
+    private final int longBytes;
+    private final int pointerBytes;
 
+    /** A filler for an ABI whose {@code long}, {@code size_t}, {@code intptr_t} and pointers are 8 bytes. */
     public StructFiller(long seed) {
+        this(seed, 8, 8);
+    }
+
+    /**
+     * A filler for an ABI whose C {@code long} has {@code longBytes} and whose pointers, {@code size_t} and
+     * {@code intptr_t} have {@code pointerBytes} (4 or 8 each): values of those kinds that are 4 bytes fit in 4, as
+     * the views require (signed ones in {@code int}'s range, unsigned ones in 0 to 2<sup>32</sup>-1).
+     */
+    public StructFiller(long seed, int longBytes, int pointerBytes) {
+        if (longBytes != 4 && longBytes != 8 || pointerBytes != 4 && pointerBytes != 8) {
+            throw new IllegalArgumentException("long " + longBytes + " and pointers " + pointerBytes
+                    + " bytes: each must be 4 or 8");
+        }
         this.rnd = new SplittableRandom(seed);
+        this.longBytes = longBytes;
+        this.pointerBytes = pointerBytes;
     }
 
     // ------------------------------------------------------------------ writing
@@ -285,7 +303,19 @@ public final class StructFiller {
                 } while (Double.isNaN(d));
                 yield d;
             }
-            default -> rnd.nextInt(4) == 0 ? (long) rnd.nextInt(-1000, 1000) : rnd.nextLong();
+            default -> {
+                long v = rnd.nextInt(4) == 0 ? (long) rnd.nextInt(-1000, 1000) : rnd.nextLong();
+                yield abiSizedBytes(p) == 4 ? (p.print == RandomStructs.Print.SIGNED ? (int) v : v & 0xFFFF_FFFFL) : v;
+            }
+        };
+    }
+
+    /** The bytes the ABI gives {@code p}: its C {@code long}'s or its pointers', else 8 (int64_t). */
+    private int abiSizedBytes(Prim p) {
+        return switch (p) {
+            case LONG, ULONG -> longBytes;
+            case SIZE_T, INTPTR, UINTPTR, VOID_PTR, FLOAT_PTR -> pointerBytes;
+            default -> 8;
         };
     }
 
