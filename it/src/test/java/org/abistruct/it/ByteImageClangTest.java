@@ -185,7 +185,7 @@ class ByteImageClangTest {
             byte[] java = javaBytes.get(s.name());
             byte[] clang = sections.get(CStaticObjects.section(s));
             if (clang == null) {
-                mismatches.add(s.name() + ": the object file has no section " + CStaticObjects.section(s));
+                mismatches.add(target.abi() + " " + s.name() + ": the object file has no section " + CStaticObjects.section(s));
                 continue;
             }
             String difference = difference(layouts.get(s.name()), java, clang);
