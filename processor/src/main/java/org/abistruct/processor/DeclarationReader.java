@@ -17,6 +17,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -24,6 +25,7 @@ import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import org.abistruct.AbiStructException;
 import org.abistruct.abi.Abi;
@@ -49,14 +51,31 @@ final class DeclarationReader {
     static final String ALIGN = "org.abistruct.annotation.Align";
     static final String ROW_MAJOR = "org.abistruct.annotation.RowMajor";
 
+    /** A JOML type every JOML version the conversions use has; present where JOML can be named. */
+    private static final String JOML_PROBE = "org.joml.Vector3fc";
+
     private final Messager messager;
-    private final boolean joml;
+    private final Elements elements;
+    private final Map<ModuleElement, Boolean> jomlReadable = new HashMap<>();
     private final Map<String, Optional<StructModel>> read = new HashMap<>();
     private final Set<String> inProgress = new LinkedHashSet<>();
 
     DeclarationReader(ProcessingEnvironment env) {
         this.messager = env.getMessager();
-        this.joml = env.getElementUtils().getTypeElement("org.joml.Vector3fc") != null;
+        this.elements = env.getElementUtils();
+    }
+
+    /**
+     * Whether the generated class of {@code record} can name JOML: JOML on the class path serves the unnamed module,
+     * but a named module reads only the modules it requires, so JOML there must be a module it reads; otherwise
+     * the conversions would be errors in the generated source ({@code package org.joml is not visible}).
+     */
+    private boolean joml(TypeElement record) {
+        ModuleElement module = elements.getModuleOf(record);
+        if (module == null) { // a source level before modules
+            return elements.getTypeElement(JOML_PROBE) != null;
+        }
+        return jomlReadable.computeIfAbsent(module, m -> elements.getTypeElement(m, JOML_PROBE) != null);
     }
 
     /** The model of {@code element}, or empty after reporting why there is none. */
@@ -169,7 +188,7 @@ final class DeclarationReader {
         }
         String packageName = packageOf(element);
         return Optional.of(new StructModel(packageName, className, element.getQualifiedName().toString(), type,
-                abiId, members, layout, joml, valueRecord(element, packageName)));
+                abiId, members, layout, joml(element), valueRecord(element, packageName)));
     }
 
     /**

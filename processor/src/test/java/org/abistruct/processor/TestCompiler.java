@@ -24,7 +24,8 @@ import org.abistruct.abi.Abi;
 
 /**
  * Compiles sample sources in-process with a {@link StructProcessor} instance, the way a build would: core
- * on the class path (and JOML when asked), generated sources and classes into a temporary folder.
+ * on the class path (and JOML when asked), or on the module path for a named module, generated sources and classes
+ * into a temporary folder.
  */
 final class TestCompiler {
     private TestCompiler() {
@@ -78,6 +79,34 @@ final class TestCompiler {
     /** {@link #compile(Path, Map, List)} with a processor of the caller's (one loaded from another class path). */
     static Result compile(Path dir, Map<String, String> sources, List<Path> extraClassPath, Processor processor)
             throws IOException {
+        List<Path> classPath = new ArrayList<>();
+        classPath.add(location(Abi.class));
+        classPath.addAll(extraClassPath);
+        return compileWith(dir, sources, List.of("-classpath", joined(classPath)), processor);
+    }
+
+    /**
+     * Compiles {@code sources}, which include a {@code module-info.java}, as a named module, the way Maven does a
+     * modular project: core on the module path with {@code modulePath}, and {@code classPath} on the class path.
+     */
+    static Result compileModule(Path dir, Map<String, String> sources, List<Path> modulePath, List<Path> classPath)
+            throws IOException {
+        List<Path> modules = new ArrayList<>();
+        modules.add(location(Abi.class));
+        modules.addAll(modulePath);
+        List<String> options = new ArrayList<>(List.of("--module-path", joined(modules)));
+        if (!classPath.isEmpty()) {
+            options.addAll(List.of("-classpath", joined(classPath)));
+        }
+        return compileWith(dir, sources, options, new StructProcessor());
+    }
+
+    private static String joined(List<Path> paths) {
+        return paths.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
+    }
+
+    private static Result compileWith(Path dir, Map<String, String> sources, List<String> pathOptions, Processor processor)
+            throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Path generated = Files.createDirectories(dir.resolve("generated"));
@@ -88,16 +117,11 @@ final class TestCompiler {
             Files.writeString(file, e.getValue());
             files.add(file);
         }
-        List<Path> classPath = new ArrayList<>();
-        classPath.add(location(Abi.class));
-        classPath.addAll(extraClassPath);
-
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         var diagnostics = new DiagnosticCollector<JavaFileObject>();
         try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
-            List<String> options = List.of("-classpath", classPath.stream().map(Path::toString)
-                            .collect(Collectors.joining(java.io.File.pathSeparator)),
-                    "-d", classes.toString(), "-s", generated.toString(), "-Xlint:all", "-proc:full");
+            List<String> options = new ArrayList<>(pathOptions);
+            options.addAll(List.of("-d", classes.toString(), "-s", generated.toString(), "-Xlint:all", "-proc:full"));
             JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options, null,
                     fm.getJavaFileObjectsFromPaths(files));
             task.setProcessors(List.of(processor));
