@@ -23,10 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
  * beside a generated class, and the remaining statements become that class's {@code main}.
  */
 class ReadmeStructExampleTest {
-    private static final Path README = Path.of("..", "README.md");
+    static final Path README = Path.of("..", "README.md");
     private static final Pattern JAVA_BLOCK = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL);
     private static final Pattern PRINTED = Pattern.compile("System\\.out\\.println\\(.*?\\);\\s*// (.*)");
-    private static final Pattern MAIN_CLASS = Pattern.compile(
+    static final Pattern MAIN_CLASS = Pattern.compile(
             "(?m)^(?:public\\s+)?(?:final\\s+)?class\\s+(\\w+)[^{]*\\{(?=[\\s\\S]*static\\s+void\\s+main)");
 
     @Test
@@ -58,7 +58,7 @@ class ReadmeStructExampleTest {
         }
     }
 
-    private static String structBlock(String readme) {
+    static String structBlock(String readme) {
         Matcher m = JAVA_BLOCK.matcher(readme);
         while (m.find()) {
             if (m.group(1).contains("@Struct")) {
@@ -111,7 +111,7 @@ class ReadmeStructExampleTest {
         return line.matches("(@\\w+.*|(public |final |sealed |abstract )*(record|class|interface|enum) \\w+.*)");
     }
 
-    private static List<String> expectedOutput(String example) {
+    static List<String> expectedOutput(String example) {
         List<String> expected = new ArrayList<>();
         Matcher m = PRINTED.matcher(example);
         while (m.find()) {
