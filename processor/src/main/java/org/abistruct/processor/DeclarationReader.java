@@ -385,6 +385,11 @@ final class DeclarationReader {
             nested = model.get();
             leaf = nested.type();
             typeName = nested.type().name();
+        } else if (base.getKind() == TypeKind.ERROR) {
+            // javac reports the unknown name; this says why nothing is generated
+            error(component, null, "member " + name + ": its type " + base + " was not found, so nothing is generated for "
+                    + component.getEnclosingElement().getSimpleName());
+            return Optional.empty();
         } else {
             error(component, null, "member " + name + " has Java type " + javaType
                     + "; members are primitives, @Struct records, or arrays of them");

@@ -3,7 +3,10 @@ package org.abistruct.processor;
 import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -26,6 +29,8 @@ public final class StructProcessor extends AbstractProcessor {
     private final Map<String, String> generated = new HashMap<>();
     /** Whether the error for a processor path without abistruct-core was given: once, not once per round. */
     private boolean coreMissingReported;
+    /** Records that name a type not found yet, by qualified name: read again next round (or, at the last, refused). */
+    private final Set<String> waiting = new LinkedHashSet<>();
 
     public StructProcessor() {
     }
@@ -45,7 +50,7 @@ public final class StructProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         TypeElement struct = processingEnv.getElementUtils().getTypeElement(DeclarationReader.STRUCT);
-        if (struct == null || annotations.isEmpty()) {
+        if (struct == null || annotations.isEmpty() && waiting.isEmpty()) {
             return !annotations.isEmpty();
         }
         if (!coreOnProcessorPath()) {
@@ -60,9 +65,24 @@ public final class StructProcessor extends AbstractProcessor {
             }
             return true;
         }
-        DeclarationReader reader = new DeclarationReader(processingEnv);
+        List<TypeElement> records = new ArrayList<>();
+        for (String name : waiting) {
+            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+            if (type != null) {
+                records.add(type);
+            }
+        }
+        waiting.clear();
         for (Element element : round.getElementsAnnotatedWith(struct)) {
-            if (!(element instanceof TypeElement type)) {
+            if (element instanceof TypeElement type) {
+                records.add(type);
+            }
+        }
+        DeclarationReader reader = new DeclarationReader(processingEnv);
+        for (TypeElement type : records) {
+            // a type another processor generates in a later round: wait for it; the last round reports what is still missing
+            if (!round.processingOver() && AwaitedTypes.awaitsAType(type)) {
+                waiting.add(type.getQualifiedName().toString());
                 continue;
             }
             Optional<StructModel> model = reader.read(type);

@@ -79,10 +79,16 @@ final class TestCompiler {
     /** {@link #compile(Path, Map, List)} with a processor of the caller's (one loaded from another class path). */
     static Result compile(Path dir, Map<String, String> sources, List<Path> extraClassPath, Processor processor)
             throws IOException {
+        return compile(dir, sources, extraClassPath, List.of(processor));
+    }
+
+    /** {@link #compile(Path, Map, List)} with several processors, run in the order given (as {@code -processor a,b}). */
+    static Result compile(Path dir, Map<String, String> sources, List<Path> extraClassPath,
+                          List<? extends Processor> processors) throws IOException {
         List<Path> classPath = new ArrayList<>();
         classPath.add(location(Abi.class));
         classPath.addAll(extraClassPath);
-        return compileWith(dir, sources, List.of("-classpath", joined(classPath)), processor);
+        return compileWith(dir, sources, List.of("-classpath", joined(classPath)), processors);
     }
 
     /**
@@ -98,14 +104,15 @@ final class TestCompiler {
         if (!classPath.isEmpty()) {
             options.addAll(List.of("-classpath", joined(classPath)));
         }
-        return compileWith(dir, sources, options, new StructProcessor());
+        return compileWith(dir, sources, options, List.of(new StructProcessor()));
     }
 
     private static String joined(List<Path> paths) {
         return paths.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
     }
 
-    private static Result compileWith(Path dir, Map<String, String> sources, List<String> pathOptions, Processor processor)
+    private static Result compileWith(Path dir, Map<String, String> sources, List<String> pathOptions,
+                                      List<? extends Processor> processors)
             throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
@@ -124,7 +131,7 @@ final class TestCompiler {
             options.addAll(List.of("-d", classes.toString(), "-s", generated.toString(), "-Xlint:all", "-proc:full"));
             JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options, null,
                     fm.getJavaFileObjectsFromPaths(files));
-            task.setProcessors(List.of(processor));
+            task.setProcessors(processors);
             boolean ok = task.call();
             return new Result(ok, diagnostics.getDiagnostics(), classes, generated);
         }
