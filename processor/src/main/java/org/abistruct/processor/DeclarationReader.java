@@ -535,7 +535,7 @@ final class DeclarationReader {
         return ((PackageElement) e).getQualifiedName().toString();
     }
 
-    private static String article(ElementKind kind) {
+    static String article(ElementKind kind) {
         String k = kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
         return ("aeiou".indexOf(k.charAt(0)) >= 0 ? "an " : "a ") + k;
     }

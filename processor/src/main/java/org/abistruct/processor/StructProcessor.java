@@ -65,6 +65,7 @@ public final class StructProcessor extends AbstractProcessor {
             }
             return true;
         }
+        StrayAnnotations.report(round, processingEnv.getElementUtils(), processingEnv.getMessager());
         List<TypeElement> records = new ArrayList<>();
         for (String name : waiting) {
             TypeElement type = processingEnv.getElementUtils().getTypeElement(name);

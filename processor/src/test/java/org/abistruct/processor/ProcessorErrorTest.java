@@ -208,6 +208,17 @@ class ProcessorErrorTest {
                         @Type("vec3") InnerOkDecl x, // expect: @Type applies to primitive components; the type of x is the record InnerOkDecl
                         @Type("vec3") Float[] boxed) { } // expect: @Type applies to primitive components; the type of boxed is Float
                 """);
+        SOURCES.put("e/StrayDecl.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                record StrayDecl(
+                        @Length(4) int[] a,            // expect: @Length on component a of StrayDecl, a record without @Struct; annotate StrayDecl with @Struct
+                        @Type("vec3") float[] v,       // expect: @Type on component v of StrayDecl, a record without @Struct
+                        @RowMajor float[] m,           // expect: @RowMajor on component m of StrayDecl, a record without @Struct
+                        int fine) { }
+                @Align(16) class AlignedClass { }      // expect: @Align on AlignedClass, which is a class, not a @Struct record
+                @Align(16) record AlignedRecord(int x) { } // expect: @Align on AlignedRecord, a record without @Struct; annotate it with @Struct
+                """);
         SOURCES.put("e/EmptyDecl.java", """
                 package e;
                 import org.abistruct.annotation.*;
