@@ -125,6 +125,13 @@ public final class StructProcessor extends AbstractProcessor {
                 out.write(StructClassGenerator.generate(model));
             }
         } catch (FilerException e) {
+            if (processingEnv.getElementUtils().getTypeElement(qualified) != null) {
+                // a class of the user's (or another processor's) has the name: javac refuses to replace it
+                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
+                        + ": this compilation already has a class " + qualified + "; give the struct another name with"
+                        + " @Struct(name = \"...\")", element, DeclarationReader.annotation(element, DeclarationReader.STRUCT));
+                return;
+            }
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
                     + ": another declaration already generates a class of that name (" + e.getMessage() + ")", element);
         } catch (IOException e) {

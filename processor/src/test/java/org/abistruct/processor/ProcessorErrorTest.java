@@ -219,6 +219,14 @@ class ProcessorErrorTest {
                 @Align(16) class AlignedClass { }      // expect: @Align on AlignedClass, which is a class, not a @Struct record
                 @Align(16) record AlignedRecord(int x) { } // expect: @Align on AlignedRecord, a record without @Struct; annotate it with @Struct
                 """);
+        SOURCES.put("e/Taken.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                public class Taken { }
+                class TakenHolder {
+                    @Struct record TakenDecl(int x) { } // expect: cannot generate e.Taken: this compilation already has a class e.Taken; give the struct another name with @Struct(name = "...")
+                }
+                """);
         SOURCES.put("e/EmptyDecl.java", """
                 package e;
                 import org.abistruct.annotation.*;
