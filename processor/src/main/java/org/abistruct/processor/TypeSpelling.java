@@ -46,6 +46,12 @@ final class TypeSpelling {
         if (spelled.contains(":")) {
             return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
         }
+        // the abstract declarator of a pointer to an array or a function, "int (*)[4]": the member name would go inside
+        // the parentheses, where the scaffolding below cannot put it
+        if (spelled.matches("(?s).*\\([^()]*\\*.*")) {
+            return Parsed.refused(spelled, "is a pointer to an array or a function, which @Type cannot spell; declare it"
+                    + " as a pointer: @Type(\"void *\") long");
+        }
         if (spelled.contains("[")) {
             return Parsed.refused(spelled, "is an array type; give the element type in @Type and the lengths in @Length");
         }

@@ -47,6 +47,11 @@ class TypeSpellingTest {
                 Arguments.of("struct", "@Type(\"struct\") is not a type AbiStruct knows: it is not one complete type"),
                 Arguments.of("int : 3", "@Type(\"int : 3\") declares a bit-field"),
                 Arguments.of("float[3]", "@Type(\"float[3]\") is an array type; give the element type in @Type and the lengths in @Length"),
+                // a pointer to an array or a function needs a declarator, which @Type has no room for: it is a pointer
+                Arguments.of("int (*)[4]", "@Type(\"int (*)[4]\") is a pointer to an array or a function, which @Type "
+                        + "cannot spell; declare it as a pointer: @Type(\"void *\") long"),
+                Arguments.of("float ( * )(int)", "is a pointer to an array or a function, which @Type cannot spell"),
+                Arguments.of("void (__cdecl *)(void)", "is a pointer to an array or a function, which @Type cannot spell"),
                 Arguments.of("vec9", "@Type(\"vec9\") is not a type AbiStruct knows: unknown type 'vec9'"),
                 Arguments.of("int 5", "@Type(\"int 5\") is not a type AbiStruct knows: unexpected '5' after the type"),
                 Arguments.of("float double", "is not a type AbiStruct knows"),
