@@ -335,14 +335,14 @@ final class DeclarationReader {
             base = ((ArrayType) base).getComponentType();
             javaDims++;
         }
-        String javaType = component.asType().toString();
+        String javaType = spelling(base) + "[]".repeat(javaDims);
 
         DataType leaf;
         String typeName;
         String holder = null;
         StructModel nested = null;
         if (base.getKind().isPrimitive()) {
-            holder = base.toString();
+            holder = spelling(base);
             if (typeAnn != null) {
                 String spelled = stringValue(typeAnn, "value");
                 Optional<Member> parsed = parseType(component, typeAnn, spelled);
@@ -485,6 +485,20 @@ final class DeclarationReader {
         Member member = new Member(name, type, typeName, Member.NOT_A_BITFIELD, align, Position.NONE);
         String javaHolder = holder == null ? null : ScalarCodec.of(JavaTypes.componentOf(leaf), holder).javaType;
         return Optional.of(new MemberModel(member, javaHolder, nested, Names.layoutField(name)));
+    }
+
+    /**
+     * {@code type} as Java source spells it, without the type annotations {@code toString()} would show: a nullness
+     * checker's {@code @NonNull float} is the primitive {@code float}.
+     */
+    private static String spelling(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return type.getKind().name().toLowerCase(java.util.Locale.ROOT);
+        }
+        if (type instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
+            return element.getQualifiedName().toString();
+        }
+        return type.toString();
     }
 
     private static Element componentNamed(TypeElement record, String name) {

@@ -388,4 +388,73 @@ class DeclarationShapesTest {
             assertThat(driver.get()).isEqualTo("t.Twin$Direct t.Twin$Direct");
         }
     }
+
+    /**
+     * Type annotations on components (a nullness checker's {@code @NonNull float[]}) are not part of the Java type the
+     * processor reads: primitives, arrays and nested records so annotated compile as without them, and messages name
+     * the type without them.
+     */
+    @Test
+    void typeAnnotationsOnComponentsAreNotPartOfTheirType(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("t/NonNull.java", """
+                package t;
+                import java.lang.annotation.*;
+                @Target(ElementType.TYPE_USE) @Retention(RetentionPolicy.CLASS) public @interface NonNull { }
+                """);
+        sources.put("t/PartDecl.java", """
+                package t;
+                import org.abistruct.annotation.*;
+                @Struct public record PartDecl(@NonNull float f) { }
+                """);
+        sources.put("t/AnnotatedDecl.java", """
+                package t;
+                import org.abistruct.annotation.*;
+                @Struct public record AnnotatedDecl(
+                        @NonNull int a,
+                        @Type("uint8_t") @NonNull byte u,
+                        @Type("vec3") @NonNull float[] v,
+                        @Length(2) float @NonNull [] w,
+                        @Length({2, 3}) @NonNull int @NonNull [] @NonNull [] grid,
+                        @NonNull PartDecl part,
+                        @Length(2) @NonNull PartDecl @NonNull [] parts) { }
+                """);
+        sources.put("t/Driver.java", """
+                package t;
+                import java.util.function.Supplier;
+                public final class Driver implements Supplier<String> {
+                    @Override
+                    public String get() {
+                        try (Annotated s = Annotated.calloc()) {
+                            s.u(200).v(1f, 2f, 3f).grid(1, 2, 7).parts(1).f(2.5f);
+                            AnnotatedDecl value = s.get();
+                            return s.uAsInt() + "/" + s.vZ() + "/" + value.grid()[1][2] + "/" + value.parts()[1].f();
+                        }
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        assertThat(result.errors()).as(result.report()).isEmpty();
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            Supplier<String> driver = (Supplier<String>) loader.loadClass("t.Driver").getConstructor().newInstance();
+            assertThat(driver.get()).isEqualTo("200/3.0/7/2.5");
+        }
+
+        var wrong = new LinkedHashMap<String, String>();
+        wrong.put("w/NonNull.java", sources.get("t/NonNull.java").replace("package t;", "package w;"));
+        wrong.put("w/WrongDecl.java", """
+                package w;
+                import org.abistruct.annotation.*;
+                @Struct public record WrongDecl(@Type("vec3") @NonNull int[] v, @Length(2) @NonNull String @NonNull [] s) { }
+                """);
+        TestCompiler.Result refused = TestCompiler.compile(dir.resolve("wrong"), wrong);
+        assertThat(refused.errors().stream().map(d -> d.getMessage(java.util.Locale.ROOT))).as(refused.report())
+                .containsExactlyInAnyOrder(
+                        "member v: Java type int[] does not hold the vector vec3 (one Java array element per component);"
+                                + " declare it as float[]",
+                        "the type of s is String, which is not a @Struct record; members are primitives, @Struct records,"
+                                + " or arrays of them");
+    }
 }
