@@ -57,12 +57,15 @@ final class DeclarationReader {
     private final Messager messager;
     private final Elements elements;
     private final Map<ModuleElement, Boolean> jomlReadable = new HashMap<>();
+    /** The {@code @Struct} records of this compilation's sources, by qualified name: the processor generates their classes. */
+    private final Set<String> inSources;
     private final Map<String, Optional<StructModel>> read = new HashMap<>();
     private final Set<String> inProgress = new LinkedHashSet<>();
 
-    DeclarationReader(ProcessingEnvironment env) {
+    DeclarationReader(ProcessingEnvironment env, Set<String> inSources) {
         this.messager = env.getMessager();
         this.elements = env.getElementUtils();
+        this.inSources = inSources;
     }
 
     /**
@@ -383,6 +386,14 @@ final class DeclarationReader {
                 return Optional.empty();
             }
             nested = model.get();
+            String generatedClass = nested.packageName().isEmpty() ? nested.className()
+                    : nested.packageName() + "." + nested.className();
+            if (!inSources.contains(key) && elements.getTypeElement(generatedClass) == null) {
+                // a record from a library compiled without the processor: the generated code would name a missing class
+                error(component, null, "member " + name + ": the struct " + key + " was compiled without its generated"
+                        + " class " + generatedClass + "; compile it with abistruct-processor on the annotation processor path");
+                return Optional.empty();
+            }
             leaf = nested.type();
             typeName = nested.type().name();
         } else if (base.getKind() == TypeKind.ERROR) {

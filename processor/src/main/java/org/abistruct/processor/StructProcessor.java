@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,8 @@ public final class StructProcessor extends AbstractProcessor {
     private boolean coreMissingReported;
     /** Records that name a type not found yet, by qualified name: read again next round (or, at the last, refused). */
     private final Set<String> waiting = new LinkedHashSet<>();
+    /** Every {@code @Struct} record of the sources so far (all rounds), by qualified name: their classes are generated here. */
+    private final Set<String> inSources = new HashSet<>();
 
     public StructProcessor() {
     }
@@ -79,7 +82,8 @@ public final class StructProcessor extends AbstractProcessor {
                 records.add(type);
             }
         }
-        DeclarationReader reader = new DeclarationReader(processingEnv);
+        records.forEach(type -> inSources.add(type.getQualifiedName().toString()));
+        DeclarationReader reader = new DeclarationReader(processingEnv, inSources);
         for (TypeElement type : records) {
             // a type another processor generates in a later round: wait for it; the last round reports what is still missing
             if (!round.processingOver() && AwaitedTypes.awaitsAType(type)) {

@@ -457,4 +457,41 @@ class DeclarationShapesTest {
                         "the type of s is String, which is not a @Struct record; members are primitives, @Struct records,"
                                 + " or arrays of them");
     }
+
+    /**
+     * A struct nested from a library compiled without the processor has no generated class to lay it out: an error on
+     * the member that says so, rather than generated code that fails to compile. One compiled with it nests.
+     */
+    @Test
+    void aNestedStructCompiledWithoutItsGeneratedClassIsAnErrorOnTheMember(@TempDir Path dir) throws Exception {
+        var library = new LinkedHashMap<String, String>();
+        library.put("lib/PartDecl.java", """
+                package lib;
+                import org.abistruct.annotation.*;
+                @Struct public record PartDecl(float x) { }
+                """);
+        TestCompiler.Result withoutProcessor = TestCompiler.compile(dir.resolve("bare"), library, List.of(), List.of());
+        assertThat(withoutProcessor.success()).as(withoutProcessor.report()).isTrue();
+        TestCompiler.Result withProcessor = TestCompiler.compile(dir.resolve("processed"), library);
+        assertThat(withProcessor.success()).as(withProcessor.report()).isTrue();
+
+        var app = new LinkedHashMap<String, String>();
+        app.put("app/WholeDecl.java", """
+                package app;
+                import org.abistruct.annotation.*;
+                @Struct public record WholeDecl(int a,
+                        lib.PartDecl part) { }
+                """);
+        TestCompiler.Result bare = TestCompiler.compile(dir.resolve("app-bare"), app, List.of(withoutProcessor.classes()));
+        assertThat(bare.success()).isFalse();
+        assertThat(bare.errors()).as(bare.report()).singleElement().satisfies(d -> {
+            assertThat(d.getLineNumber()).isEqualTo(4);
+            assertThat(d.getMessage(java.util.Locale.ROOT)).isEqualTo("member part: the struct lib.PartDecl was compiled"
+                    + " without its generated class lib.Part; compile it with abistruct-processor on the annotation"
+                    + " processor path");
+        });
+        TestCompiler.Result processed = TestCompiler.compile(dir.resolve("app-processed"), app,
+                List.of(withProcessor.classes()));
+        assertThat(processed.success()).as(processed.report()).isTrue();
+    }
 }
