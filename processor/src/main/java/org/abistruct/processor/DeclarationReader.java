@@ -159,7 +159,7 @@ final class DeclarationReader {
             ok = false;
         }
         // a Layout field would obscure a type or package the Layout constructor names
-        Set<String> obscurable = new HashSet<>(Set.of(className, "Scalar", "Member", "StructType"));
+        Set<String> obscurable = new HashSet<>(List.of(className, "Scalar", "Member", "StructType"));
         for (MemberModel m : members) {
             if (m.nested() != null) {
                 obscurable.add(m.nested().className());

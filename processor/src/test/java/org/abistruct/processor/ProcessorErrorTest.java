@@ -142,6 +142,9 @@ class ProcessorErrorTest {
                 @Struct(name = "IllegalArgumentException") record IaeDecl(int x) { } // expect: a struct called IllegalArgumentException would shadow a type
                 @Struct(name = "NullPointerException") record NpeDecl(int x) { } // expect: a struct called NullPointerException would shadow a type
                 @Struct(name = "IllegalStateException") record IseDecl(int x) { } // expect: a struct called IllegalStateException would shadow a type
+                @Struct(name = "Scalar") record ScalarNameDecl(int x) { } // expect: a struct called Scalar would shadow a type
+                @Struct(name = "Member") record MemberNameDecl(int x) { } // expect: a struct called Member would shadow a type
+                @Struct(name = "StructType") record StructTypeNameDecl(int x) { } // expect: a struct called StructType would shadow a type
                 @Struct(name = "not-a-name") record BadNameDecl(int x) { } // expect: @Struct(name = "not-a-name") is not a Java class name
                 @Struct(name = "var") record VarNameDecl(int x) { } // expect: @Struct(name = "var") is not a Java class name
                 @Struct(name = "record") record RecordNameDecl(int x) { } // expect: @Struct(name = "record") is not a Java class name
