@@ -112,7 +112,10 @@ final class DeclarationReader {
             String simple = element.getSimpleName().toString();
             className = simple.endsWith("Decl") && simple.length() > 4 ? simple.substring(0, simple.length() - 4) : simple;
         }
-        if (!SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
+        if (unresolved(value(struct, "name"))) {
+            error(element, struct, "@Struct(name = ...) needs a String constant, such as @Struct(name = \"Light\")");
+            ok = false;
+        } else if (!SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
             error(element, struct, "@Struct(name = \"" + className + "\") is not a Java class name");
             ok = false;
         } else if (Names.RESTRICTED_CLASS_NAMES.contains(className)) {
@@ -132,7 +135,10 @@ final class DeclarationReader {
         }
         String abiId = stringValue(struct, "abi");
         Abi abi = null;
-        if (abiId.isEmpty()) {
+        if (unresolved(value(struct, "abi"))) {
+            error(element, struct, "@Struct(abi = ...) needs a String constant, such as @Struct(abi = \"std140\")");
+            ok = false;
+        } else if (abiId.isEmpty()) {
             abi = Abi.nativeAbi();
         } else if (!Abi.ids().contains(abiId)) {
             error(element, struct, "unknown ABI id \"" + abiId + "\" in @Struct(abi = ...); known ids: "
@@ -347,6 +353,10 @@ final class DeclarationReader {
         if (base.getKind().isPrimitive()) {
             holder = spelling(base);
             if (typeAnn != null) {
+                if (unresolved(value(typeAnn, "value"))) {
+                    error(component, typeAnn, "@Type of member " + name + " needs a String constant, such as @Type(\"vec3\")");
+                    return Optional.empty();
+                }
                 String spelled = stringValue(typeAnn, "value");
                 Optional<Member> parsed = parseType(component, typeAnn, spelled);
                 if (parsed.isEmpty()) {
@@ -581,6 +591,14 @@ final class DeclarationReader {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether javac could not resolve {@code v} (an unknown constant, which javac reports too): it comes as the text
+     * {@code <error>}, where a string constant's {@code toString()} is quoted.
+     */
+    private static boolean unresolved(AnnotationValue v) {
+        return v != null && v.getValue() instanceof String && v.toString().equals("<error>");
     }
 
     private static String stringValue(AnnotationMirror mirror, String name) {

@@ -333,16 +333,23 @@ class ProcessorErrorTest {
                 @Struct record UnresolvedDecl(
                         @Length(UNKNOWN) int[] a,
                         @Length({2, UNKNOWN}) int[][] b,
-                        @Align(UNKNOWN) int c) { }
+                        @Align(UNKNOWN) int c,
+                        @Type(UNKNOWN) int d) { }
+                @Struct(name = UNKNOWN) record UnresolvedNameDecl(int x) { }
+                @Struct(abi = UNKNOWN) record UnresolvedAbiDecl(int x) { }
                 """);
         TestCompiler.Result unresolved = TestCompiler.compile(dir, sources);
         assertThat(unresolved.success()).isFalse();
         List<String> ours = unresolved.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
-                .filter(m -> m.contains("@Length") || m.contains("@Align")).toList();
+                .filter(m -> m.contains("@Length") || m.contains("@Align") || m.contains("@Type")
+                        || m.contains("@Struct")).toList();
         assertThat(ours).as(unresolved.report()).containsExactlyInAnyOrder(
                 "4: @Length of member a needs int constants, such as @Length(4)",
                 "5: @Length of member b needs int constants, such as @Length(4)",
-                "6: @Align needs a constant power of two, such as @Align(16)");
+                "6: @Align needs a constant power of two, such as @Align(16)",
+                "7: @Type of member d needs a String constant, such as @Type(\"vec3\")",
+                "8: @Struct(name = ...) needs a String constant, such as @Struct(name = \"Light\")",
+                "9: @Struct(abi = ...) needs a String constant, such as @Struct(abi = \"std140\")");
     }
 
     /**
