@@ -1,7 +1,11 @@
 package org.abistruct.processor;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -11,14 +15,20 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Whether a record names a type javac has not found yet. Another processor may generate it in a later round (a
- * {@code @Struct} record it writes), so the record waits for that round rather than being refused in this one.
+ * Whether a record names a type or constant javac has not found yet. Another processor may generate it in a later round
+ * (a {@code @Struct} record it writes, a class of constants for {@code @Length}), so the record waits for that round
+ * rather than being refused in this one.
  */
 final class AwaitedTypes {
+    private static final String ANNOTATIONS = "org.abistruct.annotation.";
+
     private AwaitedTypes() {
     }
 
-    /** Whether a component of {@code record}, or of a {@code @Struct} record it nests at any depth, has an unknown type. */
+    /**
+     * Whether {@code record}'s AbiStruct annotations or a component of it, or of a {@code @Struct} record it nests at any
+     * depth, has an unknown type or constant.
+     */
     static boolean awaitsAType(TypeElement record) {
         return awaitsAType(record, new HashSet<>());
     }
@@ -27,9 +37,12 @@ final class AwaitedTypes {
         if (!seen.add(record.getQualifiedName().toString())) {
             return false;
         }
+        if (hasUnresolvedValue(record)) {
+            return true;
+        }
         for (RecordComponentElement component : record.getRecordComponents()) {
             TypeMirror base = elementType(component.asType());
-            if (base.getKind() == TypeKind.ERROR) {
+            if (base.getKind() == TypeKind.ERROR || hasUnresolvedValue(component)) {
                 return true;
             }
             if (base instanceof DeclaredType declared && declared.asElement() instanceof TypeElement nested
@@ -40,6 +53,32 @@ final class AwaitedTypes {
             }
         }
         return false;
+    }
+
+    /** Whether an AbiStruct annotation of {@code element} has a value javac could not resolve. */
+    private static boolean hasUnresolvedValue(Element element) {
+        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            TypeElement type = (TypeElement) annotation.getAnnotationType().asElement();
+            if (type.getQualifiedName().toString().startsWith(ANNOTATIONS)
+                    && annotation.getElementValues().values().stream().anyMatch(AwaitedTypes::unresolvedWithin)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean unresolvedWithin(AnnotationValue value) {
+        return value.getValue() instanceof List<?> values
+                ? values.stream().anyMatch(v -> v instanceof AnnotationValue av && unresolvedWithin(av))
+                : unresolved(value);
+    }
+
+    /**
+     * Whether javac could not resolve {@code value} (an unknown constant, which javac reports too): it comes as the text
+     * {@code <error>}, where a string constant's {@code toString()} is quoted.
+     */
+    static boolean unresolved(AnnotationValue value) {
+        return value != null && value.getValue() instanceof String && value.toString().equals("<error>");
     }
 
     /** {@code type} without its array dimensions. */

@@ -112,7 +112,7 @@ final class DeclarationReader {
             String simple = element.getSimpleName().toString();
             className = simple.endsWith("Decl") && simple.length() > 4 ? simple.substring(0, simple.length() - 4) : simple;
         }
-        if (unresolved(value(struct, "name"))) {
+        if (AwaitedTypes.unresolved(value(struct, "name"))) {
             error(element, struct, "@Struct(name = ...) needs a String constant, such as @Struct(name = \"Light\")");
             ok = false;
         } else if (!SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
@@ -135,7 +135,7 @@ final class DeclarationReader {
         }
         String abiId = stringValue(struct, "abi");
         Abi abi = null;
-        if (unresolved(value(struct, "abi"))) {
+        if (AwaitedTypes.unresolved(value(struct, "abi"))) {
             error(element, struct, "@Struct(abi = ...) needs a String constant, such as @Struct(abi = \"std140\")");
             ok = false;
         } else if (abiId.isEmpty()) {
@@ -353,7 +353,7 @@ final class DeclarationReader {
         if (base.getKind().isPrimitive()) {
             holder = spelling(base);
             if (typeAnn != null) {
-                if (unresolved(value(typeAnn, "value"))) {
+                if (AwaitedTypes.unresolved(value(typeAnn, "value"))) {
                     error(component, typeAnn, "@Type of member " + name + " needs a String constant, such as @Type(\"vec3\")");
                     return Optional.empty();
                 }
@@ -591,14 +591,6 @@ final class DeclarationReader {
             }
         }
         return null;
-    }
-
-    /**
-     * Whether javac could not resolve {@code v} (an unknown constant, which javac reports too): it comes as the text
-     * {@code <error>}, where a string constant's {@code toString()} is quoted.
-     */
-    private static boolean unresolved(AnnotationValue v) {
-        return v != null && v.getValue() instanceof String && v.toString().equals("<error>");
     }
 
     private static String stringValue(AnnotationMirror mirror, String name) {

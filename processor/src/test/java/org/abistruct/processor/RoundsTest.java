@@ -115,6 +115,39 @@ class RoundsTest {
     }
 
     @Test
+    void annotationValuesFromConstantsThatAnotherProcessorGeneratesLaterWaitForThem(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("m/SizedDecl.java", """
+                package m;
+                import org.abistruct.annotation.*;
+                @Struct(name = Sizes.NAME, abi = Sizes.ABI)
+                public record SizedDecl(@Length({Sizes.N, 2}) int[][] a, @Align(Sizes.ALIGN) @Type(Sizes.TYPE) float[] v) { }
+                """);
+        sources.put("m/HolderDecl.java", """
+                package m;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std430") public record HolderDecl(SizedDecl sized) { }
+                """);
+        var generator = new OneFilePerRound(List.of(Map.entry("m.Sizes", """
+                package m;
+                public final class Sizes {
+                    private Sizes() { }
+                    public static final String NAME = "Sized3";
+                    public static final String ABI = "std430";
+                    public static final String TYPE = "vec3";
+                    public static final int N = 3;
+                    public static final long ALIGN = 32;
+                }
+                """)));
+        TestCompiler.Result result = TestCompiler.compile(dir, sources, List.of(), List.of(generator, new StructProcessor()));
+        assertThat(result.success()).as(result.report()).isTrue();
+        assertThat(result.errors()).as(result.report()).isEmpty();
+        assertThat(result.generatedSource("m.Sized3")).contains("public static final int A_LENGTH_0 = 3;",
+                "public static final Abi DEFAULT_ABI = Abi.of(\"std430\");");
+        assertThat(result.generatedSource("m.Holder")).contains("Sized3.TYPE");
+    }
+
+    @Test
     void aTypeThatNeverAppearsIsAnErrorOnTheMemberOnce(@TempDir Path dir) throws Exception {
         var sources = new LinkedHashMap<String, String>();
         sources.put("m/MissingDecl.java", """
