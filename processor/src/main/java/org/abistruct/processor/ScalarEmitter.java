@@ -57,7 +57,7 @@ final class ScalarEmitter {
                 w.line(c.write(g, at, "raw", size, m));
                 w.line("return this;");
             } else {
-                w.line("return %s(%s);", name, c.narrow("v", name));
+                w.line("return this.%s(%s);", name, c.narrow("v", name)); // "this." since a bare call of a member named yield does not compile
             }
             w.close();
             w.blank();

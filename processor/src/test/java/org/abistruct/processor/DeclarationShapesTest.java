@@ -494,4 +494,41 @@ class DeclarationShapesTest {
                 List.of(withProcessor.classes()));
         assertThat(processed.success()).as(processed.report()).isTrue();
     }
+
+    /**
+     * Members named by Java's contextual keywords compile in every accessor: a bare call of a method named
+     * {@code yield}, as the unsigned widening setter made, is not Java ({@code invalid use of a restricted identifier}).
+     */
+    @Test
+    void membersNamedByContextualKeywords(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("k/WordsDecl.java", """
+                package k;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "x86_64-sysv")
+                public record WordsDecl(@Type("uint8_t") byte yield, @Type("uint16_t") short record,
+                        @Type("uint32_t") int var, @Type("uint8_t") @Length(2) byte[] sealed, int permits) { }
+                """);
+        sources.put("k/Driver.java", """
+                package k;
+                public final class Driver implements java.util.function.Supplier<String> {
+                    @Override
+                    public String get() {
+                        try (Words w = Words.calloc()) {
+                            w.yield(200).record(60000).var(4000000000L).sealed(1, 255).permits(-1);
+                            return w.yieldAsInt() + " " + w.recordAsInt() + " " + w.varAsLong() + " " + w.sealedAsInt(1)
+                                    + " " + w.permits();
+                        }
+                    }
+                }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        assertThat(result.success()).as(result.report()).isTrue();
+        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+        try (URLClassLoader loader = result.loader()) {
+            @SuppressWarnings("unchecked")
+            var driver = (Supplier<String>) loader.loadClass("k.Driver").getConstructor().newInstance();
+            assertThat(driver.get()).isEqualTo("200 60000 4000000000 255 -1");
+        }
+    }
 }
