@@ -64,6 +64,16 @@ class ByteImageHelpersTest {
         assertThat(literal(Prim.BOOL, true)).isEqualTo("(_Bool) 1");
     }
 
+    @Test
+    void recordsAFloat16ValueAsGivenNotAsJavasOwnConversionRoundsIt() {
+        // the setters convert with Float.floatToFloat16; were the record made through it too, a wrong conversion
+        // would reach clang's initialiser as well, and both sides would write the same wrong bytes
+        float notBinary16 = 1.0001f;
+        assertThat(StructFiller.print(Prim.F16, notBinary16))
+                .isEqualTo("h" + Integer.toUnsignedString(Float.floatToRawIntBits(notBinary16)));
+        assertThat(literal(Prim.F16, notBinary16)).isEqualTo("(f16_t) (" + Float.toHexString(notBinary16) + "f)");
+    }
+
     /** The C constant for a value Java wrote, through the text the filler records it as. */
     private static String literal(Prim p, Object value) {
         return CStaticObjects.literal(p, StructFiller.print(p, value));

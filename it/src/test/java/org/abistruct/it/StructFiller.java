@@ -339,7 +339,9 @@ public final class StructFiller {
             };
             case UNSIGNED -> Long.toUnsignedString(unsignedValue(p, v));
             case BOOL -> (Boolean) v ? "1" : "0";
-            case F16 -> "h" + Integer.toUnsignedString(Float.floatToRawIntBits(Float.float16ToFloat(Float.floatToFloat16((Float) v))));
+            // the value as given (a binary16 one, widened), not rounded by Float.floatToFloat16 as the setters round it:
+            // a record made through their conversion would carry its errors to the C side too
+            case F16 -> "h" + Integer.toUnsignedString(Float.floatToRawIntBits((Float) v));
             case F32 -> "f" + Integer.toUnsignedString(Float.floatToRawIntBits((Float) v));
             case F64 -> "d" + Long.toUnsignedString(Double.doubleToRawLongBits((Double) v));
         };
