@@ -74,6 +74,22 @@ public final class InTestCompiler {
      */
     public static void compile(Path sourceDir, Path classDir, Path generatedDir, List<Path> extraClassPath)
             throws IOException {
+        Set<String> cp = new LinkedHashSet<>();
+        cp.add(coreLocation().toString());
+        extraClassPath.forEach(p -> cp.add(p.toString()));
+        javac(sourceDir, classDir, generatedDir, List.of("-cp", String.join(File.pathSeparator, cp)));
+    }
+
+    /**
+     * {@link #compile} for sources that declare a named module ({@code module-info.java}): core on the module
+     * path, as an application that requires {@code org.abistruct.core} compiles.
+     */
+    public static void compileModule(Path sourceDir, Path classDir, Path generatedDir) throws IOException {
+        javac(sourceDir, classDir, generatedDir, List.of("--module-path", coreLocation().toString()));
+    }
+
+    private static void javac(Path sourceDir, Path classDir, Path generatedDir, List<String> pathOptions)
+            throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         Assertions.assertNotNull(javac, "no system Java compiler (a JRE, not a JDK?)");
         List<String> sources;
@@ -82,15 +98,12 @@ public final class InTestCompiler {
         }
         Files.createDirectories(classDir);
         Files.createDirectories(generatedDir);
-        Set<String> cp = new LinkedHashSet<>();
-        cp.add(coreLocation().toString());
-        extraClassPath.forEach(p -> cp.add(p.toString()));
         String processorPath = processorLocation() + File.pathSeparator + coreLocation();
         List<String> args = new ArrayList<>(List.of(
                 "--release", "25", "-proc:full", "-implicit:none", "-Xlint:-options",
-                "-cp", String.join(File.pathSeparator, cp),
                 "--processor-path", processorPath,
                 "-d", classDir.toString(), "-s", generatedDir.toString()));
+        args.addAll(pathOptions);
         args.addAll(sources);
         var out = new java.io.ByteArrayOutputStream();
         int rc = javac.run(null, out, out, args.toArray(String[]::new));

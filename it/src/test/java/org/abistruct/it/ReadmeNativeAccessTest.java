@@ -5,19 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,7 +40,7 @@ class ReadmeNativeAccessTest {
         String mainClass = writeExample(example, src.resolve(PACKAGE));
         Files.writeString(src.resolve("module-info.java"), module.group(1));
         Path classes = dir.resolve("classes");
-        compileModule(src, classes, dir.resolve("generated"));
+        InTestCompiler.compileModule(src, classes, dir.resolve("generated"));
 
         String modulePath = classes + File.pathSeparator + InTestCompiler.coreLocation();
         String main = module.group(2) + "/" + PACKAGE + "." + mainClass;
@@ -91,21 +88,6 @@ class ReadmeNativeAccessTest {
         return mainClass;
     }
 
-    /** javac on a named module, the processor and core on the processor path, core on the module path. */
-    private static void compileModule(Path src, Path classes, Path generated) throws IOException {
-        List<String> args = new ArrayList<>(List.of("--release", "25", "-proc:full", "-Xlint:-options",
-                "--module-path", InTestCompiler.coreLocation().toString(),
-                "--processor-path", InTestCompiler.processorLocation() + File.pathSeparator + InTestCompiler.coreLocation(),
-                "-d", classes.toString(), "-s", generated.toString()));
-        try (var walk = Files.walk(src)) {
-            walk.filter(p -> p.toString().endsWith(".java")).map(Path::toString).sorted().forEach(args::add);
-        }
-        Files.createDirectories(generated);
-        var out = new java.io.ByteArrayOutputStream();
-        int rc = ToolProvider.getSystemJavaCompiler().run(null, out, out, args.toArray(String[]::new));
-        assertThat(rc).as("javac of the README's module:\n%s", out.toString(StandardCharsets.UTF_8)).isZero();
-    }
-
     /** A manifest Class-Path entry (a relative URL) from the jar's folder to {@code target}, a jar or a folder. */
     private static String classPathEntry(Path jarDir, Path target) {
         String relative = jarDir.toAbsolutePath().relativize(target.toAbsolutePath()).toString().replace(File.separatorChar, '/');
@@ -126,19 +108,12 @@ class ReadmeNativeAccessTest {
     private record Run(List<String> out, String err) {
     }
 
+    /** This JDK's {@code java} with {@code args}, which must exit 0: what it printed, line by line, and its errors. */
     private static Run run(Path dir, String... args) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(List.of(args));
-        Path err = dir.resolve("stderr.txt");
-        Process p = new ProcessBuilder(command).redirectError(err.toFile()).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(2, TimeUnit.MINUTES)) {
-            p.destroyForcibly();
-            throw new AssertionError(String.join(" ", command) + " did not finish in 2 minutes");
-        }
-        String errors = Files.readString(err);
-        assertThat(p.exitValue()).as("%s: exit status; standard error:\n%s", command, errors).isZero();
-        return new Run(out.lines().toList(), errors);
+        Oracle.Run run = Oracle.run(dir, command, 120).orFail(command);
+        return new Run(run.stdout().lines().toList(), run.stderr());
     }
 }
