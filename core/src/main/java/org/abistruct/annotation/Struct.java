@@ -19,10 +19,10 @@ import java.lang.annotation.Target;
  * ({@code vec3}, {@code mat4}, {@code unsigned int}, {@code size_t}, {@code void *}, {@code float16_t}).
  * Nothing is read at run time: the declaration is compiled into the generated class.
  *
- * <p>The processor runs only from the compiler's processor path, with {@code abistruct-core} beside it (Maven's
+ * <p>Put the processor on the compiler's processor path, with {@code abistruct-core} beside it (Maven's
  * {@code annotationProcessorPaths}, {@code javac -processorpath abistruct-processor.jar:abistruct-core.jar}): since
- * JDK 23 javac runs no processor it finds only on the class path, and the first use of the generated class is then
- * {@code cannot find symbol}.
+ * JDK 23 javac runs a processor it finds only on the class path just when told to ({@code -proc:full} or
+ * {@code -processor}), and otherwise the first use of the generated class is {@code cannot find symbol}.
  */
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
