@@ -135,6 +135,14 @@ class ByteImageClangTest {
         assertThat(TARGETS.stream().map(Target::abi).toList()).containsExactlyInAnyOrderElementsOf(cAbis);
     }
 
+    /** The {@code float16_t} setters meet clang's bytes somewhere: on AArch64, whose clang has had {@code _Float16} since clang 6. */
+    @Test
+    void float16IsComparedOnSomeTarget() throws Exception {
+        Target aarch64 = TARGETS.stream().filter(t -> t.abi().equals("aarch64")).findFirst().orElseThrow();
+        assertThat(hasFloat16(Files.createDirectories(work.resolve("float16")), aarch64))
+                .as("clang has _Float16 for %s", aarch64).isTrue();
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("targets")
     void javaWritesTheBytesOfClangsStaticObjects(Target target) throws Exception {

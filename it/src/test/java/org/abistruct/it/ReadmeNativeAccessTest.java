@@ -114,6 +114,16 @@ class ReadmeNativeAccessTest {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(List.of(args));
         Oracle.Run run = Oracle.run(dir, command, 120).orFail(command);
-        return new Run(run.stdout().lines().toList(), run.stderr());
+        return new Run(run.stdout().lines().toList(), withoutLauncherNotes(run.stderr()));
+    }
+
+    /**
+     * {@code err} without the lines the launcher prints for {@code JAVA_TOOL_OPTIONS} and {@code JDK_JAVA_OPTIONS}
+     * (even empty ones), which some CI images set: they are not the program's.
+     */
+    static String withoutLauncherNotes(String err) {
+        return err.lines().filter(line -> !line.startsWith("Picked up JAVA_TOOL_OPTIONS:")
+                        && !line.startsWith("NOTE: Picked up JDK_JAVA_OPTIONS:"))
+                .map(line -> line + "\n").collect(java.util.stream.Collectors.joining());
     }
 }
