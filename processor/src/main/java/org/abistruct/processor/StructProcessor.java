@@ -68,6 +68,12 @@ public final class StructProcessor extends AbstractProcessor {
             }
             return true;
         }
+        if (round.processingOver() && round.errorRaised()) {
+            // javac stops the rounds at the first error, so what these records wait for may never have appeared (or
+            // appeared unprocessed): reading them now would blame them, or report a record they nest once more, for that
+            noteUnread();
+            return true;
+        }
         StrayAnnotations.report(round, processingEnv.getElementUtils(), processingEnv.getMessager());
         List<TypeElement> records = new ArrayList<>();
         for (String name : waiting) {
@@ -94,6 +100,22 @@ public final class StructProcessor extends AbstractProcessor {
             model.ifPresent(m -> write(type, m));
         }
         return true;
+    }
+
+    /** Says of each waiting record that nothing is generated for it, and why; forgets them. */
+    private void noteUnread() {
+        for (String name : waiting) {
+            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+            String message = "AbiStruct: nothing is generated for " + (type == null ? name : type.getSimpleName())
+                    + ": it waits for a type or constant of a later round, and an error stopped annotation processing"
+                    + " before that round";
+            if (type == null) {
+                processingEnv.getMessager().printMessage(Diagnostic.Kind.NOTE, message);
+            } else {
+                processingEnv.getMessager().printMessage(Diagnostic.Kind.NOTE, message, type);
+            }
+        }
+        waiting.clear();
     }
 
     /** Whether the processor's class loader sees abistruct-core, which the rest of the processor uses. */

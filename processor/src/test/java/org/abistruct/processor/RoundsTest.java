@@ -147,6 +147,57 @@ class RoundsTest {
         assertThat(result.generatedSource("m.Holder")).contains("Sized3.TYPE");
     }
 
+    /**
+     * An error stops javac's rounds, so what the waiting records wait for may never appear (or appear unprocessed): they
+     * are not read in the last round, which would blame them, or report a record they nest a second time, for it; each
+     * gets a note that nothing is generated for it, and nothing is generated in the last round.
+     */
+    @Test
+    void anErrorLeavesTheWaitingRecordsUnreadWithANoteEach(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("m/BadDecl.java", """
+                package m;
+                import org.abistruct.annotation.*;
+                @Struct public record BadDecl(@Type("nonsense_t") int a) { }
+                """);
+        sources.put("m/WaitsDecl.java", """
+                package m;
+                import org.abistruct.annotation.*;
+                @Struct public record WaitsDecl(GenDecl g) { }
+                """);
+        sources.put("m/OuterDecl.java", """
+                package m;
+                import org.abistruct.annotation.*;
+                @Struct public record OuterDecl(BadDecl bad, GenDecl g) { }
+                """);
+        sources.put("m/SizedDecl.java", """
+                package m;
+                import org.abistruct.annotation.*;
+                @Struct public record SizedDecl(@Length(GenDecl.N) int[] a) { }
+                """);
+        var generator = new OneFilePerRound(List.of(Map.entry("m.GenDecl", """
+                        package m;
+                        import org.abistruct.annotation.*;
+                        @Struct public record GenDecl(int z) {
+                            public static final int N = 3;
+                        }
+                        """)));
+        TestCompiler.Result result = TestCompiler.compile(dir, sources, List.of(), List.of(generator, new StructProcessor()));
+        assertThat(result.success()).isFalse();
+        assertThat(result.diagnostics().stream().filter(d -> d.getKind() != javax.tools.Diagnostic.Kind.NOTE)
+                .map(TestCompiler::describe)).as(result.report()).containsExactly(
+                "BadDecl.java:3:31: ERROR: @Type(\"nonsense_t\") is not a type AbiStruct knows: unknown type 'nonsense_t'");
+        assertThat(result.diagnostics().stream().filter(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE)
+                .map(TestCompiler::describe)).as(result.report()).containsExactlyInAnyOrder(
+                "WaitsDecl.java:3:16: NOTE: AbiStruct: nothing is generated for WaitsDecl: it waits for a type or constant"
+                        + " of a later round, and an error stopped annotation processing before that round",
+                "OuterDecl.java:3:16: NOTE: AbiStruct: nothing is generated for OuterDecl: it waits for a type or constant"
+                        + " of a later round, and an error stopped annotation processing before that round",
+                "SizedDecl.java:3:16: NOTE: AbiStruct: nothing is generated for SizedDecl: it waits for a type or constant"
+                        + " of a later round, and an error stopped annotation processing before that round");
+        assertThat(result.generated().resolve("m/Sized.java")).doesNotExist();
+    }
+
     @Test
     void aTypeThatNeverAppearsIsAnErrorOnTheMemberOnce(@TempDir Path dir) throws Exception {
         var sources = new LinkedHashMap<String, String>();
