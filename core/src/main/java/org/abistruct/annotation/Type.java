@@ -11,7 +11,8 @@ import java.lang.annotation.Target;
  * {@code @Type("unsigned int") int count}, {@code @Type("size_t") long length}, {@code @Type("void *") long
  * data}, {@code @Type("float16_t") float h}. For an array member it is the element type. The Java type
  * must fit it: vectors and matrices are arrays of their component type, an unsigned integer is the signed Java type
- * of its size ({@code @Type("uint32_t") int}, which gains a widening {@code long} accessor), and an integer whose size
+ * of its size ({@code @Type("uint32_t") int}, which gains a widening {@code long} accessor; a {@code uint16_t} may also
+ * be a {@code char}, which needs none), and an integer whose size
  * the ABI decides ({@code long}, {@code size_t}, {@code intptr_t}, a pointer) is a {@code long}.
  * <p>
  * The value is exactly one type: no declarator, bit-field width or array brackets ({@link Length} gives
