@@ -47,8 +47,9 @@ final class TypeSpelling {
             return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
         }
         // the abstract declarator of a pointer to an array or a function, "int (*)[4]": the member name would go inside
-        // the parentheses, where the scaffolding below cannot put it
-        if (spelled.matches("(?s).*\\([^()]*\\*.*")) {
+        // the parentheses, where the scaffolding below cannot put it (a "(...*)" with no "[" or "(" after it, as in
+        // "_Atomic(int *)", is no such declarator)
+        if (spelled.matches("(?s).*\\([^()]*\\*[^()]*\\)\\s*[\\[(].*")) {
             return Parsed.refused(spelled, "is a pointer to an array or a function, which @Type cannot spell; declare it"
                     + " as a pointer: @Type(\"void *\") long");
         }

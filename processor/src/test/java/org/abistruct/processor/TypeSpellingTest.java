@@ -52,6 +52,10 @@ class TypeSpellingTest {
                         + "cannot spell; declare it as a pointer: @Type(\"void *\") long"),
                 Arguments.of("float ( * )(int)", "is a pointer to an array or a function, which @Type cannot spell"),
                 Arguments.of("void (__cdecl *)(void)", "is a pointer to an array or a function, which @Type cannot spell"),
+                Arguments.of("int (*(*)(void))[3]", "is a pointer to an array or a function, which @Type cannot spell"),
+                // parentheses around a pointer type, with no declarator after them, are refused for what they are
+                Arguments.of("_Atomic(int *)", "@Type(\"_Atomic(int *)\") is not a type AbiStruct knows"),
+                Arguments.of("typeof(int *)", "@Type(\"typeof(int *)\") is not a type AbiStruct knows"),
                 Arguments.of("vec9", "@Type(\"vec9\") is not a type AbiStruct knows: unknown type 'vec9'"),
                 Arguments.of("int 5", "@Type(\"int 5\") is not a type AbiStruct knows: unexpected '5' after the type"),
                 Arguments.of("float double", "is not a type AbiStruct knows"),
