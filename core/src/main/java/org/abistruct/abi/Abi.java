@@ -1,8 +1,10 @@
 package org.abistruct.abi;
 
+import java.lang.foreign.GroupLayout;
 import java.nio.ByteOrder;
 import java.util.List;
 import java.util.Objects;
+import org.abistruct.layout.ForeignLayouts;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
@@ -32,6 +34,20 @@ public interface Abi {
      * @throws LayoutException if the ABI cannot hold one of the members (the message names it)
      */
     StructLayout layout(StructType type);
+
+    /**
+     * The FFM layout of {@code type} under this ABI, for a {@link java.lang.foreign.FunctionDescriptor} that passes
+     * or returns the struct by value through the {@link java.lang.foreign.Linker}: see
+     * {@link org.abistruct.layout.ForeignLayouts}. Its size, alignment and member offsets equal
+     * {@link #layout(StructType)}'s; its values take {@link #byteOrder()}.
+     *
+     * @throws IllegalArgumentException if the type has a member FFM cannot express (a bitfield, a runtime-sized
+     *                                  array, a {@code long double} wider than 8 bytes), naming it
+     * @throws LayoutException if this ABI cannot lay the type out
+     */
+    default GroupLayout memoryLayout(StructType type) {
+        return ForeignLayouts.of(this, type);
+    }
 
     /**
      * This ABI's layout with another byte order; the id gains {@code -be} or {@code -le}. This ABI for its own order.
