@@ -1,8 +1,11 @@
 package org.abistruct.layout;
 
 import java.lang.foreign.GroupLayout;
+import java.lang.foreign.AddressLayout;
 import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.SequenceLayout;
 import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongFunction;
@@ -26,7 +29,12 @@ import org.abistruct.type.VectorType;
  * every named member's offset equal AbiStruct's. Arrays, vectors and matrices are sequence layouts whose elements
  * are padded to the ABI's stride (a std140 {@code mat3} column is three floats and four bytes of padding); where the
  * ABI packs the next member into an array's last stride, the last element is left unpadded after a sequence of the
- * others. Values take the ABI's byte order and the member's alignment under the ABI (lowered in packed layouts).
+ * others. Values take the ABI's byte order and their natural alignment, lowered where a packed layout puts them
+ * lower; an over-aligned member ({@code alignas}) keeps its value's natural alignment, as the Linker wants, and its
+ * alignment shows in the padding before it and in the alignment of the struct that holds it.
+ *
+ * <p>The FFM Linker takes only values in the host's byte order at their natural alignment: {@link #forLinker}
+ * checks that, and names the member it refuses, where the Linker's own error names only a layout.
  *
  * <p>What FFM cannot express is refused with an {@link IllegalArgumentException} naming the struct and member:
  * bitfields (several share one storage unit, and FFM layouts cannot overlap nor address bits), a runtime-sized
@@ -55,6 +63,62 @@ public final class ForeignLayouts {
      */
     public static GroupLayout of(Abi abi, StructLayout layout) {
         return new ForeignLayouts.Builder(abi).group(layout, Long.MAX_VALUE, layout.byteSize());
+    }
+
+    /**
+     * {@link #of(Abi, StructType)}, checked for what the FFM {@link java.lang.foreign.Linker} accepts in a
+     * {@link java.lang.foreign.FunctionDescriptor}: every value in the host's byte order and at its natural
+     * alignment (so not a member that {@code packed} or {@code #pragma pack} places lower).
+     *
+     * @throws IllegalArgumentException naming the struct and member the Linker would refuse, or a member FFM
+     *                                  cannot express
+     */
+    public static GroupLayout forLinker(Abi abi, StructType type) {
+        GroupLayout layout = of(abi, type);
+        String struct = type.kind() + " " + type.name() + " under " + abi.id();
+        checkNaturalAlignment(layout, struct, "", type.name());
+        layout.memberLayouts().forEach(m -> checkLinkable(m, struct, ""));
+        return layout;
+    }
+
+    private static void checkLinkable(MemoryLayout layout, String struct, String path) {
+        String here = layout.name().map(n -> path.isEmpty() ? n : path + "." + n).orElse(path);
+        switch (layout) {
+            case GroupLayout group -> {
+                checkNaturalAlignment(group, struct, here, "member '" + here + "'");
+                group.memberLayouts().forEach(m -> checkLinkable(m, struct, here));
+            }
+            case SequenceLayout sequence -> checkLinkable(sequence.elementLayout(), struct, here);
+            case ValueLayout value -> {
+                if (value.order() != ByteOrder.nativeOrder()) {
+                    throw new IllegalArgumentException(struct + ", member '" + here + "': the FFM Linker takes"
+                            + " values in the host's byte order (" + ByteOrder.nativeOrder() + "), not "
+                            + value.order() + "; pass the struct by pointer");
+                }
+                long natural = value instanceof AddressLayout ? ValueLayout.ADDRESS.byteAlignment()
+                        : value.byteSize();
+                if (value.byteAlignment() != natural) {
+                    throw new IllegalArgumentException(struct + ", member '" + here + "': the FFM Linker takes"
+                            + " values at their natural alignment, and the layout puts this " + value.byteSize()
+                            + "-byte value at alignment " + value.byteAlignment() + " (packed); pass the struct"
+                            + " by pointer");
+                }
+            }
+            default -> {
+                // padding
+            }
+        }
+    }
+
+    /** The Linker takes a struct only at its members' largest alignment: not raised by {@code alignas}. */
+    private static void checkNaturalAlignment(GroupLayout group, String struct, String path, String what) {
+        long natural = group.memberLayouts().stream().mapToLong(MemoryLayout::byteAlignment).max().orElse(1);
+        if (group.byteAlignment() != natural) {
+            throw new IllegalArgumentException(struct + (path.isEmpty() ? "" : ", member '" + path + "'")
+                    + ": the FFM Linker takes structs only at their natural alignment (their members' largest, "
+                    + natural + "), and " + what + " is aligned to " + group.byteAlignment() + " (alignas,"
+                    + " or a vector or long double FFM has no value for); pass the struct by pointer");
+        }
     }
 
     /** Builds the layouts of one ABI; {@code cap} is the highest alignment a packed enclosing type allows. */
@@ -144,7 +208,9 @@ public final class ForeignLayouts {
             } else {
                 layout = element(m, type, cap, Math.min(m.byteSize(), room));
             }
-            return alignedTo(layout, cap);
+            // an over-aligned member keeps its value's natural alignment (which the Linker wants): the padding
+            // before it and the enclosing group's alignment already say where it sits
+            return layout;
         }
 
         /** Dimension {@code dim} of an array member in {@code span} bytes. */
@@ -253,11 +319,6 @@ public final class ForeignLayouts {
             }
             return size == layout.byteSize() ? layout
                     : MemoryLayout.structLayout(layout, MemoryLayout.paddingLayout(size - layout.byteSize()));
-        }
-
-        /** {@code layout} aligned to the member's alignment when that is above its own. */
-        static MemoryLayout alignedTo(MemoryLayout layout, long alignment) {
-            return alignment > layout.byteAlignment() ? layout.withByteAlignment(alignment) : layout;
         }
 
         static IllegalArgumentException refused(StructLayout layout, MemberLayout m, String why) {

@@ -1,6 +1,7 @@
 package org.abistruct.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
@@ -17,6 +18,10 @@ import org.abistruct.abi.Abi;
 import org.abistruct.it.structs.Material;
 import org.abistruct.it.structs.Pair;
 import org.abistruct.it.structs.Particle;
+import org.abistruct.layout.ForeignLayouts;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -78,7 +83,7 @@ class ByValueDowncallTest {
         SymbolLookup symbols = SymbolLookup.libraryLookup(lib, arena);
         Linker linker = Linker.nativeLinker();
         GroupLayout pair = Abi.nativeAbi().memoryLayout(Pair.TYPE);
-        GroupLayout particle = Abi.nativeAbi().memoryLayout(Particle.TYPE);
+        GroupLayout particle = ForeignLayouts.forLinker(Abi.nativeAbi(), Particle.TYPE);
         scalePair = linker.downcallHandle(symbols.find("scale_pair").orElseThrow(),
                 FunctionDescriptor.of(pair, pair, ValueLayout.JAVA_FLOAT));
         grow = linker.downcallHandle(symbols.find("grow").orElseThrow(),
@@ -138,5 +143,26 @@ class ByValueDowncallTest {
             assertThat(p.id()).as("the caller's copy").isEqualTo(20);
             assertThat(p.alive()).isFalse();
         }
+    }
+
+    @Test
+    void theLinkerRefusesAPackedLayoutWithoutNamingTheMemberAndForLinkerNamesIt() {
+        var packed = StructType.struct("P", Member.of("c", Scalar.INT8), Member.of("i", Scalar.INT32)).withPacked(true);
+        GroupLayout layout = Abi.nativeAbi().memoryLayout(packed);
+        assertThatThrownBy(() -> Linker.nativeLinker().downcallHandle(FunctionDescriptor.ofVoid(layout)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageNotContaining("'i'");
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi(), packed))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("member 'i'")
+                .hasMessageContaining("pass the struct by pointer");
+    }
+
+    @Test
+    void theLinkerRefusesAnAlignasRaisedStructAsForLinkerSays() {
+        var raised = StructType.struct("O", Member.of("c", Scalar.INT8), Member.of("i", Scalar.INT32).withAlignAs(16));
+        GroupLayout layout = Abi.nativeAbi().memoryLayout(raised);
+        assertThatThrownBy(() -> Linker.nativeLinker().downcallHandle(FunctionDescriptor.ofVoid(layout)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("natural alignment");
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi(), raised))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("natural alignment");
     }
 }

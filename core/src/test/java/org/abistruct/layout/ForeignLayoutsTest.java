@@ -1,0 +1,158 @@
+package org.abistruct.layout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.lang.foreign.GroupLayout;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.MemoryLayout.PathElement;
+import java.lang.foreign.PaddingLayout;
+import java.lang.foreign.SequenceLayout;
+import java.lang.foreign.StructLayout;
+import java.lang.foreign.UnionLayout;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+import org.abistruct.abi.Abi;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
+import org.junit.jupiter.api.Test;
+
+/** The FFM layouts of particular structs: what each kind of member becomes, and what is refused and why. */
+class ForeignLayoutsTest {
+    private static final VectorType VEC3 = VectorType.of(Scalar.FLOAT32, 3);
+
+    /** The thesis's Fig. 1: an int, then a 3-component float vector. */
+    private static final StructType FIG1 = StructType.struct("Fig1", Member.of("i", Scalar.INT32), Member.of("v", VEC3));
+
+    @Test
+    void theThesisFigureOneKeepsItsLayoutUnderEveryBuiltInAbi() {
+        for (Abi abi : Abi.builtIns()) {
+            ForeignLayoutMatch.assertMatches(abi.memoryLayout(FIG1), abi.layout(FIG1));
+        }
+        GroupLayout std140 = Abi.of("std140").memoryLayout(FIG1);
+        assertThat(std140).isInstanceOf(StructLayout.class);
+        assertThat(std140.byteOffset(PathElement.groupElement("v"))).isEqualTo(16);
+        assertThat(std140.select(PathElement.groupElement("v"))).isEqualTo(
+                MemoryLayout.sequenceLayout(3, ValueLayout.JAVA_FLOAT).withName("v"));
+    }
+
+    @Test
+    void aStd140Mat3IsThreeColumnsOfThreeFloatsPaddedToSixteenBytes() {
+        var type = StructType.struct("M", Member.of("f", Scalar.FLOAT32),
+                Member.of("m", MatrixType.of(Scalar.FLOAT32, 3, 3)));
+        GroupLayout layout = Abi.of("std140").memoryLayout(type);
+        var m = (SequenceLayout) layout.select(PathElement.groupElement("m"));
+        assertThat(m.elementCount()).isEqualTo(3);
+        assertThat(m.elementLayout()).isEqualTo(MemoryLayout.structLayout(
+                MemoryLayout.sequenceLayout(3, ValueLayout.JAVA_FLOAT), MemoryLayout.paddingLayout(4)));
+        assertThat(layout.byteOffset(PathElement.groupElement("m"), PathElement.sequenceElement(2))).isEqualTo(48);
+        ForeignLayoutMatch.assertMatches(layout, Abi.of("std140").layout(type));
+    }
+
+    @Test
+    void aMemberInTheLastStridesPaddingCutsTheArraysLastElementShort() {
+        // HLSL constant buffers: float a[2] spans 16 + 4 bytes, and b packs right after it
+        var type = StructType.struct("C", Member.of("a", ArrayType.of(Scalar.FLOAT32, 2)), Member.of("b", Scalar.FLOAT32));
+        Abi hlsl = Abi.of("hlsl-cbuffer");
+        GroupLayout layout = hlsl.memoryLayout(type);
+        assertThat(layout.byteOffset(PathElement.groupElement("b"))).isEqualTo(20);
+        assertThat(layout.select(PathElement.groupElement("a")).byteSize()).isEqualTo(20);
+        ForeignLayoutMatch.assertMatches(layout, hlsl.layout(type));
+    }
+
+    @Test
+    void boolFloat16AndPointersTakeTheirSizeUnderTheAbi() {
+        var type = StructType.struct("S", Member.of("b", Scalar.BOOL), Member.of("h", Scalar.FLOAT16),
+                Member.of("p", new PointerType("void")));
+        GroupLayout sysv = Abi.of("x86_64-sysv").memoryLayout(type);
+        assertThat(sysv.select(PathElement.groupElement("b"))).isEqualTo(ValueLayout.JAVA_BOOLEAN.withName("b"));
+        assertThat(sysv.select(PathElement.groupElement("h"))).isEqualTo(ValueLayout.JAVA_SHORT.withName("h"));
+        assertThat(sysv.select(PathElement.groupElement("p"))).isEqualTo(ValueLayout.ADDRESS.withName("p"));
+        GroupLayout i386 = Abi.of("i386-sysv").memoryLayout(type);
+        assertThat(i386.select(PathElement.groupElement("p"))).isEqualTo(ValueLayout.JAVA_INT.withName("p"));
+        var glslBool = StructType.struct("G", Member.of("b", Scalar.BOOL));
+        assertThat(Abi.of("std430").memoryLayout(glslBool).select(PathElement.groupElement("b")))
+                .isEqualTo(ValueLayout.JAVA_INT.withName("b"));
+    }
+
+    @Test
+    void valuesTakeTheAbisByteOrder() {
+        Abi bigEndian = Abi.of("x86_64-sysv").withByteOrder(ByteOrder.BIG_ENDIAN);
+        var value = (ValueLayout) bigEndian.memoryLayout(FIG1).select(PathElement.groupElement("i"));
+        assertThat(value.order()).isEqualTo(ByteOrder.BIG_ENDIAN);
+    }
+
+    @Test
+    void aUnionIsAnFfmUnionWithItsTailAsPadding() {
+        var type = StructType.union("U", Member.of("c", Scalar.INT8), Member.of("l", Scalar.INT64));
+        GroupLayout layout = Abi.of("x86_64-sysv").memoryLayout(type);
+        assertThat(layout).isInstanceOf(UnionLayout.class);
+        assertThat(layout.memberLayouts().getLast()).isInstanceOf(PaddingLayout.class);
+        assertThat(layout.byteSize()).isEqualTo(8);
+        assertThat(layout.byteAlignment()).isEqualTo(8);
+    }
+
+    @Test
+    void aPackedStructLowersItsMembersAlignment() {
+        var type = StructType.struct("P", Member.of("c", Scalar.INT8), Member.of("i", Scalar.INT32)).withPacked(true);
+        GroupLayout layout = Abi.nativeAbi().memoryLayout(type);
+        assertThat(layout.byteOffset(PathElement.groupElement("i"))).isEqualTo(1);
+        assertThat(layout.select(PathElement.groupElement("i")).byteAlignment()).isEqualTo(1);
+        assertThat(layout.byteSize()).isEqualTo(5);
+    }
+
+    @Test
+    void bitfieldsAndRuntimeSizedArraysAreRefusedNamingTheMember() {
+        var bits = StructType.struct("Flags", Member.of("x", Scalar.INT32), Member.bitfield("ready", Scalar.UINT32, 1));
+        assertThatThrownBy(() -> Abi.nativeAbi().memoryLayout(bits)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("struct Flags under " + Abi.nativeAbi().id() + ", member 'ready': a bitfield");
+        var tail = StructType.struct("Buf", Member.of("n", Scalar.UINT32),
+                Member.of("data", ArrayType.runtimeSized(Scalar.FLOAT32)));
+        assertThatThrownBy(() -> Abi.of("std430").memoryLayout(tail)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("struct Buf under std430, member 'data': a runtime-sized array");
+    }
+
+    @Test
+    void aWideLongDoubleIsRefusedNamingTheMember() {
+        var type = StructType.struct("L", Member.of("x", Scalar.LONG_DOUBLE));
+        assertThatThrownBy(() -> Abi.of("x86_64-sysv").memoryLayout(type)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("struct L under x86_64-sysv, member 'x': a 16-byte long double has no FFM value layout"
+                        + " (FFM has none for x87 or quad floats)");
+        assertThat(Abi.of("x86_64-msvc").memoryLayout(type).select(PathElement.groupElement("x")))
+                .isEqualTo(ValueLayout.JAVA_DOUBLE.withName("x"));
+    }
+
+    @Test
+    void forLinkerNamesThePackedMemberTheLinkerWouldRefuse() {
+        var type = StructType.struct("P", Member.of("c", Scalar.INT8), Member.of("i", Scalar.INT32)).withPacked(true);
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi(), type))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("struct P under " + Abi.nativeAbi().id() + ", member 'i': the FFM Linker takes values"
+                        + " at their natural alignment, and the layout puts this 4-byte value at alignment 1"
+                        + " (packed); pass the struct by pointer");
+    }
+
+    @Test
+    void forLinkerRefusesAnAlignasTheLinkerCannotTake() {
+        var type = StructType.struct("O", Member.of("c", Scalar.INT8), Member.of("i", Scalar.INT32).withAlignAs(16));
+        assertThat(Abi.nativeAbi().memoryLayout(type).byteAlignment()).isEqualTo(16);
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi(), type))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("struct O under " + Abi.nativeAbi().id() + ": the FFM Linker takes structs only"
+                        + " at their natural alignment (their members' largest, 4), and O is aligned to 16");
+    }
+
+    @Test
+    void forLinkerAcceptsANaturallyAlignedStruct() {
+        var inner = StructType.struct("In", Member.of("d", Scalar.FLOAT64), Member.of("s", ArrayType.of(Scalar.INT16, 3)));
+        var type = StructType.struct("Out", Member.of("c", Scalar.INT8), Member.of("in", inner),
+                Member.of("p", new PointerType("void")));
+        GroupLayout layout = ForeignLayouts.forLinker(Abi.nativeAbi(), type);
+        ForeignLayoutMatch.assertMatches(layout, Abi.nativeAbi().layout(type));
+    }
+}
