@@ -3,9 +3,11 @@ package org.abistruct.schema;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.foreign.GroupLayout;
+import java.util.List;
 import java.util.Random;
 import org.abistruct.abi.Abi;
 import org.abistruct.layout.ForeignLayoutMatch;
+import org.abistruct.layout.ForeignLayoutValues;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
@@ -13,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Under every built-in ABI, the FFM layout of random structs has AbiStruct's size, alignment and member offsets,
- * or is refused for a reason FFM cannot express, naming the member.
+ * and every value (array element, vector component, matrix column) where AbiStruct puts it, or is refused for
+ * a reason FFM cannot express, naming the member.
  */
 class ForeignLayoutsRandomTest {
 
@@ -42,6 +45,11 @@ class ForeignLayoutsRandomTest {
                         continue;
                     }
                     ForeignLayoutMatch.assertMatches(foreign, layout);
+                    List<String> values = ForeignLayoutValues.of(foreign);
+                    if (values.size() <= ForeignLayoutValues.LIMIT) {
+                        assertThat(values).as("values of %s under %s", type, abi.id())
+                                .isEqualTo(ForeignLayoutValues.of(layout, abi));
+                    }
                     matched++;
                 }
             }
