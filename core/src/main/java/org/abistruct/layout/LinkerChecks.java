@@ -1,0 +1,64 @@
+package org.abistruct.layout;
+
+import java.lang.foreign.AddressLayout;
+import java.lang.foreign.GroupLayout;
+import java.lang.foreign.MemoryLayout;
+import java.lang.foreign.SequenceLayout;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
+/**
+ * What the FFM {@link java.lang.foreign.Linker} takes in a {@link java.lang.foreign.FunctionDescriptor}, checked
+ * so that the error names the member: the Linker's own ("Unsupported layout: 1%i4") names only a layout.
+ */
+final class LinkerChecks {
+    private LinkerChecks() {
+    }
+
+    /** Checks {@code layout} of the struct described as {@code struct} ("struct P under x86_64-sysv"). */
+    static void check(GroupLayout layout, String struct, String name) {
+        checkNaturalAlignment(layout, struct, "", name);
+        layout.memberLayouts().forEach(m -> checkLinkable(m, struct, ""));
+    }
+
+    private static void checkLinkable(MemoryLayout layout, String struct, String path) {
+        String here = layout.name().map(n -> path.isEmpty() ? n : path + "." + n).orElse(path);
+        switch (layout) {
+            case GroupLayout group -> {
+                checkNaturalAlignment(group, struct, here, "member '" + here + "'");
+                group.memberLayouts().forEach(m -> checkLinkable(m, struct, here));
+            }
+            case SequenceLayout sequence -> checkLinkable(sequence.elementLayout(), struct, here);
+            case ValueLayout value -> {
+                if (value.order() != ByteOrder.nativeOrder()) {
+                    throw new IllegalArgumentException(struct + ", member '" + here + "': the FFM Linker takes"
+                            + " values in the host's byte order (" + ByteOrder.nativeOrder() + "), not "
+                            + value.order() + "; pass the struct by pointer");
+                }
+                long natural = value instanceof AddressLayout ? ValueLayout.ADDRESS.byteAlignment()
+                        : value.byteSize();
+                if (value.byteAlignment() != natural) {
+                    throw new IllegalArgumentException(struct + ", member '" + here + "': the FFM Linker takes"
+                            + " values at their natural alignment, and the layout puts this " + value.byteSize()
+                            + "-byte value at alignment " + value.byteAlignment() + " (packed); pass the struct"
+                            + " by pointer");
+                }
+            }
+            default -> {
+                // padding
+            }
+        }
+    }
+
+    /** The Linker takes a struct only at its members' largest alignment: not raised by {@code alignas}. */
+    private static void checkNaturalAlignment(GroupLayout group, String struct, String path, String what) {
+        long natural = group.memberLayouts().stream().mapToLong(MemoryLayout::byteAlignment).max().orElse(1);
+        if (group.byteAlignment() != natural) {
+            throw new IllegalArgumentException(struct + (path.isEmpty() ? "" : ", member '" + path + "'")
+                    + ": the FFM Linker takes structs only at their natural alignment (their members' largest, "
+                    + natural + "), and " + what + " is aligned to " + group.byteAlignment() + " (alignas,"
+                    + " or a vector or long double FFM has no value for); pass the struct by pointer");
+        }
+    }
+
+}
