@@ -5,6 +5,8 @@ import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongFunction;
 import org.abistruct.abi.Abi;
 import org.abistruct.type.ArrayType;
@@ -184,10 +186,17 @@ record ForeignLayoutBuilder(Abi abi) {
         };
     }
 
+    /**
+     * One probe struct per scalar or pointer type, shared by every ABI: ABIs cache layouts by struct identity and
+     * never evict, so a fresh probe per call would grow each ABI's cache with every layout built.
+     */
+    private static final Map<DataType, StructType> PROBES = new ConcurrentHashMap<>();
+
     /** How the ABI lays out {@code type} alone: the layout records no scalar sizes inside arrays or vectors. */
     MemberLayout probe(DataType type) {
+        StructType probe = PROBES.computeIfAbsent(type, t -> StructType.struct("probe", Member.of("v", t)));
         try {
-            return abi.layout(StructType.struct("probe", Member.of("v", type))).members().getFirst();
+            return abi.layout(probe).members().getFirst();
         } catch (LayoutException e) {
             throw new IllegalArgumentException("the ABI lays out no lone " + type.typeName() + ": "
                     + e.getMessage(), e);

@@ -155,4 +155,12 @@ class ForeignLayoutsTest {
         GroupLayout layout = ForeignLayouts.forLinker(Abi.nativeAbi(), type);
         ForeignLayoutMatch.assertMatches(layout, Abi.nativeAbi().layout(type));
     }
+
+    @Test
+    void probingAScalarsSizeReusesOneProbeStructSoTheAbisLayoutCacheDoesNotGrow() {
+        // the ABI caches layouts by struct identity and never evicts: a fresh probe struct per call would grow it
+        var builder = new ForeignLayoutBuilder(Abi.of("x86_64-sysv"));
+        assertThat(builder.probe(Scalar.INT32)).isSameAs(builder.probe(Scalar.INT32));
+        assertThat(builder.probe(new PointerType("void"))).isSameAs(builder.probe(new PointerType("void")));
+    }
 }
