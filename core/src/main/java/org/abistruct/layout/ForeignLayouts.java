@@ -19,7 +19,8 @@ import org.abistruct.type.StructType;
  * alignment shows in the padding before it and in the alignment of the struct that holds it.
  *
  * <p>The FFM Linker takes only values in the host's byte order at their natural alignment: {@link #forLinker}
- * checks that, and names the member it refuses, where the Linker's own error names only a layout.
+ * checks that, and names the member it refuses, where the Linker's own error names only a layout. It also refuses
+ * a {@code float16}, which the Linker would take as a short and pass in the wrong registers.
  *
  * <p>What FFM cannot express is refused with an {@link IllegalArgumentException} naming the struct and member:
  * bitfields (several share one storage unit, and FFM layouts cannot overlap nor address bits), a runtime-sized
@@ -53,7 +54,8 @@ public final class ForeignLayouts {
     /**
      * {@link #of(Abi, StructType)}, checked for what the FFM {@link java.lang.foreign.Linker} accepts in a
      * {@link java.lang.foreign.FunctionDescriptor}: every value in the host's byte order and at its natural
-     * alignment (so not a member that {@code packed} or {@code #pragma pack} places lower).
+     * alignment (so not a member that {@code packed} or {@code #pragma pack} places lower), and no {@code float16}
+     * (FFM has no half float, and the Linker would pass it in integer registers where C uses floating-point ones).
      *
      * @throws IllegalArgumentException naming the struct and member the Linker would refuse, or a member FFM
      *                                  cannot express
@@ -61,6 +63,7 @@ public final class ForeignLayouts {
     public static GroupLayout forLinker(Abi abi, StructType type) {
         GroupLayout layout = of(abi, type);
         String struct = type.kind() + " " + type.name() + " under " + abi.id();
+        LinkerChecks.checkNoHalfFloats(type, struct, "");
         LinkerChecks.check(layout, struct, type.name());
         return layout;
     }

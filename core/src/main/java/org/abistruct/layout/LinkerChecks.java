@@ -6,6 +6,13 @@ import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.SequenceLayout;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.DataType;
+import org.abistruct.type.MatrixType;
+import org.abistruct.type.Member;
+import org.abistruct.type.Scalar;
+import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
 
 /**
  * What the FFM {@link java.lang.foreign.Linker} takes in a {@link java.lang.foreign.FunctionDescriptor}, checked
@@ -19,6 +26,33 @@ final class LinkerChecks {
     static void check(GroupLayout layout, String struct, String name) {
         checkNaturalAlignment(layout, struct, "", name);
         layout.memberLayouts().forEach(m -> checkLinkable(m, struct, ""));
+    }
+
+    /**
+     * FFM has no half float, and a {@code float16} laid out as a short is classified as an integer, where C passes
+     * it in floating-point registers (SSE on x86-64, FP/SIMD on AArch64): the Linker would take it and pass wrong
+     * values.
+     */
+    static void checkNoHalfFloats(StructType type, String struct, String path) {
+        for (Member m : type.members()) {
+            String here = m.name().isEmpty() ? path : path.isEmpty() ? m.name() : path + "." + m.name();
+            DataType leaf = m.type() instanceof ArrayType a ? a.leafElement() : m.type();
+            Scalar scalar = switch (leaf) {
+                case Scalar s -> s;
+                case VectorType v -> v.component();
+                case MatrixType x -> x.component();
+                case StructType nested -> {
+                    checkNoHalfFloats(nested, struct, here);
+                    yield null;
+                }
+                default -> null;
+            };
+            if (scalar == Scalar.FLOAT16) {
+                throw new IllegalArgumentException(struct + ", member '" + here + "': a half float has no FFM value"
+                        + " layout, and as a short the Linker would pass it in integer registers where C uses"
+                        + " floating-point ones; pass the struct by pointer");
+            }
+        }
     }
 
     private static void checkLinkable(MemoryLayout layout, String struct, String path) {

@@ -163,4 +163,18 @@ class ForeignLayoutsTest {
         assertThat(builder.probe(Scalar.INT32)).isSameAs(builder.probe(Scalar.INT32));
         assertThat(builder.probe(new PointerType("void"))).isSameAs(builder.probe(new PointerType("void")));
     }
+
+    @Test
+    void forLinkerRefusesAHalfFloatTheLinkerWouldPassInTheWrongRegisters() {
+        // gcc passes struct { _Float16 a, b; } in xmm0 on x86-64; the Linker, seeing two shorts, uses rdi
+        var inner = StructType.struct("H2", Member.of("a", Scalar.FLOAT16), Member.of("b", Scalar.FLOAT16));
+        var type = StructType.struct("Out", Member.of("i", Scalar.INT32),
+                Member.of("h", ArrayType.of(inner, 2)));
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), type))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("struct Out under x86_64-sysv, member 'h.a': a half float has no FFM value");
+        var vector = StructType.struct("V", Member.of("v", VectorType.of(Scalar.FLOAT16, 2)));
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), vector))
+                .hasMessageStartingWith("struct V under x86_64-sysv, member 'v': a half float has no FFM value");
+    }
 }
