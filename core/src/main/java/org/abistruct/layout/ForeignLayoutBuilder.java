@@ -78,8 +78,10 @@ record ForeignLayoutBuilder(Abi abi) {
         GroupLayout group;
         try {
             if (layout.type().isUnion()) {
-                // a padding member as large as the union carries its tail padding
-                if (size > 0) {
+                // a padding member as large as the union carries its tail padding, only where the tail outgrows
+                // the largest member: the Linker refuses padding no larger than that as superfluous
+                long largest = parts.stream().mapToLong(MemoryLayout::byteSize).max().orElse(0);
+                if (size > largest) {
                     parts.add(MemoryLayout.paddingLayout(size));
                 }
                 group = MemoryLayout.unionLayout(parts.toArray(MemoryLayout[]::new));
