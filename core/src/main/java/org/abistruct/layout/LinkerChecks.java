@@ -24,6 +24,11 @@ final class LinkerChecks {
 
     /** Checks {@code layout} of the struct described as {@code struct} ("struct P under x86_64-sysv"). */
     static void check(GroupLayout layout, String struct, String name) {
+        if (layout.byteSize() == 0) {
+            // C passes nothing for it; the Linker's own error is "Stack must be empty after recipe"
+            throw new IllegalArgumentException(struct + ": the FFM Linker takes no struct of 0 bytes (an empty"
+                    + " struct, or one of empty structs and zero-length arrays); leave the parameter out");
+        }
         checkNaturalAlignment(layout, struct, "", name);
         layout.memberLayouts().forEach(m -> checkLinkable(m, struct, ""));
     }

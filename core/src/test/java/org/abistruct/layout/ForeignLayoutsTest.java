@@ -182,4 +182,13 @@ class ForeignLayoutsTest {
         assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), vector))
                 .hasMessageStartingWith("struct V under x86_64-sysv, member 'v': a half float has no FFM value");
     }
+
+    @Test
+    void forLinkerRefusesAnEmptyStructWhichTheLinkerRefusesWithoutSayingWhy() {
+        // the Linker's own error is "Stack must be empty after recipe"
+        var empty = StructType.struct("E", Member.of("inner", StructType.struct("In")));
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), empty))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("struct E under x86_64-sysv: the FFM Linker takes no struct of 0 bytes");
+    }
 }
