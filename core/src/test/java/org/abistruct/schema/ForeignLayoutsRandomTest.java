@@ -2,12 +2,15 @@ package org.abistruct.schema;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.GroupLayout;
+import java.lang.foreign.Linker;
 import java.util.List;
 import java.util.Random;
 import org.abistruct.abi.Abi;
 import org.abistruct.layout.ForeignLayoutMatch;
 import org.abistruct.layout.ForeignLayoutValues;
+import org.abistruct.layout.ForeignLayouts;
 import org.abistruct.layout.LayoutException;
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.StructType;
@@ -56,5 +59,32 @@ class ForeignLayoutsRandomTest {
         }
         assertThat(matched).isGreaterThan(1000);
         assertThat(refused).isGreaterThan(0);
+    }
+
+    @Test
+    void whatForLinkerTakesUnderTheNativeAbiTheLinkerTakesToo() {
+        Linker linker = Linker.nativeLinker();
+        Abi abi = Abi.nativeAbi();
+        int taken = 0;
+        for (int seed = 0; seed < 300; seed++) {
+            for (StructType type : RandomStructs.generate(new Random(seed))) {
+                GroupLayout layout;
+                try {
+                    layout = ForeignLayouts.forLinker(abi, type);
+                } catch (IllegalArgumentException | LayoutException e) {
+                    continue;
+                }
+                try {
+                    linker.downcallHandle(FunctionDescriptor.ofVoid(layout));
+                } catch (IllegalArgumentException e) {
+                    // a struct passed on the stack takes a method handle parameter per word: the JVM allows 255
+                    assertThat(e.getMessage()).as("%s under %s: %s", type, abi.id(), layout)
+                            .startsWith("bad parameter count");
+                    continue;
+                }
+                taken++;
+            }
+        }
+        assertThat(taken).isGreaterThan(50);
     }
 }
