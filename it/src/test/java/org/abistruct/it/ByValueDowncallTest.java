@@ -32,7 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
  * C functions built in the test take a struct BY VALUE, change their copy and return it BY VALUE; the
  * {@link FunctionDescriptor}s come from {@link Abi#memoryLayout} under the native ABI, Java passes a generated
  * view's segment and reads the returned segment through a view. A small struct travels in registers, a large one
- * (with a nested struct, arrays and a matrix) in memory.
+ * (with a nested struct, arrays and a matrix) in memory; a struct of a float, an int and a double is split across
+ * integer and floating-point registers on x86-64 System V, and a union travels by value too.
  */
 @Tag("conformance")
 class ByValueDowncallTest {
@@ -49,6 +50,13 @@ class ByValueDowncallTest {
             };
 
             struct Pair scale_pair(struct Pair p, float k) { p.count += 1; p.scale *= k; return p; }
+
+            /* One eightbyte of a float and an int (INTEGER), one of a double (SSE) on x86-64 System V. */
+            struct Mixed { float a; int32_t b; double c; };
+            struct Mixed mix(struct Mixed m) { m.a += 1; m.b += 2; m.c *= 3; return m; }
+
+            union Number { int8_t tag; double real; int64_t whole; };
+            union Number twice(union Number n) { n.real *= 2; return n; }
 
             /* The copy is changed and returned; the caller's struct must stay as it was. */
             struct Particle grow(struct Particle p, int32_t by) {
@@ -72,6 +80,12 @@ class ByValueDowncallTest {
     static Arena arena;
     static MethodHandle scalePair;
     static MethodHandle grow;
+    static final StructType MIXED = StructType.struct("Mixed", Member.of("a", Scalar.FLOAT32),
+            Member.of("b", Scalar.INT32), Member.of("c", Scalar.FLOAT64));
+    static final StructType NUMBER = StructType.union("Number", Member.of("tag", Scalar.INT8),
+            Member.of("real", Scalar.FLOAT64), Member.of("whole", Scalar.INT64));
+    static MethodHandle mix;
+    static MethodHandle twice;
 
     @BeforeAll
     static void build(@TempDir Path dir) throws Exception {
@@ -88,6 +102,10 @@ class ByValueDowncallTest {
                 FunctionDescriptor.of(pair, pair, ValueLayout.JAVA_FLOAT));
         grow = linker.downcallHandle(symbols.find("grow").orElseThrow(),
                 FunctionDescriptor.of(particle, particle, ValueLayout.JAVA_INT));
+        GroupLayout mixed = ForeignLayouts.forLinker(Abi.nativeAbi(), MIXED);
+        mix = linker.downcallHandle(symbols.find("mix").orElseThrow(), FunctionDescriptor.of(mixed, mixed));
+        GroupLayout number = ForeignLayouts.forLinker(Abi.nativeAbi(), NUMBER);
+        twice = linker.downcallHandle(symbols.find("twice").orElseThrow(), FunctionDescriptor.of(number, number));
     }
 
     @AfterAll
@@ -106,6 +124,31 @@ class ByValueDowncallTest {
             assertThat(result.count()).isEqualTo(42);
             assertThat(result.scale()).isEqualTo(6f);
             assertThat(p.count()).as("the caller's copy").isEqualTo(41);
+        }
+    }
+
+    @Test
+    void aStructOfAFloatAnIntAndADoubleGoesAndComesBackSplitAcrossRegisterClasses() throws Throwable {
+        try (Arena local = Arena.ofConfined()) {
+            MemorySegment m = local.allocate(Abi.nativeAbi().memoryLayout(MIXED));
+            m.set(ValueLayout.JAVA_FLOAT, 0, 1.5f);
+            m.set(ValueLayout.JAVA_INT, 4, 40);
+            m.set(ValueLayout.JAVA_DOUBLE, 8, 2.5);
+            var result = (MemorySegment) mix.invokeExact((SegmentAllocator) local, m);
+            assertThat(result.get(ValueLayout.JAVA_FLOAT, 0)).isEqualTo(2.5f);
+            assertThat(result.get(ValueLayout.JAVA_INT, 4)).isEqualTo(42);
+            assertThat(result.get(ValueLayout.JAVA_DOUBLE, 8)).isEqualTo(7.5);
+        }
+    }
+
+    @Test
+    void aUnionGoesAndComesBackByValue() throws Throwable {
+        try (Arena local = Arena.ofConfined()) {
+            MemorySegment n = local.allocate(Abi.nativeAbi().memoryLayout(NUMBER));
+            n.set(ValueLayout.JAVA_DOUBLE, 0, 10.25);
+            var result = (MemorySegment) twice.invokeExact((SegmentAllocator) local, n);
+            assertThat(result.byteSize()).isEqualTo(8);
+            assertThat(result.get(ValueLayout.JAVA_DOUBLE, 0)).isEqualTo(20.5);
         }
     }
 
