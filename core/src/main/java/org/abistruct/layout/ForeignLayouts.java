@@ -56,7 +56,7 @@ public final class ForeignLayouts {
      * {@link java.lang.foreign.FunctionDescriptor}: every value in the host's byte order and at its natural
      * alignment (so not a member that {@code packed} or {@code #pragma pack} places lower), and no {@code float16}
      * (FFM has no half float, and the Linker would pass it in integer registers where C uses floating-point ones),
-     * nor a struct of 0 bytes.
+     * nor a struct without values (an empty one).
      *
      * @throws IllegalArgumentException naming the struct and member the Linker would refuse, or a member FFM
      *                                  cannot express

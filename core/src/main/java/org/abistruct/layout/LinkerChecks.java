@@ -24,9 +24,9 @@ final class LinkerChecks {
 
     /** Checks {@code layout} of the struct described as {@code struct} ("struct P under x86_64-sysv"). */
     static void check(GroupLayout layout, String struct, String name) {
-        if (layout.byteSize() == 0) {
-            // C passes nothing for it; the Linker's own error is "Stack must be empty after recipe"
-            throw new IllegalArgumentException(struct + ": the FFM Linker takes no struct of 0 bytes (an empty"
+        if (!holdsValue(layout)) {
+            // the Linker's own errors: "Stack must be empty after recipe" (0 bytes), "only has padding layouts"
+            throw new IllegalArgumentException(struct + ": the FFM Linker takes no struct without values (an empty"
                     + " struct, or one of empty structs and zero-length arrays); leave the parameter out");
         }
         checkNaturalAlignment(layout, struct, "", name);
@@ -58,6 +58,15 @@ final class LinkerChecks {
                         + " floating-point ones; pass the struct by pointer");
             }
         }
+    }
+
+    private static boolean holdsValue(MemoryLayout layout) {
+        return switch (layout) {
+            case ValueLayout value -> true;
+            case SequenceLayout sequence -> sequence.elementCount() > 0 && holdsValue(sequence.elementLayout());
+            case GroupLayout group -> group.memberLayouts().stream().anyMatch(LinkerChecks::holdsValue);
+            default -> false;
+        };
     }
 
     private static void checkLinkable(MemoryLayout layout, String struct, String path) {

@@ -184,11 +184,16 @@ class ForeignLayoutsTest {
     }
 
     @Test
-    void forLinkerRefusesAnEmptyStructWhichTheLinkerRefusesWithoutSayingWhy() {
-        // the Linker's own error is "Stack must be empty after recipe"
+    void forLinkerRefusesAStructWithoutValuesWhichTheLinkerRefusesWithoutSayingWhy() {
+        // the Linker's own errors are "Stack must be empty after recipe" and "... only has padding layouts"
         var empty = StructType.struct("E", Member.of("inner", StructType.struct("In")));
         assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), empty))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("struct E under x86_64-sysv: the FFM Linker takes no struct of 0 bytes");
+                .hasMessageStartingWith("struct E under x86_64-sysv: the FFM Linker takes no struct without values");
+        // Microsoft's layout gives an empty struct 4 bytes, all padding, which the Linker refuses too
+        var msvc = StructType.struct("M");
+        assertThat(Abi.of("x86_64-msvc").memoryLayout(msvc).byteSize()).isEqualTo(4);
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-msvc"), msvc))
+                .hasMessageStartingWith("struct M under x86_64-msvc: the FFM Linker takes no struct without values");
     }
 }
