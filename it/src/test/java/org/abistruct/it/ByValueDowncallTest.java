@@ -12,7 +12,6 @@ import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.abistruct.abi.Abi;
 import org.abistruct.it.structs.Material;
@@ -89,12 +88,8 @@ class ByValueDowncallTest {
 
     @BeforeAll
     static void build(@TempDir Path dir) throws Exception {
-        String cc = Oracle.requireCCompiler();
-        Path source = dir.resolve("byvalue.c");
-        Files.writeString(source, C);
-        Path lib = Oracle.compileSharedLibrary(cc, dir, source, "libbyvalue.so");
         arena = Arena.ofShared();
-        SymbolLookup symbols = SymbolLookup.libraryLookup(lib, arena);
+        SymbolLookup symbols = Oracle.sharedLibrary(dir, "byvalue", C, arena);
         Linker linker = Linker.nativeLinker();
         GroupLayout pair = Abi.nativeAbi().memoryLayout(Pair.TYPE);
         GroupLayout particle = ForeignLayouts.forLinker(Abi.nativeAbi(), Particle.TYPE);

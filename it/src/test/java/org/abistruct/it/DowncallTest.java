@@ -9,7 +9,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.abistruct.abi.Abi;
 import org.abistruct.it.structs.Material;
@@ -79,12 +78,8 @@ class DowncallTest {
 
     @BeforeAll
     static void build(@TempDir Path dir) throws Exception {
-        String cc = Oracle.requireCCompiler();
-        Path source = dir.resolve("particle.c");
-        Files.writeString(source, C);
-        Path lib = Oracle.compileSharedLibrary(cc, dir, source, "libparticle.so");
         arena = Arena.ofShared();
-        SymbolLookup symbols = SymbolLookup.libraryLookup(lib, arena);
+        SymbolLookup symbols = Oracle.sharedLibrary(dir, "particle", C, arena);
         Linker linker = Linker.nativeLinker();
         touch = linker.downcallHandle(symbols.find("touch").orElseThrow(),
                 FunctionDescriptor.of(ValueLayout.JAVA_DOUBLE, ValueLayout.ADDRESS));

@@ -2,6 +2,8 @@ package org.abistruct.it;
 
 import java.io.File;
 import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.SymbolLookup;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,10 +101,18 @@ public final class Oracle {
         return dir.resolve(output);
     }
 
-    /** Compiles {@code source} (C) into a shared library {@code output} in {@code dir}. */
-    public static Path compileSharedLibrary(String cc, Path dir, Path source, String output) throws IOException, InterruptedException {
+    /**
+     * Compiles {@code cSource} into the shared library {@code lib<name>.so} in {@code dir} with the C compiler of
+     * {@link #requireCCompiler}, and loads it for as long as {@code arena} lives.
+     */
+    public static SymbolLookup sharedLibrary(Path dir, String name, String cSource, Arena arena)
+            throws IOException, InterruptedException {
+        String cc = requireCCompiler();
+        Path source = dir.resolve(name + ".c");
+        Files.writeString(source, cSource);
+        String output = "lib" + name + ".so";
         List<String> cmd = List.of(cc, "-std=gnu11", "-O1", "-shared", "-fPIC", "-o", output, source.toString());
         run(dir, cmd, 120).orFail(cmd);
-        return dir.resolve(output);
+        return SymbolLookup.libraryLookup(dir.resolve(output), arena);
     }
 }
