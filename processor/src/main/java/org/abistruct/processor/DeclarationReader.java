@@ -396,8 +396,7 @@ final class DeclarationReader {
                 return Optional.empty();
             }
             nested = model.get();
-            String generatedClass = nested.packageName().isEmpty() ? nested.className()
-                    : nested.packageName() + "." + nested.className();
+            String generatedClass = nested.qualifiedClassName();
             if (!inSources.contains(key) && elements.getTypeElement(generatedClass) == null) {
                 // a record from a library compiled without the processor: the generated code would name a missing class
                 error(component, null, "member " + name + ": the struct " + key + " was compiled without its generated"

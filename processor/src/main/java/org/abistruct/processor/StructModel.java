@@ -51,6 +51,11 @@ record StructModel(String packageName, String className, String declaredBy, Stru
         return whyNoValueCopies() == null;
     }
 
+    /** The generated class's qualified name ({@code className} alone in the unnamed package). */
+    String qualifiedClassName() {
+        return packageName.isEmpty() ? className : packageName + "." + className;
+    }
+
     /** Why the generated class has no {@code get()} and {@code set(value)}, or {@code null} when it has them. */
     String whyNoValueCopies() {
         if (value.unnamable() != null) {

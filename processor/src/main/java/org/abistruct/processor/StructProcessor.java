@@ -129,7 +129,7 @@ public final class StructProcessor extends AbstractProcessor {
     }
 
     private void write(TypeElement element, StructModel model) {
-        String qualified = model.packageName().isEmpty() ? model.className() : model.packageName() + "." + model.className();
+        String qualified = model.qualifiedClassName();
         String declaredBy = generated.putIfAbsent(qualified, element.getQualifiedName().toString());
         if (declaredBy != null) {
             // two records, one class: say so on the second rather than drop it (or the first) silently
