@@ -39,8 +39,8 @@ public interface Abi {
      * The FFM layout of {@code type} under this ABI, for a {@link java.lang.foreign.FunctionDescriptor} that passes
      * or returns the struct by value through the {@link java.lang.foreign.Linker}: see
      * {@link org.abistruct.layout.ForeignLayouts}. Its size, alignment and member offsets equal
-     * {@link #layout(StructType)}'s; its values take {@link #byteOrder()}. The Linker takes only naturally aligned
-     * values in the host's byte order: {@link ForeignLayouts#forLinker} checks that and names the member it refuses.
+     * {@link #layout(StructType)}'s; its values take {@link #byteOrder()}. The Linker takes only the host C ABI's layout
+     * of naturally aligned values: {@link ForeignLayouts#forLinker} checks that and names the member it refuses.
      *
      * @throws IllegalArgumentException if the type has a member FFM cannot express (a bitfield, a runtime-sized
      *                                  array, a {@code long double} wider than 8 bytes), naming it

@@ -208,6 +208,19 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
+     * Whether this ABI lays every struct out as {@code other} does: the same byte order, data model, bitfield rule
+     * and pack. The id may differ, and so may the facts only reading a C file uses ({@link #vaList()},
+     * {@link #alignedDefault()}, {@link #vectorAlignment()}, {@link #charSigned()}, {@link #stdintTypes()}): a C ABI
+     * built with the host's data model under an id of its own lays structs out as the host does.
+     */
+    public boolean laysOutAs(CAbi other) {
+        return byteOrder() == other.byteOrder() && longSize == other.longSize && pointerSize == other.pointerSize
+                && longDoubleSize == other.longDoubleSize && longDoubleAlignment == other.longDoubleAlignment
+                && int64Alignment == other.int64Alignment && int128Alignment == other.int128Alignment
+                && bitfieldRule == other.bitfieldRule && pack == other.pack;
+    }
+
+    /**
      * Equal when the id and every setting are: a derived or built ABI made again (say
      * {@code CAbi.of("x86_64-msvc").withPack(2)} on every call) then finds the layouts and view classes cached
      * for the first one, instead of adding its own each time.

@@ -18,9 +18,11 @@ import org.abistruct.type.StructType;
  * lower; an over-aligned member ({@code alignas}) keeps its value's natural alignment, as the Linker wants, and its
  * alignment shows in the padding before it and in the alignment of the struct that holds it.
  *
- * <p>The FFM Linker takes only values in the host's byte order at their natural alignment: {@link #forLinker}
- * checks that, and names the member it refuses, where the Linker's own error names only a layout. It also refuses
- * a {@code float16}, which the Linker would take as a short and pass in the wrong registers.
+ * <p>The FFM Linker passes a struct as this machine's C compiler lays it out, and takes only values in the host's
+ * byte order at their natural alignment: {@link #forLinker} checks that the layout is the host C ABI's
+ * ({@link Abi#nativeAbi()}), and names the member the Linker would refuse, where the Linker's own error names only
+ * a layout. It also refuses a {@code float16}, which the Linker would take as a short and pass in the wrong
+ * registers.
  *
  * <p>What FFM cannot express is refused with an {@link IllegalArgumentException} naming the struct and member:
  * bitfields (several share one storage unit, and FFM layouts cannot overlap nor address bits), a runtime-sized
@@ -53,17 +55,20 @@ public final class ForeignLayouts {
 
     /**
      * {@link #of(Abi, StructType)}, checked for what the FFM {@link java.lang.foreign.Linker} accepts in a
-     * {@link java.lang.foreign.FunctionDescriptor}: every value in the host's byte order and at its natural
+     * {@link java.lang.foreign.FunctionDescriptor}: {@code abi} lays structs out as the host's C ABI does
+     * ({@link Abi#nativeAbi()}, or any {@link org.abistruct.abi.CAbi} that {@link org.abistruct.abi.CAbi#laysOutAs
+     * lays out as} it, whatever its id), every value in the host's byte order and at its natural
      * alignment (so not a member that {@code packed} or {@code #pragma pack} places lower), and no {@code float16}
      * (FFM has no half float, and the Linker would pass it in integer registers where C uses floating-point ones),
      * nor a struct without values (an empty one).
      *
      * @throws IllegalArgumentException naming the struct and member the Linker would refuse, or a member FFM
-     *                                  cannot express
+     *                                  cannot express; naming both ABIs if {@code abi} is not the host's
      */
     public static GroupLayout forLinker(Abi abi, StructType type) {
         GroupLayout layout = of(abi, type);
         String struct = type.kind() + " " + type.name() + " under " + abi.id();
+        LinkerChecks.checkHostAbi(abi, Abi.nativeAbi(), struct);
         LinkerChecks.checkNoHalfFloats(type, struct, "");
         LinkerChecks.check(layout, struct, type.name());
         return layout;

@@ -6,6 +6,8 @@ import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.SequenceLayout;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
+import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
 import org.abistruct.type.MatrixType;
@@ -31,6 +33,19 @@ final class LinkerChecks {
         }
         checkNaturalAlignment(layout, struct, "", name);
         layout.memberLayouts().forEach(m -> checkLinkable(m, struct, ""));
+    }
+
+    /**
+     * The Linker passes a struct as the host's C compiler lays it out, so a layout for another ABI would reach C as
+     * the wrong bytes. {@code abi} may be another object than {@code host}, even under another id: a C ABI with the
+     * host's byte order, data model, bitfield rule and pack lays every struct out as the host does.
+     */
+    static void checkHostAbi(Abi abi, CAbi host, String struct) {
+        if (!(abi instanceof CAbi c && c.laysOutAs(host))) {
+            throw new IllegalArgumentException(struct + ": the FFM Linker passes structs as this machine's C ABI, "
+                    + host.id() + ", lays them out, and " + abi.id() + " lays them out otherwise; take the layout"
+                    + " under Abi.nativeAbi(), or pass the struct's bytes by pointer");
+        }
     }
 
     /**

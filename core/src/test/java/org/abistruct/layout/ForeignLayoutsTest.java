@@ -13,6 +13,7 @@ import java.lang.foreign.UnionLayout;
 import java.lang.foreign.ValueLayout;
 import java.nio.ByteOrder;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.MatrixType;
 import org.abistruct.type.Member;
@@ -175,25 +176,68 @@ class ForeignLayoutsTest {
         var inner = StructType.struct("H2", Member.of("a", Scalar.FLOAT16), Member.of("b", Scalar.FLOAT16));
         var type = StructType.struct("Out", Member.of("i", Scalar.INT32),
                 Member.of("h", ArrayType.of(inner, 2)));
-        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), type))
+        String host = Abi.nativeAbi().id();
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi(), type))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("struct Out under x86_64-sysv, member 'h.a': a half float has no FFM value");
+                .hasMessageStartingWith("struct Out under " + host + ", member 'h.a': a half float has no FFM value");
         var vector = StructType.struct("V", Member.of("v", VectorType.of(Scalar.FLOAT16, 2)));
-        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), vector))
-                .hasMessageStartingWith("struct V under x86_64-sysv, member 'v': a half float has no FFM value");
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi(), vector))
+                .hasMessageStartingWith("struct V under " + host + ", member 'v': a half float has no FFM value");
     }
 
     @Test
     void forLinkerRefusesAStructWithoutValuesWhichTheLinkerRefusesWithoutSayingWhy() {
         // the Linker's own errors are "Stack must be empty after recipe" and "... only has padding layouts"
         var empty = StructType.struct("E", Member.of("inner", StructType.struct("In")));
-        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), empty))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("struct E under x86_64-sysv: the FFM Linker takes no struct without values");
-        // Microsoft's layout gives an empty struct 4 bytes, all padding, which the Linker refuses too
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi(), empty))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("struct E under "
+                        + Abi.nativeAbi().id() + ": the FFM Linker takes no struct without values");
+        // Microsoft's layout gives an empty struct 4 bytes, all padding, which the Linker refuses too (checked
+        // without forLinker, which on another host refuses the ABI first)
         var msvc = StructType.struct("M");
-        assertThat(Abi.of("x86_64-msvc").memoryLayout(msvc).byteSize()).isEqualTo(4);
-        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-msvc"), msvc))
+        GroupLayout allPadding = Abi.of("x86_64-msvc").memoryLayout(msvc);
+        assertThat(allPadding.byteSize()).isEqualTo(4);
+        assertThatThrownBy(() -> LinkerChecks.check(allPadding, "struct M under x86_64-msvc", "M"))
                 .hasMessageStartingWith("struct M under x86_64-msvc: the FFM Linker takes no struct without values");
+    }
+
+    @Test
+    void forLinkerRefusesAnotherAbisLayoutNamingBothAbis() {
+        String host = Abi.nativeAbi().id();
+        for (Abi other : Abi.builtIns()) {
+            if (other instanceof CAbi c && c.laysOutAs(Abi.nativeAbi())) {
+                continue;
+            }
+            assertThatThrownBy(() -> ForeignLayouts.forLinker(other, FIG1)).as(other.id())
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("struct Fig1 under " + other.id() + ": the FFM Linker passes structs as this"
+                            + " machine's C ABI, " + host + ", lays them out, and " + other.id() + " lays them out"
+                            + " otherwise; take the layout under Abi.nativeAbi(), or pass the struct's bytes by pointer");
+        }
+        var flipped = Abi.nativeAbi().withByteOrder(Abi.nativeAbi().byteOrder() == ByteOrder.BIG_ENDIAN
+                ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(flipped, FIG1))
+                .hasMessageContaining("as this machine's C ABI, " + host + ", lays them out, and " + flipped.id());
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.nativeAbi().withPack(2), FIG1))
+                .hasMessageContaining("and " + host + "-pack2 lays them out otherwise");
+    }
+
+    @Test
+    void forLinkerTakesTheHostsLayoutUnderAnyCAbiThatLaysOutAsTheHost() {
+        var layout = ForeignLayouts.forLinker(Abi.nativeAbi(), FIG1);
+        assertThat(ForeignLayouts.forLinker(Abi.of("native"), FIG1)).isEqualTo(layout);
+        assertThat(ForeignLayouts.forLinker(CAbi.of(Abi.nativeAbi().id()), FIG1)).isEqualTo(layout);
+        // built apart under an id of its own, without the facts only a C file's reading uses
+        CAbi host = Abi.nativeAbi();
+        CAbi mine = host.toBuilder().id("my-host").vaList(null).charSigned(!host.charSigned().orElseThrow()).build();
+        assertThat(ForeignLayouts.forLinker(mine, FIG1)).isEqualTo(layout);
+        // a C ABI from the builder alone is the x86-64 System V data model: the host's only where the host is that
+        CAbi fromScratch = CAbi.builder().id("from-scratch").build();
+        if (fromScratch.laysOutAs(Abi.nativeAbi())) {
+            assertThat(ForeignLayouts.forLinker(fromScratch, FIG1)).isEqualTo(layout);
+        } else {
+            assertThatThrownBy(() -> ForeignLayouts.forLinker(fromScratch, FIG1))
+                    .hasMessageContaining("and from-scratch lays them out otherwise");
+        }
     }
 }
