@@ -62,6 +62,11 @@ public final class ForeignLayouts {
      * (FFM has no half float, and the Linker would pass it in integer registers where C uses floating-point ones),
      * nor a struct without values (an empty one).
      *
+     * <p>It cannot check the size the Linker takes, which depends on the whole descriptor: on x86-64 System V the
+     * arguments may take 252 JVM parameter slots, a struct argument one per started 4 bytes of its size, so one
+     * struct argument has at most 1008 bytes, and a larger one is the Linker's "bad parameter count" (a struct
+     * returned by value has no such limit). docs/runtime.md counts the slots.
+     *
      * @throws IllegalArgumentException naming the struct and member the Linker would refuse, or a member FFM
      *                                  cannot express; naming both ABIs if {@code abi} is not the host's
      */
