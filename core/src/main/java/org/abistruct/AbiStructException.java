@@ -17,12 +17,12 @@ public abstract class AbiStructException extends RuntimeException {
         this.position = position == null ? Position.NONE : position;
     }
 
-    /** Where the problem is, or {@link Position#NONE}. */
+    /** {@return where the problem is, or {@link Position#NONE}} */
     public Position position() {
         return position;
     }
 
-    /** The message without the position. */
+    /** {@return the message without the position} */
     public String reason() {
         return super.getMessage();
     }

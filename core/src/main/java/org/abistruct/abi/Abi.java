@@ -22,15 +22,17 @@ import org.abistruct.type.StructType;
  */
 public interface Abi {
 
-    /** The identifier used on the command line and in output, for example {@code x86_64-sysv}. */
+    /** {@return the identifier used on the command line and in output, for example {@code x86_64-sysv}} */
     String id();
 
-    /** The byte order of scalars stored under this ABI; never {@code null}. */
+    /** {@return the byte order of scalars stored under this ABI; never {@code null}} */
     ByteOrder byteOrder();
 
     /**
      * Lays out {@code type} and every struct it contains.
      *
+     * @param type the struct to lay out
+     * @return the offsets, sizes and alignments of {@code type}'s members and of the structs it contains
      * @throws LayoutException if the ABI cannot hold one of the members (the message names it)
      */
     StructLayout layout(StructType type);
@@ -42,6 +44,8 @@ public interface Abi {
      * {@link #layout(StructType)}'s; its values take {@link #byteOrder()}. The Linker takes only the host C ABI's layout
      * of naturally aligned values: {@link ForeignLayouts#forLinker} checks that and names the member it refuses.
      *
+     * @param type the struct to express as an FFM layout
+     * @return a struct layout whose members, padding and nested structs mirror this ABI's layout of {@code type}
      * @throws IllegalArgumentException if the type has a member FFM cannot express (a bitfield, a runtime-sized
      *                                  array, a {@code long double} wider than 8 bytes), naming it
      * @throws LayoutException if this ABI cannot lay the type out
@@ -54,6 +58,8 @@ public interface Abi {
      * This ABI's layout with another byte order; the id gains {@code -be} or {@code -le}. This ABI for its own order.
      * {@link CAbi} returns a {@link CAbi}.
      *
+     * @param order the byte order scalars take under the returned ABI
+     * @return an ABI with this ABI's offsets and sizes whose scalars are stored in {@code order}
      * @throws NullPointerException if {@code order} is {@code null}
      */
     default Abi withByteOrder(ByteOrder order) {
@@ -64,23 +70,25 @@ public interface Abi {
     /**
      * The built-in ABI with the given id.
      *
+     * @param id an ABI id as listed by {@link #ids()}, for example {@code x86_64-sysv} or {@code std140}
+     * @return the built-in ABI named {@code id}
      * @throws IllegalArgumentException if there is none; the message lists the known ids
      */
     static Abi of(String id) {
         return BuiltInAbis.byId(id);
     }
 
-    /** The built-in ABIs, in the order of the documentation table. */
+    /** {@return the built-in ABIs, in the order of the documentation table} */
     static List<Abi> builtIns() {
         return BuiltInAbis.all();
     }
 
-    /** Every id {@link #of} accepts, in the order of the documentation table ({@code native} included). */
+    /** {@return every id {@link #of} accepts, in the order of the documentation table ({@code native} included)} */
     static List<String> ids() {
         return BuiltInAbis.ids();
     }
 
-    /** The C ABI of the machine this JVM runs on. */
+    /** {@return the C ABI of the machine this JVM runs on} */
     static CAbi nativeAbi() {
         return BuiltInAbis.nativeAbi();
     }

@@ -38,6 +38,13 @@ public abstract class AbstractAbi implements Abi {
     /** By identity: hashing a record type deeply (and bootstrapping record hashCode) would cost more than it saves. */
     private final Map<StructType, StructLayout> cache = Collections.synchronizedMap(new IdentityHashMap<>());
 
+    /**
+     * Starts an ABI with its identifier and byte order.
+     *
+     * @param id        the identifier {@link #id()} returns; not blank
+     * @param byteOrder the byte order of scalars; {@code null} for little-endian
+     * @throws IllegalArgumentException if {@code id} is {@code null} or blank
+     */
     protected AbstractAbi(String id, ByteOrder byteOrder) {
         if (id == null || id.isBlank()) {
             throw new IllegalArgumentException("ABI id is empty");
@@ -75,13 +82,31 @@ public abstract class AbstractAbi implements Abi {
 
     // ------------------------------------------------------------------ rules a family states
 
-    /** Size and alignment of a scalar; throw {@link #cannotHold} for a scalar the ABI lacks. */
+    /**
+     * Size and alignment of a scalar; throw {@link #cannotHold} for a scalar the ABI lacks.
+     *
+     * @param scalar the scalar type
+     * @param where  the member that holds it, for the error message
+     * @return the scalar's size and alignment under this ABI
+     */
     protected abstract Shape scalar(Scalar scalar, Member where);
 
-    /** Size and alignment of a vector; throw {@link #cannotHold} for a vector the ABI lacks. */
+    /**
+     * Size and alignment of a vector; throw {@link #cannotHold} for a vector the ABI lacks.
+     *
+     * @param vector the vector type
+     * @param where  the member that holds it, for the error message
+     * @return the vector's size and alignment under this ABI
+     */
     protected abstract Shape vector(VectorType vector, Member where);
 
-    /** A matrix, by default laid out as an array of its columns (rows when row-major). */
+    /**
+     * A matrix, by default laid out as an array of its columns (rows when row-major).
+     *
+     * @param matrix the matrix type
+     * @param where  the member that holds it, for the error message
+     * @return the matrix's size, span, alignment and stride between columns (rows when row-major)
+     */
     protected Shape matrix(MatrixType matrix, Member where) {
         Shape column = vector(matrix.strideVector(), where);
         long stride = arrayStride(column, where);
@@ -90,42 +115,92 @@ public abstract class AbstractAbi implements Abi {
         return Shape.matrix(size, span, arrayAlignment(column, where), stride, matrix.rowMajor());
     }
 
-    /** Bytes a matrix covers; its size unless the ABI packs into the last column's padding. */
+    /**
+     * Bytes a matrix covers; its size unless the ABI packs into the last column's padding.
+     *
+     * @param matrix the matrix type
+     * @param stride the bytes from one column (row when row-major) to the next
+     * @param column the shape of one column (row when row-major)
+     * @return the bytes from the matrix's start to the end of its last column's data
+     */
     protected long matrixSpan(MatrixType matrix, long stride, Shape column) {
         return Math.multiplyExact(stride, matrix.strideCount());
     }
 
-    /** A pointer; by default the ABI cannot hold one. */
+    /**
+     * A pointer; by default the ABI cannot hold one.
+     *
+     * @param pointer the pointer type
+     * @param where   the member that holds it, for the error message
+     * @return the pointer's size and alignment under this ABI
+     */
     protected Shape pointer(PointerType pointer, Member where) {
         throw cannotHold(where, "a pointer");
     }
 
-    /** Distance between consecutive array elements. */
+    /**
+     * Distance between consecutive array elements.
+     *
+     * @param element the shape of one element
+     * @param where   the array member, for the error message
+     * @return the stride in bytes; by default the element's size rounded up to its alignment
+     */
     protected long arrayStride(Shape element, Member where) {
         return Sizes.roundUp(element.size(), element.alignment());
     }
 
-    /** Alignment of an array. */
+    /**
+     * Alignment of an array.
+     *
+     * @param element the shape of one element
+     * @param where   the array member, for the error message
+     * @return the array's alignment in bytes; by default the element's
+     */
     protected long arrayAlignment(Shape element, Member where) {
         return element.alignment();
     }
 
-    /** Bytes an array of {@code count} elements covers; {@code count * stride} unless the ABI packs its tail. */
+    /**
+     * Bytes an array of {@code count} elements covers; {@code count * stride} unless the ABI packs its tail.
+     *
+     * @param count   the number of elements
+     * @param stride  the bytes from one element to the next
+     * @param element the shape of one element
+     * @return the bytes from the array's start to the end of its last element's data
+     */
     protected long arraySpan(long count, long stride, Shape element) {
         return Math.multiplyExact(count, stride);
     }
 
-    /** Alignment of a struct whose most-aligned member has {@code maxMemberAlignment}. */
+    /**
+     * Alignment of a struct whose most-aligned member has {@code maxMemberAlignment}.
+     *
+     * @param maxMemberAlignment the largest alignment among the struct's members, in bytes
+     * @return the struct's alignment in bytes; by default {@code maxMemberAlignment}
+     */
     protected long structAlignment(long maxMemberAlignment) {
         return maxMemberAlignment;
     }
 
-    /** Size of a struct: its data rounded up to its alignment. */
+    /**
+     * Size of a struct: its data rounded up to its alignment.
+     *
+     * @param dataSize  the bytes from the struct's start to the end of its last member
+     * @param alignment the struct's alignment in bytes
+     * @return the struct's size in bytes, tail padding included
+     */
     protected long structSize(long dataSize, long alignment) {
         return Sizes.roundUp(dataSize, alignment);
     }
 
-    /** Offset of a member whose shape is {@code shape}, the previous member having ended at {@code cursor}. */
+    /**
+     * Offset of a member whose shape is {@code shape}, the previous member having ended at {@code cursor}.
+     *
+     * @param cursor the byte offset where the previous member ended
+     * @param shape  the member's shape, its alignment already final
+     * @param member the member being placed
+     * @return the member's byte offset; by default {@code cursor} rounded up to the member's alignment
+     */
     protected long placeMember(long cursor, Shape shape, Member member) {
         return Sizes.roundUp(cursor, shape.alignment());
     }
@@ -134,6 +209,11 @@ public abstract class AbstractAbi implements Abi {
      * The alignment of member {@code m} of shape {@code shape} (its typedef's alignment applied) in {@code owner}. By
      * default (the GCC/clang rule) an explicit {@code alignas} raises it, {@code __attribute__((packed))} lowers the
      * natural part to 1, and {@code #pragma pack} caps the result, explicit alignment included.
+     *
+     * @param shape the member's shape
+     * @param m     the member
+     * @param owner the struct that holds the member, for its packing
+     * @return the member's alignment in bytes
      */
     protected long memberAlignment(Shape shape, Member m, StructType owner) {
         long alignment = Math.max(owner.packed() ? 1 : shape.alignment(), m.alignAs());
@@ -148,6 +228,13 @@ public abstract class AbstractAbi implements Abi {
      * a type whose size is not a multiple of it is an error (GCC refuses one, which would misalign its elements, and
      * clang takes one and misaligns them; an enum's alignment attribute, {@code enum __attribute__((aligned(8))) E},
      * comes here too).
+     *
+     * @param natural   the type's shape without the typedef
+     * @param alignment the alignment the typedef gives, in bytes
+     * @param element   whether the type is an array element rather than the member's own type
+     * @param where     the member, for the error message
+     * @return the type's shape with the typedef's alignment applied
+     * @throws LayoutException if an array's element size is not a multiple of the typedef's alignment
      */
     protected Shape typedefAligned(Shape natural, long alignment, boolean element, Member where) {
         if (alignment == natural.alignment()) {
@@ -162,22 +249,27 @@ public abstract class AbstractAbi implements Abi {
         return natural.withAlignment(alignment);
     }
 
-    /** How bitfields are allocated; {@code null} when the ABI has none. */
+    /** {@return how bitfields are allocated; {@code null} when the ABI has none} */
     protected BitfieldRule bitfieldRule() {
         return null;
     }
 
-    /** The {@code #pragma pack} that applies to {@code type}, 0 for none; ABIs that pack everything override. */
+    /**
+     * The {@code #pragma pack} that applies to {@code type}, 0 for none; ABIs that pack everything override.
+     *
+     * @param type the struct being laid out
+     * @return the packing in bytes, 0 for none
+     */
     protected int packOf(StructType type) {
         return type.pack();
     }
 
-    /** Whether {@code #pragma pack} and {@code __attribute__((packed))} structs can be laid out. */
+    /** {@return whether {@code #pragma pack} and {@code __attribute__((packed))} structs can be laid out} */
     protected boolean allowsPacking() {
         return true;
     }
 
-    /** Whether unions can be laid out. */
+    /** {@return whether unions can be laid out} */
     protected boolean allowsUnions() {
         return true;
     }
@@ -187,18 +279,21 @@ public abstract class AbstractAbi implements Abi {
      * {@code struct { }} (which the Linux uAPI headers hold before a flexible array member), or one holding only
      * zero-length arrays; -1 where the ABI has no such struct.
      *
+     * @param type      the struct whose members take no bytes
+     * @param alignment the struct's alignment in bytes
+     * @return the struct's size in bytes, or -1 when this ABI refuses such a struct
      * @throws LayoutException if the ABI gives it a size this library cannot lay out
      */
     protected long zeroSizedStructSize(StructType type, long alignment) {
         return -1;
     }
 
-    /** Whether an array may have no elements, as GNU C's {@code T a[0]} (the C ABIs only). */
+    /** {@return whether an array may have no elements, as GNU C's {@code T a[0]} (the C ABIs only)} */
     protected boolean allowsZeroLengthArrays() {
         return false;
     }
 
-    /** Whether a struct may end in a runtime-sized array. */
+    /** {@return whether a struct may end in a runtime-sized array} */
     protected boolean allowsRuntimeSizedArrays() {
         return true;
     }
@@ -208,6 +303,8 @@ public abstract class AbstractAbi implements Abi {
      * size (GCC's limit: 2147483647 for 32-bit pointers, where GCC says "size of array is too large" and
      * "type is too large"), else no limit of its own. Past 2<sup>60</sup> - 1 bytes, tail padding included, any struct
      * is too large, since the engine counts offsets in bits.
+     *
+     * @return the largest size in bytes, {@link Long#MAX_VALUE} for no limit of the ABI's own
      */
     protected long maxObjectSize() {
         return Long.MAX_VALUE;
@@ -216,16 +313,29 @@ public abstract class AbstractAbi implements Abi {
     /**
      * Whether a struct that ends in a runtime-sized array may be the last member of another struct (GNU C
      * allows it as an extension; GLSL and WGSL allow the array only in the outermost block).
+     *
+     * @return {@code true} if such a struct may be nested
      */
     protected boolean allowsNestedRuntimeSizedArrays() {
         return true;
     }
 
-    /** A check on a finished layout, for ABIs that validate rather than pad (WGSL uniform). */
+    /**
+     * A check on a finished layout, for ABIs that validate rather than pad (WGSL uniform). Does nothing by default.
+     *
+     * @param layout the finished layout of a struct
+     * @throws LayoutException if the layout breaks one of the ABI's rules (the message names the member)
+     */
     protected void validate(StructLayout layout) {
     }
 
-    /** The error for a member whose type this ABI cannot hold. */
+    /**
+     * The error for a member whose type this ABI cannot hold.
+     *
+     * @param where the member
+     * @param what  what the ABI lacks, as a phrase such as {@code "a pointer"}
+     * @return the exception to throw, naming the ABI, the member and its type
+     */
     protected final LayoutException cannotHold(Member where, String what) {
         return new LayoutException(where.position(), id + " cannot hold " + what + " (member " + where.label()
                 + " of type " + where.typeName() + ")");
@@ -233,7 +343,14 @@ public abstract class AbstractAbi implements Abi {
 
     // ------------------------------------------------------------------ the engine
 
-    /** The shape of {@code type} as a member {@code where}. */
+    /**
+     * The shape of {@code type} as a member {@code where}.
+     *
+     * @param type  the member's type, or an array's element type
+     * @param where the member, for error messages
+     * @return the type's size, span and alignment under this ABI
+     * @throws LayoutException if this ABI cannot hold the type
+     */
     protected final Shape shapeOf(DataType type, Member where) {
         // an instanceof chain, not a pattern switch: the switch's bootstrap costs milliseconds at first use
         if (type instanceof Scalar s) {
@@ -255,7 +372,12 @@ public abstract class AbstractAbi implements Abi {
         return Shape.struct(nested, structSpan(nested));
     }
 
-    /** Bytes a nested struct covers as a member; its size unless the ABI packs into its tail padding. */
+    /**
+     * Bytes a nested struct covers as a member; its size unless the ABI packs into its tail padding.
+     *
+     * @param nested the nested struct's layout
+     * @return the bytes from its start to the end of the data the next member may not overlap
+     */
     protected long structSpan(StructLayout nested) {
         return nested.byteSize();
     }
@@ -456,6 +578,8 @@ public abstract class AbstractAbi implements Abi {
     /**
      * Whether an {@code alignas} that asks for less than the member type's alignment is an error, as in C and C++
      * ({@link Member#alignasPosition()}); the shader layouts let {@code layout(align = N)} ask for less.
+     *
+     * @return {@code true} if lowering an alignment with {@code alignas} is refused
      */
     protected boolean refusesLoweringAlignas() {
         return false;

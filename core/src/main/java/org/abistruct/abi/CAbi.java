@@ -125,6 +125,8 @@ public final class CAbi extends AbstractAbi {
      * {@code s390x}, {@code arm32}, {@code i386-sysv}, {@code i386-msvc}, {@code native}, {@code packed} or
      * {@code network}.
      *
+     * @param id the id of a built-in C ABI
+     * @return the built-in C ABI named {@code id}
      * @throws IllegalArgumentException if there is none, or the ABI with that id is not a C ABI
      */
     public static CAbi of(String id) {
@@ -134,12 +136,12 @@ public final class CAbi extends AbstractAbi {
         throw new IllegalArgumentException("ABI '" + id + "' is not a C ABI");
     }
 
-    /** A builder starting from the x86-64 System V data model. */
+    /** {@return A builder starting from the x86-64 System V data model} */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder holding this ABI's settings, to derive a variant. */
+    /** {@return A builder holding this ABI's settings, to derive a variant} */
     public Builder toBuilder() {
         var b = new Builder();
         b.id = id();
@@ -180,6 +182,9 @@ public final class CAbi extends AbstractAbi {
      * takes its place ({@code withPack(2).withPack(4)} is {@code …-pack4}, and {@code withPack(2).withPack(0)} is
      * this ABI again, id and all); any other id gains {@code -packN}, {@code -pack0} included, so that an id never
      * names an ABI with another pack ({@code packed} with {@code withPack(0)} is {@code packed-pack0}).
+     *
+     * @param n the pack in bytes, as in {@code #pragma pack(n)}; 0 for none
+     * @return an ABI equal to this one but for its pack and id
      */
     public CAbi withPack(int n) {
         if (n == pack) {
@@ -241,52 +246,60 @@ public final class CAbi extends AbstractAbi {
         return hash;
     }
 
+    /** {@return the size of C {@code long} in bytes: 8 on LP64, 4 on LLP64 and 32-bit targets} */
     public int longSize() {
         return longSize;
     }
 
+    /** {@return the size of pointers, {@code size_t} and {@code intptr_t} in bytes} */
     public int pointerSize() {
         return pointerSize;
     }
 
+    /** {@return the {@code #pragma pack(n)} in force for every struct that does not set its own; 0 for none} */
     public int pack() {
         return pack;
     }
 
+    /** {@return how bitfields are allocated into their storage units} */
     public BitfieldRule bitfields() {
         return bitfieldRule;
     }
 
-    /** The layout of the target's {@code __builtin_va_list}; empty where not known ({@link Builder#vaList}). */
+    /**
+     * {@return the layout of the target's {@code __builtin_va_list}; empty where not known ({@link Builder#vaList})}
+     */
     public Optional<VaList> vaList() {
         return Optional.ofNullable(vaList);
     }
 
     /**
-     * The alignment {@code __attribute__((aligned))} without a value gives on the target (clang's and GCC's default,
-     * 16 on most targets, 8 on IBM Z and 32-bit Arm); empty where not known ({@link Builder#alignedDefault}).
+     * {@return the alignment {@code __attribute__((aligned))} without a value gives on the target (clang's and GCC's default,
+     * 16 on most targets, 8 on IBM Z and 32-bit Arm); empty where not known ({@link Builder#alignedDefault})}
      */
     public OptionalInt alignedDefault() {
         return alignedDefault == 0 ? OptionalInt.empty() : OptionalInt.of(alignedDefault);
     }
 
-    /** How the target aligns {@code vector_size} vectors; empty where not known ({@link Builder#vectorAlignment}). */
+    /**
+     * {@return how the target aligns {@code vector_size} vectors; empty where not known ({@link Builder#vectorAlignment})}
+     */
     public Optional<VectorAlignment> vectorAlignment() {
         return Optional.ofNullable(vectorAlignment);
     }
 
     /**
-     * Whether plain {@code char} is signed on the target (true on x86, Windows and Apple arm64; false on Linux AArch64,
+     * {@return whether plain {@code char} is signed on the target (true on x86, Windows and Apple arm64; false on Linux AArch64,
      * RISC-V, POWER, IBM Z and 32-bit Arm, where compilers define {@code __CHAR_UNSIGNED__}); empty where not known
-     * ({@link Builder#charSigned}).
+     * ({@link Builder#charSigned})}
      */
     public Optional<Boolean> charSigned() {
         return Optional.ofNullable(charSigned);
     }
 
     /**
-     * The C types of {@code int64_t} and the pointer-sized names ({@code intptr_t}, {@code size_t}) on the target, as
-     * its {@code <stdint.h>} and {@code <stddef.h>} give them; empty where not known ({@link Builder#stdintTypes}).
+     * {@return the C types of {@code int64_t} and the pointer-sized names ({@code intptr_t}, {@code size_t}) on the target, as
+     * its {@code <stdint.h>} and {@code <stddef.h>} give them; empty where not known ({@link Builder#stdintTypes})}
      */
     public Optional<StdintTypes> stdintTypes() {
         return Optional.ofNullable(stdintTypes);
@@ -445,6 +458,12 @@ public final class CAbi extends AbstractAbi {
         private Builder() {
         }
 
+        /**
+         * The id of the ABI built, which names it in output and in errors ({@code custom-c} unless set).
+         *
+         * @param value the id
+         * @return this builder
+         */
         public Builder id(String value) {
             this.id = value;
             return this;
@@ -453,6 +472,8 @@ public final class CAbi extends AbstractAbi {
         /**
          * The byte order of stored scalars (little-endian unless set).
          *
+         * @param value the byte order
+         * @return this builder
          * @throws NullPointerException if {@code value} is {@code null}, as {@link CAbi#withByteOrder} refuses it
          */
         public Builder byteOrder(ByteOrder value) {
@@ -460,25 +481,47 @@ public final class CAbi extends AbstractAbi {
             return this;
         }
 
-        /** Size of C {@code long}: 8 on LP64, 4 on LLP64 and 32-bit targets. */
+        /**
+         * Size of C {@code long}: 8 on LP64, 4 on LLP64 and 32-bit targets.
+         *
+         * @param value the size in bytes
+         * @return this builder
+         */
         public Builder longSize(int value) {
             this.longSize = value;
             return this;
         }
 
-        /** Size of pointers, {@code size_t} and {@code intptr_t}. */
+        /**
+         * Size of pointers, {@code size_t} and {@code intptr_t}.
+         *
+         * @param value the size in bytes
+         * @return this builder
+         */
         public Builder pointerSize(int value) {
             this.pointerSize = value;
             return this;
         }
 
+        /**
+         * Size and alignment of {@code long double}: 16/16 on x86-64 System V, 8/8 on Windows and Apple arm64.
+         *
+         * @param size      the size in bytes
+         * @param alignment the alignment inside structs, in bytes
+         * @return this builder
+         */
         public Builder longDouble(int size, int alignment) {
             this.longDoubleSize = size;
             this.longDoubleAlignment = alignment;
             return this;
         }
 
-        /** Alignment of {@code double}, {@code long long} and {@code int64_t} inside structs. */
+        /**
+         * Alignment of {@code double}, {@code long long} and {@code int64_t} inside structs.
+         *
+         * @param value the alignment in bytes: 8, or 4 on i386 System V
+         * @return this builder
+         */
         public Builder int64Alignment(int value) {
             this.int64Alignment = value;
             return this;
@@ -487,18 +530,32 @@ public final class CAbi extends AbstractAbi {
         /**
          * Alignment of {@code __int128} and {@code unsigned __int128} (16 unless set; 8 on IBM Z, as GCC gives it),
          * which exist only with 8-byte pointers.
+         *
+         * @param value the alignment in bytes
+         * @return this builder
          */
         public Builder int128Alignment(int value) {
             this.int128Alignment = value;
             return this;
         }
 
+        /**
+         * How bitfields are allocated into their storage units ({@link BitfieldRule#ITANIUM} unless set).
+         *
+         * @param value the rule
+         * @return this builder
+         */
         public Builder bitfieldRule(BitfieldRule value) {
             this.bitfieldRule = value;
             return this;
         }
 
-        /** A {@code #pragma pack(n)} in force for every struct that does not set its own; 0 for none. */
+        /**
+         * A {@code #pragma pack(n)} in force for every struct that does not set its own; 0 for none.
+         *
+         * @param value the pack in bytes
+         * @return this builder
+         */
         public Builder pack(int value) {
             this.pack = value;
             return this;
@@ -507,6 +564,9 @@ public final class CAbi extends AbstractAbi {
         /**
          * The layout of the target's {@code __builtin_va_list}, which a member of that type by value takes in a file
          * read for the ABI; {@code null} (unless set) for not known, which refuses such a member.
+         *
+         * @param value the {@code va_list} layout, or {@code null}
+         * @return this builder
          */
         public Builder vaList(VaList value) {
             this.vaList = value;
@@ -517,6 +577,9 @@ public final class CAbi extends AbstractAbi {
          * The alignment {@code __attribute__((aligned))} without a value gives (clang's and GCC's default for the
          * target: 16 on x86, AArch64, RISC-V and POWER, 8 on IBM Z and 32-bit Arm); 0 (unless set) for not known,
          * which refuses the attribute in a file read for the ABI.
+         *
+         * @param value the alignment in bytes, or 0
+         * @return this builder
          */
         public Builder alignedDefault(int value) {
             this.alignedDefault = value;
@@ -526,6 +589,9 @@ public final class CAbi extends AbstractAbi {
         /**
          * How the target aligns GCC's {@code vector_size} vectors; {@code null} (unless set) for not known, which
          * refuses them in a file read for the ABI.
+         *
+         * @param value the rule, or {@code null}
+         * @return this builder
          */
         public Builder vectorAlignment(VectorAlignment value) {
             this.vectorAlignment = value;
@@ -536,6 +602,9 @@ public final class CAbi extends AbstractAbi {
          * Whether plain {@code char} is signed (clang and GCC define {@code __CHAR_UNSIGNED__} where it is not); not
          * known unless set, which refuses, in a file read for the ABI, a plain {@code char} constant or cast whose
          * value only one signedness holds (outside 0 to 127).
+         *
+         * @param value {@code true} if plain {@code char} is signed
+         * @return this builder
          */
         public Builder charSigned(boolean value) {
             this.charSigned = value;
@@ -550,6 +619,9 @@ public final class CAbi extends AbstractAbi {
          * and {@link #pointerSize} give them ({@code int64_t} 8 bytes, {@code intptr_t} a pointer's), or
          * {@link #build()} refuses them; types copied by {@link CAbi#toBuilder()} that the sizes set since do not fit
          * are not known instead.
+         *
+         * @param value the target's types, or {@code null}
+         * @return this builder
          */
         public Builder stdintTypes(StdintTypes value) {
             this.stdintTypes = value;
@@ -558,8 +630,8 @@ public final class CAbi extends AbstractAbi {
         }
 
         /**
-         * The ABI. Given a built-in C ABI's id, it takes that ABI's target facts where they were not set
-         * ({@code CAbi.builder().id("x86_64-sysv").build()} is {@code x86_64-sysv}, as the id says).
+         * {@return the ABI. Given a built-in C ABI's id, it takes that ABI's target facts where they were not set
+         * ({@code CAbi.builder().id("x86_64-sysv").build()} is {@code x86_64-sysv}, as the id says)}
          *
          * @throws IllegalArgumentException if the id is a built-in ABI's and the settings are not that ABI's (as after
          *                                  {@code CAbi.of("x86_64-sysv").toBuilder().longSize(4)}): layouts, errors and

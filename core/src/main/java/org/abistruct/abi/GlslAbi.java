@@ -23,16 +23,30 @@ import org.abistruct.type.VectorType;
  */
 public final class GlslAbi extends GpuBlockAbi {
     /** Which of the three block layouts. */
-    public enum Rules { STD140, STD430, SCALAR }
+    public enum Rules {
+        /** Uniform blocks' layout: arrays, and structs, round their alignment up to a {@code vec4}'s 16 bytes. */
+        STD140,
+        /** Storage blocks' layout: std140 without the rounding up to 16. */
+        STD430,
+        /** {@code GL_EXT_scalar_block_layout}: every type aligned to its scalar component. */
+        SCALAR
+    }
 
     private static final long VEC4_ALIGNMENT = 16;
     private final Rules rules;
 
+    /**
+     * A GLSL block layout under its own id.
+     *
+     * @param id    the identifier {@link #id()} returns
+     * @param rules which of the block layouts
+     */
     public GlslAbi(String id, Rules rules) {
         super(id);
         this.rules = rules;
     }
 
+    /** {@return which of the block layouts this is} */
     public Rules rules() {
         return rules;
     }

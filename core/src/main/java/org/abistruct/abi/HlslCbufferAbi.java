@@ -26,6 +26,11 @@ import org.abistruct.type.VectorType;
 public final class HlslCbufferAbi extends GpuBlockAbi {
     private static final long REGISTER = 16;
 
+    /**
+     * The HLSL constant buffer layout under its own id.
+     *
+     * @param id the identifier {@link #id()} returns
+     */
     public HlslCbufferAbi(String id) {
         super(id);
     }

@@ -15,6 +15,11 @@ import org.abistruct.type.VectorType;
  * MSL has no {@code double}, no 8- or 16-component vectors, no row-major matrices and no bitfields.
  */
 public final class MetalAbi extends AbstractAbi {
+    /**
+     * The Metal buffer layout under its own id.
+     *
+     * @param id the identifier {@link #id()} returns
+     */
     public MetalAbi(String id) {
         super(id, ByteOrder.LITTLE_ENDIAN);
     }

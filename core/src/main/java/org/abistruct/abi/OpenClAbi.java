@@ -14,6 +14,11 @@ import org.abistruct.type.VectorType;
  * no {@code long double} and no bitfields.
  */
 public final class OpenClAbi extends AbstractAbi {
+    /**
+     * The OpenCL C layout under its own id.
+     *
+     * @param id the identifier {@link #id()} returns
+     */
     public OpenClAbi(String id) {
         super(id, ByteOrder.LITTLE_ENDIAN);
     }

@@ -20,6 +20,12 @@ import org.abistruct.layout.StructLayout;
 public record Shape(long size, long span, long alignment, List<Long> dims, List<Long> strides,
                     long matrixStride, boolean rowMajor, StructLayout nested) {
 
+    /**
+     * Copies the lists and checks the numbers.
+     *
+     * @throws IllegalArgumentException if {@code alignment} is not a power of two, or {@code size} or {@code span}
+     *                                  is negative
+     */
     public Shape {
         dims = List.copyOf(dims);
         strides = List.copyOf(strides);
@@ -31,21 +37,49 @@ public record Shape(long size, long span, long alignment, List<Long> dims, List<
         }
     }
 
-    /** A plain scalar or vector shape whose span equals its size. */
+    /**
+     * A plain scalar or vector shape whose span equals its size.
+     *
+     * @param size      the type's size in bytes
+     * @param alignment the type's alignment in bytes, a power of two
+     * @return the shape, with no array dimensions, matrix stride or nested struct
+     */
     public static Shape of(long size, long alignment) {
         return new Shape(size, size, alignment, List.of(), List.of(), 0, false, null);
     }
 
-    /** A matrix of {@code count} stride vectors. */
+    /**
+     * A matrix: an array of its columns, or of its rows when row-major.
+     *
+     * @param size         bytes from one matrix to the next in an array of them
+     * @param span         bytes the matrix covers
+     * @param alignment    the matrix's alignment in bytes
+     * @param matrixStride bytes from one column (row when row-major) to the next
+     * @param rowMajor     whether the matrix is stored row by row
+     * @return the shape, with no array dimensions or nested struct
+     */
     public static Shape matrix(long size, long span, long alignment, long matrixStride, boolean rowMajor) {
         return new Shape(size, span, alignment, List.of(), List.of(), matrixStride, rowMajor, null);
     }
 
-    /** A struct or union. */
+    /**
+     * A struct or union.
+     *
+     * @param layout the struct's layout, which gives its size and alignment
+     * @param span   the bytes it covers as a member
+     * @return the shape, with {@code layout} as its nested layout
+     */
     public static Shape struct(StructLayout layout, long span) {
         return new Shape(layout.byteSize(), span, layout.byteAlignment(), List.of(), List.of(), 0, false, layout);
     }
 
+    /**
+     * This shape with another alignment, as a typedef or {@code alignas} gives it.
+     *
+     * @param newAlignment the alignment in bytes, a power of two
+     * @return a copy of this shape but for its alignment
+     * @throws IllegalArgumentException if {@code newAlignment} is not a power of two
+     */
     public Shape withAlignment(long newAlignment) {
         return new Shape(size, span, newAlignment, dims, strides, matrixStride, rowMajor, nested);
     }

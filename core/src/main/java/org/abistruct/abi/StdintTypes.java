@@ -25,14 +25,14 @@ public enum StdintTypes {
         this.pointerSizedType = pointerSizedType;
     }
 
-    /** The C type of {@code int64_t}: {@code long} or {@code long long}. */
+    /** {@return the C type of {@code int64_t}: {@code long} or {@code long long}} */
     public String int64Type() {
         return int64Type;
     }
 
     /**
-     * The C type of {@code intptr_t}, {@code ptrdiff_t} and {@code ssize_t}: {@code int}, {@code long} or
-     * {@code long long}.
+     * {@return the C type of {@code intptr_t}, {@code ptrdiff_t} and {@code ssize_t}: {@code int}, {@code long} or
+     * {@code long long}}
      */
     public String pointerSizedType() {
         return pointerSizedType;

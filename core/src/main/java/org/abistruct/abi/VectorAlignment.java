@@ -20,6 +20,8 @@ public record VectorAlignment(int limit, int gccLimit, int gccEightByteIntegers)
     public static final VectorAlignment SIZE = new VectorAlignment(0, 0, 0);
 
     /**
+     * Checks the values.
+     *
      * @throws IllegalArgumentException if a value is neither 0 nor a power of two
      */
     public VectorAlignment {
@@ -30,22 +32,42 @@ public record VectorAlignment(int limit, int gccLimit, int gccEightByteIntegers)
         }
     }
 
-    /** Vectors aligned to their size, but at most {@code limit}, by clang and GCC alike: 16 on AArch64, 8 on Arm. */
+    /**
+     * Vectors aligned to their size, but at most {@code limit}, by clang and GCC alike: 16 on AArch64, 8 on Arm.
+     *
+     * @param limit the largest alignment in bytes, a power of two
+     * @return the rule
+     */
     public static VectorAlignment atMost(int limit) {
         return new VectorAlignment(limit, 0, 0);
     }
 
-    /** This rule, where GCC aligns a vector to at most {@code gccLimit} (a larger one is refused unless decided). */
+    /**
+     * This rule, where GCC aligns a vector to at most {@code gccLimit} (a larger one is refused unless decided).
+     *
+     * @param gccLimit the largest alignment GCC gives a vector, in bytes
+     * @return a copy of this rule with GCC's limit
+     */
     public VectorAlignment withGccLimit(int gccLimit) {
         return new VectorAlignment(limit, gccLimit, gccEightByteIntegers);
     }
 
-    /** This rule, where GCC aligns an 8-byte vector of integers to {@code alignment} (such a vector is refused). */
+    /**
+     * This rule, where GCC aligns an 8-byte vector of integers to {@code alignment} (such a vector is refused).
+     *
+     * @param alignment the alignment GCC gives such a vector, in bytes
+     * @return a copy of this rule with GCC's alignment for 8-byte integer vectors
+     */
     public VectorAlignment withGccEightByteIntegers(int alignment) {
         return new VectorAlignment(limit, gccLimit, alignment);
     }
 
-    /** The alignment clang gives a vector of {@code bytes} bytes, a power of two. */
+    /**
+     * The alignment clang gives a vector of {@code bytes} bytes, a power of two.
+     *
+     * @param bytes the vector's size in bytes
+     * @return the alignment in bytes: the size, capped at {@link #limit()} when there is one
+     */
     public long of(long bytes) {
         return limit == 0 ? bytes : Math.min(bytes, limit);
     }

@@ -27,7 +27,12 @@ public final class WgslAbi extends GpuBlockAbi {
     private static final long UNIFORM_ALIGNMENT = 16;
     private final boolean uniform;
 
-    /** @param uniform whether the uniform address space's extra constraints apply */
+    /**
+     * A WGSL address space's layout under its own id.
+     *
+     * @param id      the identifier {@link #id()} returns
+     * @param uniform whether the uniform address space's extra constraints apply
+     */
     public WgslAbi(String id, boolean uniform) {
         super(id);
         this.uniform = uniform;

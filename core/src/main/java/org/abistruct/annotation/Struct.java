@@ -27,9 +27,9 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface Struct {
-    /** The generated class's simple name; by default the record's name without a trailing {@code Decl}. */
+    /** {@return the generated class's simple name; by default the record's name without a trailing {@code Decl}} */
     String name() default "";
 
-    /** The id of the ABI used when none is given ({@code Light.malloc()}); empty means {@code native}. */
+    /** {@return the id of the ABI used when none is given ({@code Light.malloc()}); empty means {@code native}} */
     String abi() default "";
 }

@@ -42,7 +42,7 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
         return member.name();
     }
 
-    /** The type as the declaration spelled it (the element type for an array). */
+    /** {@return the type as the declaration spelled it (the element type for an array)} */
     public String typeName() {
         return member.typeName();
     }
@@ -59,7 +59,7 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
         return bitWidth != Member.NOT_A_BITFIELD;
     }
 
-    /** Whether this is an anonymous struct or union member ({@link Member#isAnonymous()}). */
+    /** {@return whether this is an anonymous struct or union member ({@link Member#isAnonymous()})} */
     public boolean isAnonymous() {
         return member.isAnonymous();
     }
@@ -74,7 +74,7 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
                 matrixStride, rowMajor, bits, bitWidth, nested);
     }
 
-    /** The first byte after the member's {@code byteSize}. */
+    /** {@return the first byte after the member's {@code byteSize}} */
     public long byteEnd() {
         return byteOffset + byteSize;
     }

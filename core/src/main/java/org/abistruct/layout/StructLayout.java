@@ -27,7 +27,7 @@ public record StructLayout(StructType type, String abiId, long byteSize, long by
         return type.name();
     }
 
-    /** {@code struct} or {@code union}. */
+    /** {@return {@code struct} or {@code union}} */
     public String kind() {
         return type.kind();
     }

@@ -93,21 +93,21 @@ public final class MemoryStack {
         }
     }
 
-    /** The calling thread's stack. */
+    /** {@return the calling thread's stack} */
     public static MemoryStack get() {
         return STACKS.get();
     }
 
-    /** Opens a frame on the calling thread's stack. */
+    /** {@return opens a frame on the calling thread's stack} */
     public static Frame push() {
         return get().pushFrame();
     }
 
     /**
-     * Opens a frame; close it (try-with-resources) to release what was allocated in it. The {@link Frame} object
+     * {@return opens a frame; close it (try-with-resources) to release what was allocated in it. The {@link Frame} object
      * is the one every push at this depth returns, so that pushing allocates nothing: keep it only until it is
      * closed. Closing it twice is an exception, but closing it again after the next push at the same depth
-     * closes that newer frame.
+     * closes that newer frame}
      */
     public Frame pushFrame() {
         checkThread();
@@ -178,7 +178,7 @@ public final class MemoryStack {
         return address;
     }
 
-    /** Bytes in use. */
+    /** {@return bytes in use} */
     public long used() {
         return top - base;
     }
@@ -228,7 +228,7 @@ public final class MemoryStack {
             this.index = index;
         }
 
-        /** The stack this frame belongs to. */
+        /** {@return the stack this frame belongs to} */
         public MemoryStack stack() {
             return stack;
         }

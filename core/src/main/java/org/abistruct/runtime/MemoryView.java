@@ -97,20 +97,22 @@ public abstract class MemoryView implements AutoCloseable {
         return segment == null ? Access.direct(offset) : offset;
     }
 
-    /** The bytes the view spans. */
+    /** {@return the bytes the view spans} */
     public abstract long byteSize();
 
-    /** The native address of the first byte (for a heap view, the offset into the array). */
+    /** {@return the native address of the first byte (for a heap view, the offset into the array)} */
     public final long address() {
         return base().address() + start();
     }
 
-    /** A segment of exactly {@link #byteSize()} bytes over the view's memory, to hand to native code or a GPU API. */
+    /**
+     * {@return A segment of exactly {@link #byteSize()} bytes over the view's memory, to hand to native code or a GPU API}
+     */
     public final MemorySegment segment() {
         return base().asSlice(start(), byteSize());
     }
 
-    /** Who frees this view's memory. */
+    /** {@return who frees this view's memory} */
     public final Ownership ownership() {
         return owner instanceof Cleaner.Cleanable ? Ownership.MANAGED : (Ownership) owner;
     }
@@ -143,7 +145,9 @@ public abstract class MemoryView implements AutoCloseable {
         }
     }
 
-    /** A short description for error messages, such as {@code Light@x86_64-sysv} or {@code Light[8]@std430}. */
+    /**
+     * {@return A short description for error messages, such as {@code Light@x86_64-sysv} or {@code Light[8]@std430}}
+     */
     protected abstract String describe();
 
     /**

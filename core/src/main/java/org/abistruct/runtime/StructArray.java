@@ -43,12 +43,12 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
         return count;
     }
 
-    /** Distance between elements: the struct's size under the ABI. */
+    /** {@return distance between elements: the struct's size under the ABI} */
     public final long stride() {
         return element.size;
     }
 
-    /** The element layout. */
+    /** {@return the element layout} */
     public final BoundLayout elementLayout() {
         return element;
     }

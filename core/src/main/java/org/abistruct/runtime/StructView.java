@@ -20,10 +20,10 @@ public abstract class StructView extends MemoryView {
         super(address, ownership);
     }
 
-    /** This struct's layout under the view's ABI. */
+    /** {@return this struct's layout under the view's ABI} */
     public abstract BoundLayout boundLayout();
 
-    /** The full layout (member offsets, sizes, strides) under the view's ABI. */
+    /** {@return the full layout (member offsets, sizes, strides) under the view's ABI} */
     public final StructLayout layout() {
         return boundLayout().layout;
     }

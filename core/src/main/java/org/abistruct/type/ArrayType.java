@@ -47,7 +47,7 @@ public record ArrayType(DataType element, long length, long elementAlign) implem
         return length == RUNTIME_SIZED;
     }
 
-    /** The innermost non-array type. */
+    /** {@return the innermost non-array type} */
     public DataType leafElement() {
         return element instanceof ArrayType inner ? inner.leafElement() : element;
     }

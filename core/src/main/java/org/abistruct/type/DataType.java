@@ -6,6 +6,6 @@ package org.abistruct.type;
  */
 public sealed interface DataType permits Scalar, VectorType, MatrixType, ArrayType, PointerType, StructType {
 
-    /** The canonical spelling of this type, as the schema language accepts it (for example {@code vec3}). */
+    /** {@return the canonical spelling of this type, as the schema language accepts it (for example {@code vec3})} */
     String typeName();
 }

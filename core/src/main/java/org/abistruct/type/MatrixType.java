@@ -29,12 +29,12 @@ public record MatrixType(Scalar component, int columns, int rows, boolean rowMaj
         return new MatrixType(component, columns, rows, rowMajor);
     }
 
-    /** The contiguous vector: a column, or a row when row-major. */
+    /** {@return the contiguous vector: a column, or a row when row-major} */
     public VectorType strideVector() {
         return VectorType.of(component, rowMajor ? columns : rows);
     }
 
-    /** How many stride vectors make up the matrix. */
+    /** {@return how many stride vectors make up the matrix} */
     public int strideCount() {
         return rowMajor ? rows : columns;
     }

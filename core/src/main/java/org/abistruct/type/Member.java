@@ -94,7 +94,9 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
         return bitWidth != NOT_A_BITFIELD;
     }
 
-    /** Whether this is an anonymous struct or union member, whose members are reached as the enclosing type's. */
+    /**
+     * {@return whether this is an anonymous struct or union member, whose members are reached as the enclosing type's}
+     */
     public boolean isAnonymous() {
         return name.isEmpty() && !isBitfield();
     }
@@ -104,7 +106,7 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
         return new Member("", type, type.typeName(), NOT_A_BITFIELD, 0, Position.NONE);
     }
 
-    /** How messages name this member: {@code 'x'}, {@code (unnamed bitfield)} or {@code (anonymous union)}. */
+    /** {@return how messages name this member: {@code 'x'}, {@code (unnamed bitfield)} or {@code (anonymous union)}} */
     public String label() {
         if (!name.isEmpty()) {
             return "'" + name + "'";

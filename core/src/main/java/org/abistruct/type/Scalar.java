@@ -56,12 +56,12 @@ public enum Scalar implements DataType {
         return typeName;
     }
 
-    /** The size in bytes when it is the same under every ABI, else 0 (the ABI decides). */
+    /** {@return the size in bytes when it is the same under every ABI, else 0 (the ABI decides)} */
     public int fixedByteSize() {
         return fixedSize;
     }
 
-    /** True when the ABI decides the size ({@code long}, {@code long double}, pointer-sized, {@code bool}). */
+    /** {@return true when the ABI decides the size ({@code long}, {@code long double}, pointer-sized, {@code bool})} */
     public boolean isAbiSized() {
         return fixedSize == 0;
     }

@@ -78,14 +78,14 @@ public record StructType(String name, boolean isUnion, List<Member> members, int
         return new StructType(name, isUnion, members, pack, alignAs, position, isPacked);
     }
 
-    /** {@code struct} or {@code union}. */
+    /** {@return {@code struct} or {@code union}} */
     public String kind() {
         return isUnion ? "union" : "struct";
     }
 
     /**
-     * The members a name reaches ({@code s.x}), in declaration order: the named members, with the named members
-     * of each anonymous struct or union member in its place, recursively (C11 6.7.2.1p13).
+     * {@return the members a name reaches ({@code s.x}), in declaration order: the named members, with the named members
+     * of each anonymous struct or union member in its place, recursively (C11 6.7.2.1p13)}
      */
     public List<Member> namedMembers() {
         return namedMembers(members);
@@ -103,7 +103,7 @@ public record StructType(String name, boolean isUnion, List<Member> members, int
         return named;
     }
 
-    /** Whether the last member is a runtime-sized array. */
+    /** {@return whether the last member is a runtime-sized array} */
     public boolean hasRuntimeSizedTail() {
         return !members.isEmpty() && members.getLast().type() instanceof ArrayType a && a.isRuntimeSized();
     }
