@@ -28,11 +28,22 @@ public final class AbiCache<L extends BoundLayout> {
      */
     private L last;
 
+    /**
+     * An empty cache.
+     *
+     * @param factory makes the layout for an ABI not yet cached (the generated {@code Layout}'s constructor)
+     */
     public AbiCache(Function<Abi, L> factory) {
         this.factory = factory;
     }
 
-    /** The layout for {@code abi}, made and cached on first use. */
+    /**
+     * The layout for {@code abi}, made and cached on first use.
+     *
+     * @param abi the ABI to lay the struct out under
+     * @return the struct's layout under {@code abi}
+     * @throws NullPointerException if {@code abi} is {@code null}
+     */
     public L get(Abi abi) {
         L recent = last;
         if (recent != null && recent.abi == abi) {

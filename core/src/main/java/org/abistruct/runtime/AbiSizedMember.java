@@ -20,6 +20,11 @@ import org.abistruct.type.Member;
  * @param swap   whether the ABI's byte order is not the machine's
  */
 public record AbiSizedMember(Member member, Abi abi, boolean signed, boolean swap) {
+    /**
+     * Checks the references.
+     *
+     * @throws NullPointerException if {@code member} or {@code abi} is {@code null}
+     */
     public AbiSizedMember {
         Objects.requireNonNull(member, "member");
         Objects.requireNonNull(abi, "abi");

@@ -76,10 +76,24 @@ public final class Access {
         return direct >>> DIRECT_SHIFT;
     }
 
+    /**
+     * Loads a byte.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @return the byte
+     */
     public static byte getByte(MemorySegment s, long o) {
         return s == null ? (byte) Bytes.AT.get(NativeMemory.EVERYTHING, o) : (byte) Bytes.AT.get(s, o);
     }
 
+    /**
+     * Stores a byte.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param v    the byte
+     */
     public static void putByte(MemorySegment s, long o, byte v) {
         if (s == null) {
             Bytes.AT.set(NativeMemory.EVERYTHING, o, v);
@@ -88,6 +102,15 @@ public final class Access {
         }
     }
 
+    /**
+     * Loads a 16-bit integer.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     * @return the value
+     */
     public static short getShort(MemorySegment s, long o, boolean swap) {
         return s == null ? (short) Shorts.AT.get(NativeMemory.EVERYTHING, o) : getShortFrom(s, o, swap);
     }
@@ -97,6 +120,15 @@ public final class Access {
         return swap ? Short.reverseBytes(v) : v;
     }
 
+    /**
+     * Stores a 16-bit integer.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param v    the value
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     */
     public static void putShort(MemorySegment s, long o, short v, boolean swap) {
         if (s == null) {
             Shorts.AT.set(NativeMemory.EVERYTHING, o, v);
@@ -109,6 +141,15 @@ public final class Access {
         Shorts.AT.set(s, o, swap ? Short.reverseBytes(v) : v);
     }
 
+    /**
+     * Loads a 32-bit integer.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     * @return the value
+     */
     public static int getInt(MemorySegment s, long o, boolean swap) {
         return s == null ? (int) Ints.AT.get(NativeMemory.EVERYTHING, o) : getIntFrom(s, o, swap);
     }
@@ -118,6 +159,15 @@ public final class Access {
         return swap ? Integer.reverseBytes(v) : v;
     }
 
+    /**
+     * Stores a 32-bit integer.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param v    the value
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     */
     public static void putInt(MemorySegment s, long o, int v, boolean swap) {
         if (s == null) {
             Ints.AT.set(NativeMemory.EVERYTHING, o, v);
@@ -130,6 +180,15 @@ public final class Access {
         Ints.AT.set(s, o, swap ? Integer.reverseBytes(v) : v);
     }
 
+    /**
+     * Loads a 64-bit integer.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     * @return the value
+     */
     public static long getLong(MemorySegment s, long o, boolean swap) {
         return s == null ? (long) Longs.AT.get(NativeMemory.EVERYTHING, o) : getLongFrom(s, o, swap);
     }
@@ -139,6 +198,15 @@ public final class Access {
         return swap ? Long.reverseBytes(v) : v;
     }
 
+    /**
+     * Stores a 64-bit integer.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param v    the value
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     */
     public static void putLong(MemorySegment s, long o, long v, boolean swap) {
         if (s == null) {
             Longs.AT.set(NativeMemory.EVERYTHING, o, v);
@@ -151,37 +219,108 @@ public final class Access {
         Longs.AT.set(s, o, swap ? Long.reverseBytes(v) : v);
     }
 
+    /**
+     * Loads an IEEE 754 binary32 value.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     * @return the value
+     */
     public static float getFloat(MemorySegment s, long o, boolean swap) {
         return Float.intBitsToFloat(getInt(s, o, swap));
     }
 
+    /**
+     * Stores an IEEE 754 binary32 value, NaN payloads as they are.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param v    the value
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     */
     public static void putFloat(MemorySegment s, long o, float v, boolean swap) {
         putInt(s, o, Float.floatToRawIntBits(v), swap);
     }
 
+    /**
+     * Loads an IEEE 754 binary64 value.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     * @return the value
+     */
     public static double getDouble(MemorySegment s, long o, boolean swap) {
         return Double.longBitsToDouble(getLong(s, o, swap));
     }
 
+    /**
+     * Stores an IEEE 754 binary64 value, NaN payloads as they are.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param v    the value
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     */
     public static void putDouble(MemorySegment s, long o, double v, boolean swap) {
         putLong(s, o, Double.doubleToRawLongBits(v), swap);
     }
 
-    /** An IEEE 754 binary16 value, widened to float. */
+    /**
+     * Loads an IEEE 754 binary16 value.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     * @return the value, widened to float
+     */
     public static float getFloat16(MemorySegment s, long o, boolean swap) {
         return Float.float16ToFloat(getShort(s, o, swap));
     }
 
-    /** Stores {@code v} rounded to IEEE 754 binary16. */
+    /**
+     * Stores {@code v} rounded to IEEE 754 binary16.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param v    the value, rounded to nearest even
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     */
     public static void putFloat16(MemorySegment s, long o, float v, boolean swap) {
         putShort(s, o, Float.floatToFloat16(v), swap);
     }
 
-    /** A bool of {@code size} bytes: 1 in C ABIs, 4 (a {@code uint}) in GPU blocks. */
+    /**
+     * Loads a bool of {@code size} bytes: 1 in C ABIs, 4 (a {@code uint}) in GPU blocks.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param size the bool's size under the ABI, 1 or 4
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     * @return {@code true} unless every byte is 0
+     */
     public static boolean getBool(MemorySegment s, long o, long size, boolean swap) {
         return (size == 1 ? getByte(s, o) : getInt(s, o, swap)) != 0;
     }
 
+    /**
+     * Stores a bool of {@code size} bytes as 1 or 0: 1 byte in C ABIs, 4 (a {@code uint}) in GPU blocks.
+     *
+     * @param s    the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o    the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param size the bool's size under the ABI, 1 or 4
+     * @param v    the value
+     * @param swap whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *             {@code null}
+     */
     public static void putBool(MemorySegment s, long o, long size, boolean v, boolean swap) {
         putBoolBits(s, o, size, v ? 1 : 0, swap);
     }
@@ -197,6 +336,14 @@ public final class Access {
     /**
      * An integer whose size the ABI decides (C {@code long}, {@code size_t}, pointers): 4 or 8 bytes,
      * sign- or zero-extended to long.
+     *
+     * @param s      the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o      the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param size   the integer's size under the ABI, 4 or 8
+     * @param signed whether a 4-byte value is sign-extended rather than zero-extended
+     * @param swap   whether to reverse the bytes (the ABI's byte order is not the machine's); ignored when {@code s} is
+     *               {@code null}
+     * @return the value
      */
     public static long getSized(MemorySegment s, long o, long size, boolean signed, boolean swap) {
         return size == 8 ? getLong(s, o, swap) : getSizedInt(s, o, signed, swap);
@@ -211,6 +358,11 @@ public final class Access {
      * Stores an ABI-sized integer. {@code member} gives the signedness, the byte swap (where {@code s} is not
      * {@code null}) and, only when the value is refused, the member's and the ABI's names.
      *
+     * @param s      the segment, or {@code null} for native memory in the machine's byte order (a direct view)
+     * @param o      the byte offset in {@code s}, or the native address when {@code s} is {@code null}
+     * @param size   the integer's size under the ABI, 4 or 8
+     * @param v      the value
+     * @param member the member's signedness, byte swap and names
      * @throws IllegalMemberValueException when {@code v} does not fit in 4 bytes of that signedness
      */
     public static void putSized(MemorySegment s, long o, long size, long v, AbiSizedMember member) {

@@ -26,6 +26,7 @@ public abstract class BoundLayout {
     public final StructLayout layout;
     /** The struct's size including tail padding: the stride of an array of it. */
     public final long size;
+    /** The struct's alignment in bytes, which allocations of it get. */
     public final long alignment;
     /** Whether scalars must be byte-swapped (the ABI's byte order is not the machine's). */
     public final boolean swap;
@@ -47,6 +48,8 @@ public abstract class BoundLayout {
      *                                  {@code bool} a size other than 1 or 4 or an ABI-sized integer or pointer one
      *                                  other than 4 or 8, or whose layout
      *                                  lets a member's accessors reach past the struct
+     * @param type the struct, as the generated class declares it
+     * @param abi  the ABI to lay it out under
      */
     protected BoundLayout(StructType type, Abi abi) {
         this.abi = abi;
@@ -102,12 +105,24 @@ public abstract class BoundLayout {
         return this == other || (other != null && other.getClass() == getClass() && other.abi.equals(abi));
     }
 
-    /** The offset of member {@code name}. */
+    /**
+     * The offset of member {@code name}.
+     *
+     * @param name the member's name as declared
+     * @return its byte offset from the start of the struct
+     * @throws LayoutException if the layout has no member of that name
+     */
     protected final long offset(String name) {
         return member(name).byteOffset();
     }
 
-    /** The bytes member {@code name} occupies (for members whose size the ABI decides: bool, long, pointers). */
+    /**
+     * The bytes member {@code name} occupies (for members whose size the ABI decides: bool, long, pointers).
+     *
+     * @param name the member's name as declared
+     * @return its size in bytes under this layout's ABI
+     * @throws LayoutException if the layout has no member of that name
+     */
     protected final long size(String name) {
         return member(name).byteSize();
     }
@@ -115,6 +130,10 @@ public abstract class BoundLayout {
     /**
      * What the setters of member {@code name}, of C {@code long}s, {@code size_t}s, {@code intptr_t}s or pointers, pass
      * to {@link Access#putSized}: signed for {@code long} and {@code intptr_t}, unsigned for the others.
+     *
+     * @param name the member's name as declared
+     * @return the member with its signedness and this layout's ABI and byte swap
+     * @throws LayoutException if the layout has no member of that name
      */
     protected final AbiSizedMember sized(String name) {
         Member member = member(name).member();
@@ -125,17 +144,34 @@ public abstract class BoundLayout {
     /**
      * The bytes one scalar of {@code type} takes under {@code abi} ({@code bool} and ABI-sized integers vary), for an
      * element or a vector component, whose member's size is the whole array's or vector's.
+     *
+     * @param abi  the ABI
+     * @param type a scalar, or an array or vector whose scalar is wanted
+     * @return the scalar's size in bytes under {@code abi}
      */
     protected static long scalarSize(Abi abi, DataType type) {
         return AbiSizedScalars.sizeOf(type, abi);
     }
 
-    /** The stride of dimension {@code dim} (0 = outermost) of array member {@code name}. */
+    /**
+     * The stride of dimension {@code dim} (0 = outermost) of array member {@code name}.
+     *
+     * @param name the array member's name as declared
+     * @param dim  the dimension, 0 for the outermost
+     * @return the bytes from one element of that dimension to the next
+     * @throws LayoutException if the layout has no member of that name
+     */
     protected final long stride(String name, int dim) {
         return member(name).arrayStrides().get(dim);
     }
 
-    /** The column (or row, when row-major) stride of matrix member {@code name}. */
+    /**
+     * The column (or row, when row-major) stride of matrix member {@code name}.
+     *
+     * @param name the matrix member's name as declared
+     * @return the bytes from one column (row) to the next
+     * @throws LayoutException if the layout has no member of that name
+     */
     protected final long matrixStride(String name) {
         return member(name).matrixStride();
     }
@@ -144,6 +180,11 @@ public abstract class BoundLayout {
      * Throws unless the struct fits in {@code segment} at {@code offset}, for the generated {@code wrap}s. A
      * {@code null} segment is an error, not native memory: a direct view would take the offset for an address, and
      * the first access would crash the JVM. The message names the struct and the ABI, not the segment's internals.
+     *
+     * @param segment the memory the view is to wrap
+     * @param offset  the struct's offset in {@code segment}
+     * @throws NullPointerException      if {@code segment} is {@code null}
+     * @throws IndexOutOfBoundsException if the struct's bytes at {@code offset} do not all lie in {@code segment}
      */
     public final void checkFits(MemorySegment segment, long offset) {
         Objects.requireNonNull(segment, "segment");
@@ -159,6 +200,7 @@ public abstract class BoundLayout {
      * view there failed only at its first access, with the FFM API's message about that segment. Any other address is
      * the caller's word, as a C pointer is.
      *
+     * @param address the native address the view is to wrap
      * @throws IllegalArgumentException  for {@code NULL}
      * @throws IndexOutOfBoundsException for an address whose struct would run past {@code Long.MAX_VALUE}
      */
@@ -174,6 +216,8 @@ public abstract class BoundLayout {
      * {@link #checkAddress} checks one (a view at {@code NULL} crashed the JVM at its first access). Other segments are
      * left to {@link #checkFits}.
      *
+     * @param segment the memory the view is to wrap
+     * @param offset  the struct's offset in {@code segment}, a native address when that is the address space
      * @throws IllegalArgumentException  for {@code NULL}
      * @throws IndexOutOfBoundsException for an address whose struct would run past {@code Long.MAX_VALUE}
      */
@@ -193,7 +237,15 @@ public abstract class BoundLayout {
                 + ", the end of the memory Java can address");
     }
 
-    /** One struct from {@code allocator}, for the generated {@code allocate(allocator)}: see {@link #allocateArray}. */
+    /**
+     * One struct from {@code allocator}, for the generated {@code allocate(allocator)}: see {@link #allocateArray}.
+     *
+     * @param allocator where the memory comes from
+     * @return a segment of the struct's size at its alignment
+     * @throws IllegalArgumentException  if the allocator cannot give the alignment, or returns {@code null} or too few
+     *                                   bytes
+     * @throws IndexOutOfBoundsException if the allocator has too few bytes left (a slicing or prefix allocator)
+     */
     public final MemorySegment allocate(SegmentAllocator allocator) {
         return allocate(allocator, size, layout.name() + "@" + abi.id());
     }
@@ -205,7 +257,11 @@ public abstract class BoundLayout {
      * API's "Target offset incompatible with alignment constraints". So is an allocator of the user's own that returns
      * {@code null} or fewer bytes than asked for.
      *
-     * @throws IllegalArgumentException if the allocator cannot give the alignment, or returns {@code null} or too few bytes
+     * @param allocator where the memory comes from
+     * @param count     the number of structs
+     * @return a segment of {@code count} structs' bytes at the struct's alignment
+     * @throws IllegalArgumentException  if {@code count} is negative or its bytes overflow a {@code long}, or the
+     *                                   allocator cannot give the alignment, or returns {@code null} or too few bytes
      * @throws IndexOutOfBoundsException if the allocator has too few bytes left (a slicing or prefix allocator)
      */
     public final MemorySegment allocateArray(SegmentAllocator allocator, long count) {
@@ -236,7 +292,13 @@ public abstract class BoundLayout {
         return memory;
     }
 
-    /** The bytes of {@code count} elements, or an exception for a negative or overflowing count. */
+    /**
+     * The bytes of {@code count} elements, or an exception for a negative or overflowing count.
+     *
+     * @param count the number of structs
+     * @return {@code count} times the struct's size
+     * @throws IllegalArgumentException if {@code count} is negative or the product overflows a {@code long}
+     */
     public final long arrayBytes(long count) {
         if (count < 0) {
             throw new IllegalArgumentException("array count=" + count + " is negative");
@@ -250,7 +312,16 @@ public abstract class BoundLayout {
         return bytes;
     }
 
-    /** Throws unless {@code count} elements, {@code bytes} bytes ({@link #arrayBytes}), fit at the start of {@code segment}. */
+    /**
+     * Throws unless {@code count} elements, {@code bytes} bytes ({@link #arrayBytes}), fit at the start of {@code segment}.
+     *
+     * @param segment the memory an array view is to wrap
+     * @param count   the number of structs, for the message
+     * @param bytes   the array's bytes, {@link #arrayBytes} of {@code count}
+     * @throws IllegalArgumentException  if {@code segment} is {@link org.abistruct.memory.NativeMemory#EVERYTHING},
+     *                                   whose start is {@code NULL}
+     * @throws IndexOutOfBoundsException if {@code bytes} exceed the segment's size
+     */
     public final void checkArrayFits(MemorySegment segment, long count, long bytes) {
         // the address-space segment spans every address; its start is NULL
         if (MemoryView.isAddressSpace(segment)) {

@@ -68,6 +68,11 @@ public abstract class MemoryView implements AutoCloseable {
     /**
      * Whether a view of these arguments (those of the segment constructor, and the byte order of its ABI) can be
      * direct: native memory in the machine's byte order at an address below {@link #DIRECT_LIMIT}.
+     *
+     * @param segment the memory, or {@code null} for native memory
+     * @param offset  the view's start in {@code segment} (the address, for native memory)
+     * @param swapped whether the view's ABI stores scalars in the other byte order than the machine's
+     * @return {@code true} if the view can reach its memory directly
      */
     protected static boolean isDirect(MemorySegment segment, long offset, boolean swapped) {
         return (segment == null || isAddressSpace(segment)) && !swapped && offset >= 0 && offset < DIRECT_LIMIT;
@@ -77,6 +82,9 @@ public abstract class MemoryView implements AutoCloseable {
      * Whether {@code segment} is {@link NativeMemory#EVERYTHING}. The size is asked first, so that views over heap
      * memory, mapped files and arenas never make that segment: making it calls a restricted method, which a program
      * that reads only such memory need not be allowed to call.
+     *
+     * @param segment a segment, or {@code null}
+     * @return {@code true} only for the address-space segment itself
      */
     protected static boolean isAddressSpace(MemorySegment segment) {
         return segment != null && segment.byteSize() == Long.MAX_VALUE && segment == NativeMemory.EVERYTHING;
@@ -199,6 +207,9 @@ public abstract class MemoryView implements AutoCloseable {
      * Points the view at other memory of the same owner (array cursors); the arguments are those of
      * {@link #isDirect}. A direct view moves only to memory where it can be direct.
      *
+     * @param newSegment the memory, or {@code null} for native memory
+     * @param newOffset  the view's new start in {@code newSegment} (the address, for native memory)
+     * @param swapped    whether the view's ABI stores scalars in the other byte order than the machine's
      * @throws IllegalArgumentException if this view is direct and the new memory is not
      */
     protected final void moveTo(MemorySegment newSegment, long newOffset, boolean swapped) {

@@ -24,6 +24,16 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
     /** Whether every element can be direct (see {@link MemoryView}): the array starts and ends below the limit. */
     private final boolean directElements;
 
+    /**
+     * An array view of {@code count} structs from {@code offset}, for the generated array classes.
+     *
+     * @param segment   the memory, or {@code null} for native memory
+     * @param offset    the first element's start in {@code segment} (the address, for native memory)
+     * @param ownership who frees the memory
+     * @param element   the layout of one element, whose size is the array's stride
+     * @param count     the number of elements
+     * @throws IllegalArgumentException if {@code count} is negative
+     */
     protected StructArray(MemorySegment segment, long offset, Ownership ownership, BoundLayout element, long count) {
         super(segment, offset, ownership);
         if (count < 0) {
@@ -36,9 +46,16 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
                 && (element.size == 0 || count <= (DIRECT_LIMIT - offset) / element.size);
     }
 
-    /** A view of the element at {@code offset} in {@code segment}; implemented by the generated class. */
+    /**
+     * A view of the element at {@code offset} in {@code segment}; implemented by the generated class.
+     *
+     * @param segment the array's memory, or {@code null} for native memory
+     * @param offset  the element's start in {@code segment} (the address, for native memory)
+     * @return a new view of that element
+     */
     protected abstract V view(MemorySegment segment, long offset);
 
+    /** {@return the number of elements} */
     public final long count() {
         return count;
     }
@@ -61,6 +78,10 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
     /**
      * A new view of element {@code index}. In a loop whose views do not outlive an iteration, the JIT usually
      * removes the view (escape analysis), which makes this as cheap as moving a cursor.
+     *
+     * @param index the element's index, from 0
+     * @return a view of that element
+     * @throws IndexOutOfBoundsException if {@code index} is negative or not below {@link #count()}
      */
     public final V get(long index) {
         return view(segment, elementOffset(index));
@@ -69,6 +90,10 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
     /**
      * Points {@code reuse} at element {@code index} and returns it; allocates nothing.
      *
+     * @param index the element's index, from 0
+     * @param reuse a view of this array's element type to move
+     * @return {@code reuse}, now over element {@code index}
+     * @throws IndexOutOfBoundsException if {@code index} is negative or not below {@link #count()}
      * @throws IllegalArgumentException if {@code reuse} has another layout than the elements, or is direct and the
      *                                  elements are not (see {@link MemoryView#moveTo})
      * @throws IllegalStateException    if {@code reuse} owns its memory ({@code malloc}, {@code calloc}): it would lose it
@@ -87,7 +112,12 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
         return reuse;
     }
 
-    /** Calls {@code action} with one view moved over every element in turn (do not keep it). */
+    /**
+     * Calls {@code action} with one view moved over every element in turn (do not keep it).
+     *
+     * @param action what to do with each element
+     * @throws NullPointerException if {@code action} is {@code null}
+     */
     public final void forEach(Consumer<? super V> action) {
         Objects.requireNonNull(action, "action"); // also when there is no element to call it with
         V cursor = view(segment, offset);

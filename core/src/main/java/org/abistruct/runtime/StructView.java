@@ -10,12 +10,23 @@ import org.abistruct.layout.StructLayout;
  */
 public abstract class StructView extends MemoryView {
 
-    /** See {@link MemoryView#MemoryView(MemorySegment, long, Ownership)}. */
+    /**
+     * See {@link MemoryView#MemoryView(MemorySegment, long, Ownership)}.
+     *
+     * @param segment   the memory, or {@code null} for native memory
+     * @param offset    the view's start in {@code segment} (the address, for native memory)
+     * @param ownership who frees the memory
+     */
     protected StructView(MemorySegment segment, long offset, Ownership ownership) {
         super(segment, offset, ownership);
     }
 
-    /** See {@link MemoryView#MemoryView(long, Ownership)}. */
+    /**
+     * See {@link MemoryView#MemoryView(long, Ownership)}.
+     *
+     * @param address   the native address, below {@link MemoryView#DIRECT_LIMIT}
+     * @param ownership who frees the memory
+     */
     protected StructView(long address, Ownership ownership) {
         super(address, ownership);
     }
