@@ -71,6 +71,7 @@ public final class MemoryStack {
      * A stack of {@code capacity} bytes owned by the calling thread, kept alive until it is unreachable. Open frames on
      * it with {@link #pushFrame()}: the static {@link #push()} opens one on the thread's own stack.
      *
+     * @param capacity the stack's size in bytes, allocated now
      * @throws IllegalArgumentException if {@code capacity} is not positive
      */
     public MemoryStack(long capacity) {
@@ -127,6 +128,13 @@ public final class MemoryStack {
     /**
      * Allocates {@code size} uninitialised bytes aligned to {@code alignment} (a power of two) in the
      * current frame and returns their address.
+     *
+     * @param size      the bytes wanted
+     * @param alignment the alignment wanted, a power of two
+     * @return the native address of the bytes, freed when the frame closes
+     * @throws IllegalStateException    if no frame is open, the stack has too few bytes left, or the calling thread
+     *                                  is not the stack's
+     * @throws IllegalArgumentException if {@code size} is negative or {@code alignment} not a power of two
      */
     public long allocate(long size, long alignment) {
         checkThread();
@@ -171,7 +179,15 @@ public final class MemoryStack {
                 + capacity() + " left (" + (threadStack ? "raise -Dabistruct.stackSize" : "make the MemoryStack larger") + ")");
     }
 
-    /** {@link #allocate} and zero the bytes. */
+    /**
+     * {@link #allocate} and zero the bytes.
+     *
+     * @param size      the bytes wanted
+     * @param alignment the alignment wanted, a power of two
+     * @return the native address of the zeroed bytes, freed when the frame closes
+     * @throws IllegalStateException    as {@link #allocate}
+     * @throws IllegalArgumentException as {@link #allocate}
+     */
     public long allocateZeroed(long size, long alignment) {
         long address = allocate(size, alignment);
         NativeMemory.zero(address, size);
@@ -183,6 +199,7 @@ public final class MemoryStack {
         return top - base;
     }
 
+    /** {@return the stack's size in bytes} */
     public long capacity() {
         return limit - base;
     }
@@ -236,13 +253,26 @@ public final class MemoryStack {
         /**
          * Allocates in this frame.
          *
-         * @throws IllegalStateException if the frame is closed, or another frame is open inside it
+         * @param size      the bytes wanted
+         * @param alignment the alignment wanted, a power of two
+         * @return the native address of the bytes, freed when this frame closes
+         * @throws IllegalStateException    if the frame is closed, another frame is open inside it, the stack has too
+         *                                  few bytes left, or the calling thread is not the stack's
+         * @throws IllegalArgumentException if {@code size} is negative or {@code alignment} not a power of two
          */
         public long allocate(long size, long alignment) {
             return stack.allocate(this, size, alignment);
         }
 
-        /** {@link #allocate} and zero the bytes. */
+        /**
+         * {@link #allocate} and zero the bytes.
+         *
+         * @param size      the bytes wanted
+         * @param alignment the alignment wanted, a power of two
+         * @return the native address of the zeroed bytes, freed when this frame closes
+         * @throws IllegalStateException    as {@link #allocate}
+         * @throws IllegalArgumentException as {@link #allocate}
+         */
         public long allocateZeroed(long size, long alignment) {
             long address = stack.allocate(this, size, alignment);
             NativeMemory.zero(address, size);

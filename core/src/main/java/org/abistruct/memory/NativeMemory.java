@@ -39,6 +39,8 @@ public final class NativeMemory {
      * come from a small early heap instead, so that the first struct does not wait for the FFM linker (see
      * {@link EarlyHeap}).
      *
+     * @param size the bytes wanted
+     * @return the block's native address; free it with {@link #free}
      * @throws IllegalArgumentException when {@code size} is negative
      * @throws OutOfMemoryError when {@code malloc} returns {@code NULL}
      */
@@ -83,6 +85,11 @@ public final class NativeMemory {
      * {@code calloc} is not used for them because it bypasses the thread cache that {@code malloc} and
      * {@code free} share, which makes it several times slower for small blocks. Free the block with
      * {@link #free}, never with the C library's {@code free}.
+     *
+     * @param size the bytes wanted
+     * @return the block's native address
+     * @throws IllegalArgumentException when {@code size} is negative
+     * @throws OutOfMemoryError when the C library or the kernel has no block of {@code size} bytes
      */
     public static long calloc(long size) {
         requireWordSize(ADDRESS_BYTES);
@@ -111,6 +118,9 @@ public final class NativeMemory {
      * Allocates {@code size} uninitialised bytes aligned to {@code alignment} (a power of two): {@code malloc}
      * up to the alignment it guarantees, {@code aligned_alloc} beyond. Free it with {@link #free}.
      *
+     * @param size      the bytes wanted
+     * @param alignment the alignment wanted, a power of two
+     * @return the block's native address
      * @throws IllegalArgumentException when {@code size} is negative or {@code alignment} is not a power of two
      * @throws OutOfMemoryError when the C library returns {@code NULL}, or {@code size} rounded up to a multiple of
      *         {@code alignment} passes {@code Long.MAX_VALUE}
@@ -150,6 +160,9 @@ public final class NativeMemory {
      * {@link #malloc(long, long)} and zero the bytes; {@link #calloc(long)} when its block is aligned enough
      * ({@code malloc}'s alignment, or a page for mapped blocks).
      *
+     * @param size      the bytes wanted
+     * @param alignment the alignment wanted, a power of two
+     * @return the block's native address; free it with {@link #free}
      * @throws IllegalArgumentException when {@code size} is negative or {@code alignment} is not a power of two
      * @throws OutOfMemoryError when no block of {@code size} bytes can be had, as for {@link #malloc(long, long)}
      */
@@ -194,6 +207,7 @@ public final class NativeMemory {
     /**
      * Frees memory from {@link #malloc} or {@link #calloc}; {@code 0} is ignored.
      *
+     * @param address the block's address as {@code malloc} or {@code calloc} returned it, or 0
      * @throws IllegalStateException for the small block this thread freed last (a second {@code free}); other
      *         double frees are not detected here
      * @throws IllegalArgumentException for an address inside a small block rather than at its start
@@ -225,6 +239,10 @@ public final class NativeMemory {
      * in an automatic arena of its own. The arena frees nothing: the segment, its slices and every view holding
      * one share the arena's scope, so a Cleaner registered on that scope ({@link #freeWhenUnreachable}) frees the
      * block only once none of them is reachable.
+     *
+     * @param address the block's address
+     * @param size    the block's size in bytes
+     * @return a segment of {@code size} bytes at {@code address}, always alive, that frees nothing
      */
     public static MemorySegment managedSegment(long address, long size) {
         return MemorySegment.ofAddress(address).reinterpret(size, Arena.ofAuto(), null);
@@ -235,6 +253,11 @@ public final class NativeMemory {
      * returned handle frees them earlier, once; {@code owner} must not be reachable from the clean-up, so only the
      * address and size are kept. Past the maximum heap size of such blocks not freed yet, this first runs the GC
      * ({@link ManagedBytes}), which sees only the owner's few bytes.
+     *
+     * @param owner   the object whose unreachability frees the block (views pass their segment's scope)
+     * @param address the block's address, from {@link #malloc} or {@link #calloc}
+     * @param size    the block's size in bytes, counted against the heap of blocks not freed yet
+     * @return a handle whose {@code clean()} frees the block now rather than later, once
      */
     public static Cleaner.Cleanable freeWhenUnreachable(Object owner, long address, long size) {
         ManagedBytes.MANAGED.reserve(size);
@@ -244,7 +267,12 @@ public final class NativeMemory {
         });
     }
 
-    /** Sets {@code size} bytes at {@code address} to zero, in Java: no downcall, so no linker work on first use. */
+    /**
+     * Sets {@code size} bytes at {@code address} to zero, in Java: no downcall, so no linker work on first use.
+     *
+     * @param address the first byte's native address
+     * @param size    the number of bytes
+     */
     public static void zero(long address, long size) {
         EVERYTHING.asSlice(address, size).fill((byte) 0);
     }
