@@ -17,6 +17,14 @@ public record ArrayType(DataType element, long length, long elementAlign) implem
     /** The length of a runtime-sized array. */
     public static final long RUNTIME_SIZED = -1;
 
+    /**
+     * Checks the components.
+     *
+     * @throws IllegalArgumentException if {@code element} is {@code null}, {@code length} is negative but not
+     *                                  {@link #RUNTIME_SIZED}, an inner dimension is runtime-sized, or
+     *                                  {@code elementAlign} is not 0 or a power of two up to
+     *                                  {@link Member#MAX_ALIGNMENT}
+     */
     public ArrayType {
         if (element == null) {
             throw new IllegalArgumentException("element is null");
@@ -30,19 +38,41 @@ public record ArrayType(DataType element, long length, long elementAlign) implem
         Member.checkAlignment(elementAlign, "array element: elementAlign");
     }
 
-    /** An array whose element type has its natural alignment. */
+    /**
+     * An array whose element type has its natural alignment.
+     *
+     * @param element the element type
+     * @param length  the element count (at least 0), or {@link #RUNTIME_SIZED}
+     * @throws IllegalArgumentException as the canonical constructor
+     */
     public ArrayType(DataType element, long length) {
         this(element, length, 0);
     }
 
+    /**
+     * A fixed array whose element type has its natural alignment.
+     *
+     * @param element the element type
+     * @param length  the element count, at least 0
+     * @return the array type
+     * @throws IllegalArgumentException as the canonical constructor
+     */
     public static ArrayType of(DataType element, long length) {
         return new ArrayType(element, length);
     }
 
+    /**
+     * A runtime-sized array ({@code T name[]}) whose element type has its natural alignment.
+     *
+     * @param element the element type, not itself a runtime-sized array
+     * @return the array type
+     * @throws IllegalArgumentException as the canonical constructor
+     */
     public static ArrayType runtimeSized(DataType element) {
         return new ArrayType(element, RUNTIME_SIZED);
     }
 
+    /** {@return whether the length is {@link #RUNTIME_SIZED}} */
     public boolean isRuntimeSized() {
         return length == RUNTIME_SIZED;
     }

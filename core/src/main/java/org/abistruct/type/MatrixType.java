@@ -11,6 +11,12 @@ package org.abistruct.type;
  * @param rowMajor  whether rows, not columns, are contiguous
  */
 public record MatrixType(Scalar component, int columns, int rows, boolean rowMajor) implements DataType {
+    /**
+     * Checks the components.
+     *
+     * @throws IllegalArgumentException if {@code component} is not a float type, or {@code columns} or {@code rows}
+     *                                  is outside 2 to 4
+     */
     public MatrixType {
         if (component != Scalar.FLOAT32 && component != Scalar.FLOAT64 && component != Scalar.FLOAT16) {
             throw new IllegalArgumentException("matrix component=" + component + " is not a float type");
@@ -20,11 +26,25 @@ public record MatrixType(Scalar component, int columns, int rows, boolean rowMaj
         }
     }
 
+    /**
+     * A column-major matrix.
+     *
+     * @param component {@link Scalar#FLOAT32}, {@link Scalar#FLOAT64} or {@link Scalar#FLOAT16}
+     * @param columns   2 to 4
+     * @param rows      2 to 4
+     * @return the matrix type
+     * @throws IllegalArgumentException as the canonical constructor
+     */
     public static MatrixType of(Scalar component, int columns, int rows) {
         return new MatrixType(component, columns, rows, false);
     }
 
-    /** The same matrix with the other storage order. */
+    /**
+     * The same matrix with a given storage order.
+     *
+     * @param rowMajor whether rows, not columns, are contiguous
+     * @return a matrix of the same component, columns and rows
+     */
     public MatrixType withRowMajor(boolean rowMajor) {
         return new MatrixType(component, columns, rows, rowMajor);
     }

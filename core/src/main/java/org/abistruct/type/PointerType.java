@@ -7,6 +7,11 @@ package org.abistruct.type;
  * @param target the pointee's spelling, for example {@code struct Node} or {@code float}
  */
 public record PointerType(String target) implements DataType {
+    /**
+     * Checks the pointee's spelling.
+     *
+     * @throws IllegalArgumentException if {@code target} is {@code null} or blank
+     */
     public PointerType {
         if (target == null || target.isBlank()) {
             throw new IllegalArgumentException("pointer target is empty");

@@ -11,12 +11,14 @@ public record Position(String file, int line, int column) implements java.io.Ser
     /** No known position (a type built in code). */
     public static final Position NONE = new Position("", 0, 0);
 
+    /** Takes a {@code null} file for {@code ""}. */
     public Position {
         if (file == null) {
             file = "";
         }
     }
 
+    /** {@return whether the position names a line, unlike {@link #NONE}} */
     public boolean isKnown() {
         return line > 0;
     }

@@ -13,6 +13,12 @@ import java.util.Set;
 public record VectorType(Scalar component, int length) implements DataType {
     private static final Set<Integer> LENGTHS = Set.of(2, 3, 4, 8, 16);
 
+    /**
+     * Checks the components.
+     *
+     * @throws IllegalArgumentException if {@code component} is {@code null} or wider than 64 bits, or {@code length}
+     *                                  is not 2, 3, 4, 8 or 16
+     */
     public VectorType {
         if (component == null) {
             throw new IllegalArgumentException("component is null");
@@ -27,6 +33,14 @@ public record VectorType(Scalar component, int length) implements DataType {
         }
     }
 
+    /**
+     * A vector.
+     *
+     * @param component the component type, of at most 64 bits
+     * @param length    the number of components: 2, 3, 4, 8 or 16
+     * @return the vector type
+     * @throws IllegalArgumentException as the canonical constructor
+     */
     public static VectorType of(Scalar component, int length) {
         return new VectorType(component, length);
     }
