@@ -10,8 +10,15 @@ import org.abistruct.type.Position;
 public abstract class AbiStructException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** Where the offending text is, or {@link Position#NONE}; part of the serialized form. */
     private final Position position;
 
+    /**
+     * An exception about the text at {@code position}.
+     *
+     * @param position where the offending text is; {@code null} for {@link Position#NONE}
+     * @param message  what is wrong, without the position, which {@link #getMessage()} puts in front
+     */
     protected AbiStructException(Position position, String message) {
         super(message);
         this.position = position == null ? Position.NONE : position;

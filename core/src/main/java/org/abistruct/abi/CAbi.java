@@ -136,12 +136,12 @@ public final class CAbi extends AbstractAbi {
         throw new IllegalArgumentException("ABI '" + id + "' is not a C ABI");
     }
 
-    /** {@return A builder starting from the x86-64 System V data model} */
+    /** {@return a builder starting from the x86-64 System V data model} */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** {@return A builder holding this ABI's settings, to derive a variant} */
+    /** {@return a builder holding this ABI's settings, to derive a variant} */
     public Builder toBuilder() {
         var b = new Builder();
         b.id = id();
@@ -630,9 +630,10 @@ public final class CAbi extends AbstractAbi {
         }
 
         /**
-         * {@return the ABI. Given a built-in C ABI's id, it takes that ABI's target facts where they were not set
-         * ({@code CAbi.builder().id("x86_64-sysv").build()} is {@code x86_64-sysv}, as the id says)}
+         * The ABI. Given a built-in C ABI's id, it takes that ABI's target facts where they were not set
+         * ({@code CAbi.builder().id("x86_64-sysv").build()} is {@code x86_64-sysv}, as the id says).
          *
+         * @return a C ABI with this builder's settings
          * @throws IllegalArgumentException if the id is a built-in ABI's and the settings are not that ABI's (as after
          *                                  {@code CAbi.of("x86_64-sysv").toBuilder().longSize(4)}): layouts, errors and
          *                                  CLI output name an ABI by its id, so a variant needs an id of its own

@@ -9,5 +9,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.RECORD_COMPONENT, ElementType.TYPE})
 public @interface Align {
+    /** {@return the alignment in bytes, a power of two} */
     long value();
 }

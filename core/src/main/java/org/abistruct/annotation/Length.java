@@ -16,5 +16,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.RECORD_COMPONENT)
 public @interface Length {
+    /** {@return the array's lengths, outermost first: one per Java array dimension of the member's elements} */
     int[] value();
 }

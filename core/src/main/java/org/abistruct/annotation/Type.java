@@ -21,5 +21,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.RECORD_COMPONENT)
 public @interface Type {
+    /** {@return the type's spelling in C, GLSL or OpenCL ({@code vec3}, {@code unsigned int}, {@code size_t})} */
     String value();
 }

@@ -36,6 +36,9 @@ public final class ForeignLayouts {
     /**
      * The FFM layout of {@code type} under {@code abi}: {@code abi.layout(type)} in {@code abi}'s byte order.
      *
+     * @param abi  the ABI to lay the struct out under
+     * @param type the struct
+     * @return a struct (or union) layout with the same size, alignment and member offsets, padding made explicit
      * @throws IllegalArgumentException if the type has a member FFM cannot express (see the class comment)
      * @throws LayoutException if the ABI cannot lay the type out
      */
@@ -47,6 +50,9 @@ public final class ForeignLayouts {
      * The FFM layout of {@code layout}, which {@code abi} produced: the ABI gives the byte order and the sizes of
      * the scalars in arrays and vectors, which the layout itself does not record.
      *
+     * @param abi    the ABI that produced {@code layout}
+     * @param layout the struct's layout
+     * @return a struct (or union) layout with the same size, alignment and member offsets, padding made explicit
      * @throws IllegalArgumentException if the layout has a member FFM cannot express (see the class comment)
      */
     public static GroupLayout of(Abi abi, StructLayout layout) {
@@ -67,6 +73,10 @@ public final class ForeignLayouts {
      * struct argument has at most 1008 bytes, and a larger one is the Linker's "bad parameter count" (a struct
      * returned by value has no such limit). docs/runtime.md counts the slots.
      *
+     * @param abi  the ABI to lay the struct out under: the host's C ABI, or a {@code CAbi} that lays structs out as
+     *             it does
+     * @param type the struct to pass or return by value
+     * @return the layout of {@link #of(Abi, StructType)}, for a {@link java.lang.foreign.FunctionDescriptor}
      * @throws IllegalArgumentException naming the struct and member the Linker would refuse, or a member FFM
      *                                  cannot express; naming both ABIs if {@code abi} is not the host's
      */

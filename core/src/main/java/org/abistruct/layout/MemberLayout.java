@@ -29,6 +29,11 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
                            List<Long> arrayDims, List<Long> arrayStrides, long matrixStride, boolean rowMajor,
                            long bitOffset, int bitWidth, StructLayout nested) {
 
+    /**
+     * Copies the lists.
+     *
+     * @throws IllegalArgumentException if {@code arrayDims} and {@code arrayStrides} differ in length
+     */
     public MemberLayout {
         arrayDims = List.copyOf(arrayDims);
         arrayStrides = List.copyOf(arrayStrides);
@@ -38,6 +43,7 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
         }
     }
 
+    /** {@return the member's name; empty for an unnamed bitfield or an anonymous struct or union member} */
     public String name() {
         return member.name();
     }
@@ -47,14 +53,17 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
         return member.typeName();
     }
 
+    /** {@return whether the member is an array, of any number of dimensions} */
     public boolean isArray() {
         return !arrayDims.isEmpty();
     }
 
+    /** {@return whether the member is a matrix or an array of matrices} */
     public boolean isMatrix() {
         return matrixStride != 0;
     }
 
+    /** {@return whether the member is a bitfield} */
     public boolean isBitfield() {
         return bitWidth != Member.NOT_A_BITFIELD;
     }
@@ -67,6 +76,9 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
     /**
      * This member as seen from a type that holds its own at {@code bytes}: offsets (the bit offset too) grow by
      * that much, as they do for a member of an anonymous struct seen from the enclosing type.
+     *
+     * @param bytes the offset of the holding member in the outer type
+     * @return a copy of this layout with its offsets grown by {@code bytes}
      */
     public MemberLayout shiftedBy(long bytes) {
         long bits = isBitfield() ? bitOffset + bytes * 8 : bitOffset;

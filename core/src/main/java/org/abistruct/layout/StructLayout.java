@@ -19,10 +19,12 @@ import org.abistruct.type.StructType;
 public record StructLayout(StructType type, String abiId, long byteSize, long byteAlignment, long dataSize,
                            List<MemberLayout> members) {
 
+    /** Copies the members. */
     public StructLayout {
         members = List.copyOf(members);
     }
 
+    /** {@return the type's name} */
     public String name() {
         return type.name();
     }
@@ -35,6 +37,9 @@ public record StructLayout(StructType type, String abiId, long byteSize, long by
     /**
      * The member called {@code name}, if any, also through anonymous struct and union members (as C's
      * {@code s.x} reaches it): such a member is returned with its offsets from the start of this type.
+     *
+     * @param name the member's name
+     * @return the member's layout, or empty when no member has that name (always for an empty name)
      */
     public Optional<MemberLayout> member(String name) {
         if (name.isEmpty()) {

@@ -99,16 +99,25 @@ public final class MemoryStack {
         return STACKS.get();
     }
 
-    /** {@return opens a frame on the calling thread's stack} */
+    /**
+     * Opens a frame on the calling thread's stack.
+     *
+     * @return the frame, which {@link #pushFrame()} describes
+     * @throws IllegalStateException if more frames than the stack allows are open
+     */
     public static Frame push() {
         return get().pushFrame();
     }
 
     /**
-     * {@return opens a frame; close it (try-with-resources) to release what was allocated in it. The {@link Frame} object
+     * Opens a frame; close it (try-with-resources) to release what was allocated in it. The {@link Frame} object
      * is the one every push at this depth returns, so that pushing allocates nothing: keep it only until it is
      * closed. Closing it twice is an exception, but closing it again after the next push at the same depth
-     * closes that newer frame}
+     * closes that newer frame.
+     *
+     * @return the frame, now the innermost one
+     * @throws IllegalStateException if the calling thread is not the stack's, or more frames than the stack allows
+     *                               are open
      */
     public Frame pushFrame() {
         checkThread();

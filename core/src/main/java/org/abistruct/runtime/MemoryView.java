@@ -114,7 +114,7 @@ public abstract class MemoryView implements AutoCloseable {
     }
 
     /**
-     * {@return A segment of exactly {@link #byteSize()} bytes over the view's memory, to hand to native code or a GPU API}
+     * {@return a segment of exactly {@link #byteSize()} bytes over the view's memory, to hand to native code or a GPU API}
      */
     public final MemorySegment segment() {
         return base().asSlice(start(), byteSize());
@@ -154,7 +154,7 @@ public abstract class MemoryView implements AutoCloseable {
     }
 
     /**
-     * {@return A short description for error messages, such as {@code Light@x86_64-sysv} or {@code Light[8]@std430}}
+     * {@return a short description for error messages, such as {@code Light@x86_64-sysv} or {@code Light[8]@std430}}
      */
     protected abstract String describe();
 

@@ -41,12 +41,12 @@ public final class CommandLineMacros {
     }
 
     /**
-     * {@return reads compiler-style arguments.
+     * Reads compiler-style arguments.
      *
      * @param defines   {@code NAME} (defined as {@code 1}, but as nothing in a GLSL file), {@code NAME=} (defined as
      *                  nothing) or {@code NAME=VALUE}, as after {@code -D}
-     * @param undefines {@code NAME}, as after {@code -U}}
-     *
+     * @param undefines {@code NAME}, as after {@code -U}
+     * @return the macros, defined and undefined, to read a schema with
      * @throws IllegalArgumentException for a name that is not an identifier (or is {@code defined}), a function-like
      *                                  macro, a value the schema language cannot read, or a name both defined and
      *                                  undefined (a later {@code -D} of a name replaces an earlier one, as in compilers)

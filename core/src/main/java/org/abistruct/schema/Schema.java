@@ -12,11 +12,17 @@ import org.abistruct.type.StructType;
  *                 that uses it, each variant a GLSL matrix order made of a struct ({@code row_major S})
  */
 public record Schema(String fileName, List<StructType> types) {
+    /** Copies the types. */
     public Schema {
         types = List.copyOf(types);
     }
 
-    /** The type called {@code name}, if declared. */
+    /**
+     * The type called {@code name}, if declared.
+     *
+     * @param name the struct or union's name, without {@code struct} or {@code union}
+     * @return the first type of that name, or empty
+     */
     public Optional<StructType> type(String name) {
         return types.stream().filter(t -> t.name().equals(name)).findFirst();
     }
