@@ -35,6 +35,7 @@ public final class StructProcessor extends AbstractProcessor {
     /** Every {@code @Struct} record of the sources so far (all rounds), by qualified name: their classes are generated here. */
     private final Set<String> inSources = new HashSet<>();
 
+    /** Made by the compiler, which finds this processor through the module's or the jar's service declaration. */
     public StructProcessor() {
     }
 
