@@ -16,6 +16,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.RECORD_COMPONENT)
 public @interface Length {
-    /** {@return the array's lengths, outermost first: one per Java array dimension of the member's elements} */
+    /** {@return the C array's lengths, outermost first; a vector's or matrix's own Java array dimension has none} */
     int[] value();
 }
