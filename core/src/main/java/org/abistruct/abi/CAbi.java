@@ -217,6 +217,9 @@ public final class CAbi extends AbstractAbi {
      * and pack. The id may differ, and so may the facts only reading a C file uses ({@link #vaList()},
      * {@link #alignedDefault()}, {@link #vectorAlignment()}, {@link #charSigned()}, {@link #stdintTypes()}): a C ABI
      * built with the host's data model under an id of its own lays structs out as the host does.
+     *
+     * @param other the ABI to compare with
+     * @return whether every struct gets the same layout under both
      */
     public boolean laysOutAs(CAbi other) {
         return byteOrder() == other.byteOrder() && longSize == other.longSize && pointerSize == other.pointerSize
