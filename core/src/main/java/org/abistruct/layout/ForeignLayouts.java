@@ -15,8 +15,10 @@ import org.abistruct.type.StructType;
  * are padded to the ABI's stride (a std140 {@code mat3} column is three floats and four bytes of padding); where the
  * ABI packs the next member into an array's last stride, the last element is left unpadded after a sequence of the
  * others. Values take the ABI's byte order and their natural alignment, lowered where a packed layout puts them
- * lower; an over-aligned member ({@code alignas}) keeps its value's natural alignment, as the Linker wants, and its
- * alignment shows in the padding before it and in the alignment of the struct that holds it.
+ * lower, a struct nested in a packed one included (under {@code #pragma pack(4)} a nested struct's double may sit
+ * at a 4-aligned offset, and its FFM layout is 4-aligned there though 8-aligned alone); an over-aligned member
+ * ({@code alignas}) keeps its value's natural alignment, as the Linker wants, and its alignment shows in the padding
+ * before it and in the alignment of the struct that holds it.
  *
  * <p>The FFM Linker passes a struct as this machine's C compiler lays it out, and takes only values in the host's
  * byte order at their natural alignment: {@link #forLinker} checks that the layout is the host C ABI's

@@ -47,7 +47,7 @@ class ForeignLayoutsRandomTest {
                         refused++;
                         continue;
                     }
-                    ForeignLayoutMatch.assertMatches(foreign, layout);
+                    ForeignLayoutMatch.assertMatches(foreign, layout, abi);
                     List<String> values = ForeignLayoutValues.of(foreign);
                     if (values.size() <= ForeignLayoutValues.LIMIT) {
                         assertThat(values).as("values of %s under %s", type, abi.id())
