@@ -80,12 +80,15 @@ public final class ForeignLayouts {
      * @param type the struct to pass or return by value
      * @return the layout of {@link #of(Abi, StructType)}, for a {@link java.lang.foreign.FunctionDescriptor}
      * @throws IllegalArgumentException naming the struct and member the Linker would refuse, or a member FFM
-     *                                  cannot express; naming both ABIs if {@code abi} is not the host's
+     *                                  cannot express; naming both ABIs if {@code abi} is not the host's, which
+     *                                  is checked first
+     * @throws LayoutException if the host's ABI cannot lay the type out
      */
     public static GroupLayout forLinker(Abi abi, StructType type) {
-        GroupLayout layout = of(abi, type);
         String struct = type.kind() + " " + type.name() + " under " + abi.id();
+        // first: under another ABI, what it cannot lay out or FFM cannot express is beside the point
         LinkerChecks.checkHostAbi(abi, Abi.nativeAbi(), struct);
+        GroupLayout layout = of(abi, type);
         LinkerChecks.checkNoHalfFloats(type, struct, "");
         LinkerChecks.check(layout, struct, type.name());
         return layout;

@@ -242,6 +242,25 @@ class ForeignLayoutsTest {
     }
 
     @Test
+    void forLinkerNamesTheWrongAbiBeforeWhatThatAbiCannotLayOutOrExpress() {
+        // the ABI is the mistake to fix: a member std430 cannot express in FFM, or one i386 cannot lay out at all,
+        // would send the caller after the member
+        String host = Abi.nativeAbi().id();
+        var tail = StructType.struct("Buf", Member.of("n", Scalar.UINT32),
+                Member.of("data", ArrayType.runtimeSized(Scalar.FLOAT32)));
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("std430"), tail))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("struct Buf under std430: the FFM Linker passes structs as this machine's C ABI, "
+                        + host + ", lays them out, and std430 lays them out otherwise");
+        var wide = StructType.struct("Wide", Member.of("x", Scalar.INT128));
+        if (!CAbi.of("i386-sysv").laysOutAs(Abi.nativeAbi())) {
+            assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("i386-sysv"), wide))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("and i386-sysv lays them out otherwise");
+        }
+    }
+
+    @Test
     void forLinkerTakesTheHostsLayoutUnderAnyCAbiThatLaysOutAsTheHost() {
         var layout = ForeignLayouts.forLinker(Abi.nativeAbi(), FIG1);
         assertThat(ForeignLayouts.forLinker(Abi.of("native"), FIG1)).isEqualTo(layout);
