@@ -12,6 +12,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.abistruct.abi.Abi;
 import org.abistruct.layout.ForeignLayouts;
 import org.abistruct.type.ArrayType;
@@ -25,9 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The x86-64 System V Linker hands a native call its arguments as JVM parameters, a struct over 16 bytes as one
- * {@code long} per 8 bytes (two JVM parameter slots), and the JVM allows 255 slots: how large a struct may be depends on the whole
- * descriptor, and whether it is an argument or the return value, so {@link ForeignLayouts#forLinker}, which sees
- * one struct, cannot check it. These are the limits docs/runtime.md states, shown with the real Linker.
+ * {@code long} per 8 bytes (two JVM parameter slots), and the JVM allows 255 slots: how large a struct may be
+ * depends on the whole descriptor, and whether it is an argument or the return value, so
+ * {@link ForeignLayouts#forLinker}, which sees one struct, cannot check it. These are the limits docs/runtime.md
+ * states, shown with the real Linker.
  */
 class ByValueLinkerLimitTest {
     private final Linker linker = Linker.nativeLinker();
@@ -85,8 +87,12 @@ class ByValueLinkerLimitTest {
     }
 
     @Test
-    void aReturnedStructHasNoLimitButTakesTwoSlotsFromTheArguments() {
+    void aReturnedStructHasNoLimitButOverEightBytesTakesTwoSlotsFromTheArguments() {
         assertThat(takes(FunctionDescriptor.of(bytes(65536)))).isTrue();
+        // up to 8 bytes it comes back in rax and takes no slot; from 9 on, the address of its buffer takes two
+        assertThat(takes(FunctionDescriptor.of(bytes(8), bytes(1008)))).isTrue();
+        assertThat(takes(FunctionDescriptor.of(bytes(9), bytes(1000)))).isTrue();
+        assertThat(takes(FunctionDescriptor.of(bytes(9), bytes(1004)))).isFalse();
         assertThat(takes(FunctionDescriptor.of(bytes(16), bytes(1000)))).isTrue();
         assertThat(takes(FunctionDescriptor.of(bytes(16), bytes(1008)))).isFalse();
         assertThat(takes(FunctionDescriptor.of(bytes(4096), bytes(1000)))).isTrue();
@@ -119,7 +125,7 @@ class ByValueLinkerLimitTest {
 
     private static MemoryLayout[] repeat(MemoryLayout layout, int count) {
         var layouts = new MemoryLayout[count];
-        java.util.Arrays.fill(layouts, layout);
+        Arrays.fill(layouts, layout);
         return layouts;
     }
 }
