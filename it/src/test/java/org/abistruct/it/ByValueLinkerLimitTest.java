@@ -21,6 +21,7 @@ import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link ForeignLayouts#forLinker}, which sees one struct, cannot check it. These are the limits docs/runtime.md
  * states, shown with the real Linker.
  */
+@Tag("conformance")
 class ByValueLinkerLimitTest {
     private final Linker linker = Linker.nativeLinker();
 
