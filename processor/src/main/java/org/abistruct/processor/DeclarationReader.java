@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.SourceVersion;
@@ -58,11 +59,12 @@ final class DeclarationReader {
     private final Elements elements;
     private final Map<ModuleElement, Boolean> jomlReadable = new HashMap<>();
     /** The {@code @Struct} records of this compilation's sources, by qualified name: the processor generates their classes. */
-    private final Set<String> inSources;
-    private final Map<String, Optional<StructModel>> read = new HashMap<>();
-    private final Set<String> inProgress = new LinkedHashSet<>();
+    private final Set<ModularName> inSources;
+    /** Records read so far, by module and name: two modules compiled together may declare the same name. */
+    private final Map<ModularName, Optional<StructModel>> read = new HashMap<>();
+    private final Set<ModularName> inProgress = new LinkedHashSet<>();
 
-    DeclarationReader(ProcessingEnvironment env, Set<String> inSources) {
+    DeclarationReader(ProcessingEnvironment env, Set<ModularName> inSources) {
         this.messager = env.getMessager();
         this.elements = env.getElementUtils();
         this.inSources = inSources;
@@ -83,7 +85,7 @@ final class DeclarationReader {
 
     /** The model of {@code element}, or empty after reporting why there is none. */
     Optional<StructModel> read(TypeElement element) {
-        String key = element.getQualifiedName().toString();
+        ModularName key = ModularName.of(elements, element);
         Optional<StructModel> known = read.get(key);
         if (known != null) {
             return known;
@@ -381,10 +383,11 @@ final class DeclarationReader {
                         : "not a @Struct record; members are primitives, @Struct records, or arrays of them"));
                 return Optional.empty();
             }
-            String key = record.getQualifiedName().toString();
+            ModularName key = ModularName.of(elements, record);
             if (inProgress.contains(key)) {
+                String path = inProgress.stream().map(ModularName::qualifiedName).collect(Collectors.joining(" -> "));
                 error(component, null, "recursive struct: " + name + " contains " + record.getSimpleName()
-                        + ", which contains itself (" + String.join(" -> ", inProgress) + " -> " + key
+                        + ", which contains itself (" + path + " -> " + key.qualifiedName()
                         + "); use a pointer (@Type(\"void *\") long) instead");
                 return Optional.empty();
             }
@@ -397,9 +400,9 @@ final class DeclarationReader {
             }
             nested = model.get();
             String generatedClass = nested.qualifiedClassName();
-            if (!inSources.contains(key) && elements.getTypeElement(generatedClass) == null) {
+            if (!inSources.contains(key) && ModularName.in(elements, record, generatedClass).find(elements) == null) {
                 // a record from a library compiled without the processor: the generated code would name a missing class
-                error(component, null, "member " + name + ": the struct " + key + " was compiled without its generated"
+                error(component, null, "member " + name + ": the struct " + key.qualifiedName() + " was compiled without its generated"
                         + " class " + generatedClass + "; compile it with abistruct-processor on the annotation processor path");
                 return Optional.empty();
             }

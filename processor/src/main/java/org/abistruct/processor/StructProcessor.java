@@ -27,13 +27,16 @@ import javax.tools.Diagnostic;
  */
 public final class StructProcessor extends AbstractProcessor {
     /** The classes generated so far (in every round), each to the qualified name of the record that declares it. */
-    private final Map<String, String> generated = new HashMap<>();
+    private final Map<ModularName, String> generated = new HashMap<>();
     /** Whether the error for a processor path without abistruct-core was given: once, not once per round. */
     private boolean coreMissingReported;
-    /** Records that name a type not found yet, by qualified name: read again next round (or, at the last, refused). */
-    private final Set<String> waiting = new LinkedHashSet<>();
-    /** Every {@code @Struct} record of the sources so far (all rounds), by qualified name: their classes are generated here. */
-    private final Set<String> inSources = new HashSet<>();
+    /**
+     * Records that name a type not found yet, by module and qualified name (javac compiles several modules at once, and
+     * two may declare the same name): read again next round (or, at the last, refused).
+     */
+    private final Set<ModularName> waiting = new LinkedHashSet<>();
+    /** Every {@code @Struct} record of the sources so far (all rounds), by module and name: their classes are generated here. */
+    private final Set<ModularName> inSources = new HashSet<>();
 
     /** Made by the compiler, which finds this processor through the module's or the jar's service declaration. */
     public StructProcessor() {
@@ -77,10 +80,15 @@ public final class StructProcessor extends AbstractProcessor {
         }
         StrayAnnotations.report(round, processingEnv.getElementUtils(), processingEnv.getMessager());
         List<TypeElement> records = new ArrayList<>();
-        for (String name : waiting) {
-            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+        for (ModularName name : waiting) {
+            TypeElement type = name.find(processingEnv.getElementUtils());
             if (type != null) {
                 records.add(type);
+            } else {
+                // never silently: the record was there a round ago, so this is javac's doing or ours, and the user has no class
+                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "AbiStruct: nothing is generated for "
+                        + name + ": it waited for a type or constant of a later round, and then it could not be found"
+                        + " again by its name");
             }
         }
         waiting.clear();
@@ -89,12 +97,12 @@ public final class StructProcessor extends AbstractProcessor {
                 records.add(type);
             }
         }
-        records.forEach(type -> inSources.add(type.getQualifiedName().toString()));
+        records.forEach(type -> inSources.add(ModularName.of(processingEnv.getElementUtils(), type)));
         DeclarationReader reader = new DeclarationReader(processingEnv, inSources);
         for (TypeElement type : records) {
             // a type another processor generates in a later round: wait for it; the last round reports what is still missing
             if (!round.processingOver() && AwaitedTypes.awaitsAType(type)) {
-                waiting.add(type.getQualifiedName().toString());
+                waiting.add(ModularName.of(processingEnv.getElementUtils(), type));
                 continue;
             }
             Optional<StructModel> model = reader.read(type);
@@ -105,8 +113,8 @@ public final class StructProcessor extends AbstractProcessor {
 
     /** Says of each waiting record that nothing is generated for it, and why; forgets them. */
     private void noteUnread() {
-        for (String name : waiting) {
-            TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+        for (ModularName name : waiting) {
+            TypeElement type = name.find(processingEnv.getElementUtils());
             String message = "AbiStruct: nothing is generated for " + (type == null ? name : type.getSimpleName())
                     + ": it waits for a type or constant of a later round, and an error stopped annotation processing"
                     + " before that round";
@@ -131,7 +139,8 @@ public final class StructProcessor extends AbstractProcessor {
 
     private void write(TypeElement element, StructModel model) {
         String qualified = model.qualifiedClassName();
-        String declaredBy = generated.putIfAbsent(qualified, element.getQualifiedName().toString());
+        ModularName generatedName = ModularName.in(processingEnv.getElementUtils(), element, qualified);
+        String declaredBy = generated.putIfAbsent(generatedName, element.getQualifiedName().toString());
         if (declaredBy != null) {
             // two records, one class: say so on the second rather than drop it (or the first) silently
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "the record " + element.getQualifiedName()
@@ -147,12 +156,12 @@ public final class StructProcessor extends AbstractProcessor {
         }
         Filer filer = processingEnv.getFiler();
         try {
-            var file = filer.createSourceFile(qualified, element);
+            var file = filer.createSourceFile(generatedName.forFiler(processingEnv.getElementUtils()), element);
             try (Writer out = file.openWriter()) {
                 out.write(StructClassGenerator.generate(model));
             }
         } catch (FilerException e) {
-            if (processingEnv.getElementUtils().getTypeElement(qualified) != null) {
+            if (generatedName.find(processingEnv.getElementUtils()) != null) {
                 // a class of the user's (or another processor's) has the name: javac refuses to replace it
                 processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
                         + ": this compilation already has a class " + qualified + "; give the struct another name with"

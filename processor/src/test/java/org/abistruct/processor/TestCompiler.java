@@ -107,6 +107,18 @@ final class TestCompiler {
         return compileWith(dir, sources, options, List.of(new StructProcessor()));
     }
 
+    /**
+     * Compiles several modules at once in javac's multi-module mode ({@code --module-source-path}): {@code sources} are
+     * relative to the module source path, so each path starts with its module's name ({@code alpha/p/LightDecl.java}),
+     * and each module's classes and generated sources go to a folder of its name.
+     */
+    static Result compileModules(Path dir, Map<String, String> sources, List<? extends Processor> processors)
+            throws IOException {
+        List<String> options = List.of("--module-source-path", dir.resolve("src").toString(),
+                "--module-path", location(Abi.class).toString());
+        return compileWith(dir, sources, options, processors);
+    }
+
     private static String joined(List<Path> paths) {
         return paths.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
     }
