@@ -15,6 +15,8 @@ import org.abistruct.type.VectorType;
  * accessors per member, written by the emitter of the member's kind.
  */
 final class StructClassGenerator {
+    /** The {@code @param} of the generated constructors' and factories' {@code ownership}. */
+    private static final String OWNERSHIP = "@param ownership how the view's memory is freed, if at all";
     /** Simple names the generated class imports or declares; a struct called one of these would shadow it. */
     static final Set<String> RESERVED_CLASS_NAMES = Set.of(
             "Access", "AbiCache", "AbiSizedMember", "BoundLayout", "Checks", "Ownership", "StructArray", "StructView", "Abi",
@@ -63,17 +65,23 @@ final class StructClassGenerator {
         classDoc();
         w.open("public abstract class %s extends StructView", name);
         constants();
+        w.javadoc("This struct's layout under each ABI asked for, made on first use.");
         w.line("private static final AbiCache<Layout> LAYOUTS = new AbiCache<>(Layout::new);");
         w.blank();
         w.javadoc("The view's layout; {@code General} reads its offsets (package-private so that the nested class inherits it).");
         w.line("final Layout l;");
         w.blank();
+        w.javadoc("A view of the struct at {@code offset} in {@code segment}, for {@code General}.", "",
+                "@param segment the memory the struct is in", "@param offset the struct's offset in {@code segment}",
+                OWNERSHIP, "@param layout the struct's layout under the view's ABI");
         w.open("private %s(MemorySegment segment, long offset, Ownership ownership, Layout layout)", name);
         w.line("super(segment, offset, ownership);");
         w.line("this.l = layout;");
         w.close();
         w.blank();
-        w.javadoc("A direct view at {@code address}, for {@code Direct}: its callers have checked that the view is direct.");
+        w.javadoc("A direct view at {@code address}, for {@code Direct}: its callers have checked that the view is direct.",
+                "", "@param address the struct's native address", OWNERSHIP,
+                "@param layout the struct's layout under the view's ABI");
         w.open("private %s(long address, Ownership ownership, Layout layout)", name);
         w.line("super(address, ownership);");
         w.line("this.l = layout;");
@@ -122,11 +130,14 @@ final class StructClassGenerator {
      */
     private void creation() {
         String n = s.className();
-        w.javadoc("A view of the direct class of this view's ABI at {@code address}; only direct classes make them.");
+        w.javadoc("A view of the direct class of this view's ABI at {@code address}; only direct classes make them.", "",
+                "@param address the struct's native address", OWNERSHIP, "@return the view");
         w.line("abstract %s another(long address, Ownership ownership);", n);
         w.blank();
         w.javadoc("A view of the struct at {@code offset} in {@code segment} ({@link NativeMemory#EVERYTHING} for native "
-                + "memory): of the ABI's direct class when the view is direct, else of the general class.");
+                + "memory): of the ABI's direct class when the view is direct, else of the general class.", "",
+                "@param segment the memory the struct is in", "@param offset the struct's offset in {@code segment}",
+                OWNERSHIP, "@param layout the struct's layout under the view's ABI", "@return the view");
         w.open("private static %s create(MemorySegment segment, long offset, Ownership ownership, Layout layout)", n);
         w.open("if (isDirect(segment, offset, layout.swap))");
         w.line("return layout.direct().another(offset, ownership);");
@@ -137,7 +148,8 @@ final class StructClassGenerator {
         w.close();
         w.blank();
         w.javadoc("A view of the direct class for {@code layout}: the {@code Direct} template for the default ABI, a hidden "
-                + "copy of it (made once, see {@link DirectViews}) for any other.");
+                + "copy of it (made once, see {@link DirectViews}) for any other.", "",
+                "@param layout the struct's layout under the ABI", "@return a view of the direct class, at address 0");
         w.open("private static %s directPrototype(Layout layout)", n);
         // equal, not identical: an equal ABI made apart from DEFAULT_ABI shares its layout, and so its class
         w.open("if (layout.abi.equals(DEFAULT_ABI))");
@@ -146,7 +158,8 @@ final class StructClassGenerator {
         w.line("return (%s) DirectViews.prototype(MethodHandles.lookup(), layout);", n);
         w.close();
         w.blank();
-        w.javadoc("The layout a direct class is for: its class data, or the default ABI's for the template.");
+        w.javadoc("The layout a direct class is for: its class data, or the default ABI's for the template.", "",
+                "@param lookup the direct class's own lookup", "@return the layout");
         w.open("private static Layout directLayout(MethodHandles.Lookup lookup)");
         w.line("Layout layout = DirectViews.classData(lookup, Layout.class);");
         w.line("return layout != null ? layout : LAYOUTS.get(DEFAULT_ABI);");
@@ -167,10 +180,16 @@ final class StructClassGenerator {
         String n = s.className();
         w.javadoc("Views of any memory under any ABI, reading offsets from the view's layout.");
         w.open("private static final class General extends %s", n);
+        w.javadoc("A general view; see {@code create}.", "", "@param segment the memory the struct is in",
+                "@param offset the struct's offset in {@code segment}", OWNERSHIP,
+                "@param layout the struct's layout under the view's ABI");
         w.open("private General(MemorySegment segment, long offset, Ownership ownership, Layout layout)");
         w.line("super(segment, offset, ownership, layout);");
         w.close();
         w.blank();
+        w.javadoc("{@code create}'s way to make a general view (see there why not {@code new General}).", "",
+                "@param segment the memory the struct is in", "@param offset the struct's offset in {@code segment}",
+                OWNERSHIP, "@param layout the struct's layout under the view's ABI", "@return the view");
         w.open("static %s of(MemorySegment segment, long offset, Ownership ownership, Layout layout)", n);
         w.line("return new General(segment, offset, ownership, layout);");
         w.close();
@@ -193,23 +212,30 @@ final class StructClassGenerator {
                 + "of the class, so the JIT folds them into each access. This class serves the default ABI; each other ABI "
                 + "gets a hidden copy with its own constants.");
         w.open("private static final class Direct extends %s", n);
+        w.javadoc("The layout of this class's ABI; the constants below copy its numbers so that the JIT folds them.");
         w.line("private static final Layout L = directLayout(MethodHandles.lookup());");
         for (MemberModel m : s.members()) {
             for (String field : LayoutFields.of(m)) {
+                w.javadoc("The layout's {@code " + field + "}.");
                 w.line("private static final %s %s = L.%s;", LayoutFields.type(m, field, pkg), LayoutFields.constant(field), field);
             }
         }
         w.blank();
+        w.javadoc("The struct's size in bytes.");
         w.line("private static final long SIZE = L.size;");
+        w.javadoc("The struct's alignment in bytes.");
         w.line("private static final long ALIGNMENT = L.alignment;");
+        w.javadoc("Whether the ABI's byte order is not the machine's (then no view is direct).");
         w.line("private static final boolean SWAP = L.swap;");
         w.blank();
+        w.javadoc("A direct view at {@code address}.", "", "@param address the struct's native address", OWNERSHIP);
         w.open("private Direct(long address, Ownership ownership)");
         w.line("super(address, ownership, L);");
         w.close();
         w.blank();
         w.javadoc("A view at {@code address} in native memory under this class's ABI, for the factories without an ABI "
-                + "parameter (which use the template): direct when it can be, as {@code create} decides.");
+                + "parameter (which use the template): direct when it can be, as {@code create} decides.", "",
+                "@param address the struct's native address", OWNERSHIP, "@return the view");
         w.open("static %s at(long address, Ownership ownership)", n);
         w.open("if (isDirect(null, address, SWAP))");
         w.line("return new Direct(address, ownership);");
@@ -217,7 +243,8 @@ final class StructClassGenerator {
         w.line("return create(NativeMemory.EVERYTHING, address, ownership, L);");
         w.close();
         w.blank();
-        w.javadoc("The instance {@link DirectViews} asks for: {@code another} on it makes this class's views.");
+        w.javadoc("The instance {@link DirectViews} asks for: {@code another} on it makes this class's views.", "",
+                "@return a view at address 0, never read through");
         w.open("static %s prototype()", n);
         w.line("return new Direct(0, Ownership.BORROWED);");
         w.close();
@@ -310,6 +337,7 @@ final class StructClassGenerator {
             LayoutFields.declare(w, m, pkg);
         }
         w.blank();
+        w.javadoc("The layout under {@code abi}; {@code LAYOUTS} makes one per ABI.", "", "@param abi the ABI");
         w.open("private Layout(Abi abi)");
         w.line("super(%s.TYPE, abi);", s.className());
         for (MemberModel m : s.members()) {
@@ -320,11 +348,14 @@ final class StructClassGenerator {
         w.javadoc("A view of this ABI's direct class, made once on first use; {@code direct()} calls {@code another} on it.");
         w.line("private %s %s;", s.className(), Names.DIRECT_PROTOTYPE_FIELD);
         w.blank();
+        w.javadoc("A view of this ABI's direct class, to call {@code another} on.", "", "@return the view, made once");
         w.open("%s direct()", s.className());
         w.line("%s prototype = %s;", s.className(), Names.DIRECT_PROTOTYPE_FIELD);
         w.line("return prototype != null ? prototype : makeDirect();");
         w.close();
         w.blank();
+        w.javadoc("Makes the direct view on first use, under a lock so that racing threads make one.", "",
+                "@return the view");
         w.open("private synchronized %s makeDirect()", s.className());
         w.open("if (%s == null)", Names.DIRECT_PROTOTYPE_FIELD);
         w.line("%s = directPrototype(this);", Names.DIRECT_PROTOTYPE_FIELD);
@@ -510,8 +541,12 @@ final class StructClassGenerator {
         w.javadoc("{@code count} structs {@code " + n + "} one after another at the layout's stride. {@code get(i)} "
                 + "returns a new view; {@code get(i, reuse)} and {@code forEach} reuse one and allocate nothing per element.");
         w.open("public static final class Array extends StructArray<%s>", n);
+        w.javadoc("The element's layout, which makes each element's view.");
         w.line("private final Layout layout;");
         w.blank();
+        w.javadoc("An array of {@code count} structs from {@code offset} in {@code segment}.", "",
+                "@param segment the memory the array is in", "@param offset the array's offset in {@code segment}",
+                OWNERSHIP, "@param layout the element's layout under the array's ABI", "@param count the number of structs");
         w.open("private Array(MemorySegment segment, long offset, Ownership ownership, Layout layout, long count)");
         w.line("super(segment, offset, ownership, layout, count);");
         w.line("this.layout = layout;");

@@ -119,6 +119,13 @@ final class TestCompiler {
         return compileWith(dir, sources, options, processors);
     }
 
+    /** {@link #compile(Path, Map)} with more javac options ({@code -Xdoclint:all}, {@code -Werror}). */
+    static Result compileWithOptions(Path dir, Map<String, String> sources, List<String> options) throws IOException {
+        List<String> all = new ArrayList<>(List.of("-classpath", location(Abi.class).toString()));
+        all.addAll(options);
+        return compileWith(dir, sources, all, List.of(new StructProcessor()));
+    }
+
     private static String joined(List<Path> paths) {
         return paths.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
     }
