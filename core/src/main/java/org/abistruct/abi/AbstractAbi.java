@@ -121,7 +121,7 @@ public abstract class AbstractAbi implements Abi {
      * @param matrix the matrix type
      * @param stride the bytes from one column (row when row-major) to the next
      * @param column the shape of one column (row when row-major)
-     * @return the bytes from the matrix's start to the end of its last column's data
+     * @return the bytes the matrix covers: by default every column's stride, the last one's padding included
      */
     protected long matrixSpan(MatrixType matrix, long stride, Shape column) {
         return Math.multiplyExact(stride, matrix.strideCount());
@@ -166,7 +166,7 @@ public abstract class AbstractAbi implements Abi {
      * @param count   the number of elements
      * @param stride  the bytes from one element to the next
      * @param element the shape of one element
-     * @return the bytes from the array's start to the end of its last element's data
+     * @return the bytes the array covers: by default {@code count * stride}, the last element's padding included
      */
     protected long arraySpan(long count, long stride, Shape element) {
         return Math.multiplyExact(count, stride);

@@ -183,8 +183,9 @@ public final class CAbi extends AbstractAbi {
      * this ABI again, id and all); any other id gains {@code -packN}, {@code -pack0} included, so that an id never
      * names an ABI with another pack ({@code packed} with {@code withPack(0)} is {@code packed-pack0}).
      *
-     * @param n the pack in bytes, as in {@code #pragma pack(n)}; 0 for none
+     * @param n the pack in bytes, as in {@code #pragma pack(n)}: a power of two, or 0 for none
      * @return an ABI equal to this one but for its pack and id
+     * @throws IllegalArgumentException if {@code n} is negative or not a power of two
      */
     public CAbi withPack(int n) {
         if (n == pack) {
@@ -464,7 +465,8 @@ public final class CAbi extends AbstractAbi {
         /**
          * The id of the ABI built, which names it in output and in errors ({@code custom-c} unless set).
          *
-         * @param value the id
+         * @param value the id; not blank, and a built-in C ABI's only with that ABI's settings (never {@code native}
+         *              or a GPU ABI's)
          * @return this builder
          */
         public Builder id(String value) {
@@ -637,9 +639,15 @@ public final class CAbi extends AbstractAbi {
          * ({@code CAbi.builder().id("x86_64-sysv").build()} is {@code x86_64-sysv}, as the id says).
          *
          * @return a C ABI with this builder's settings
-         * @throws IllegalArgumentException if the id is a built-in ABI's and the settings are not that ABI's (as after
-         *                                  {@code CAbi.of("x86_64-sysv").toBuilder().longSize(4)}): layouts, errors and
-         *                                  CLI output name an ABI by its id, so a variant needs an id of its own
+         * @throws IllegalArgumentException if the id is blank, or {@code longSize} or {@code pointerSize} is not 4 or 8,
+         *                                  a {@code long double} size is below 8, an alignment or the pack is not a
+         *                                  power of two (0 allowed for the pack and {@code alignedDefault}), the
+         *                                  bitfield rule is {@code null}, or {@link #stdintTypes} set types that do not
+         *                                  fit the sizes; or if the id is {@code native}, a GPU ABI's, or a built-in C
+         *                                  ABI's and the settings are not that ABI's (as after
+         *                                  {@code CAbi.of("x86_64-sysv").toBuilder().longSize(4)}):
+         *                                  layouts, errors and CLI output name an ABI by its id, so a variant needs an
+         *                                  id of its own
          */
         public CAbi build() {
             CAbi abi = new CAbi(this);

@@ -40,6 +40,7 @@ public final class GlslAbi extends GpuBlockAbi {
      *
      * @param id    the identifier {@link #id()} returns
      * @param rules which of the block layouts
+     * @throws IllegalArgumentException if {@code id} is {@code null} or blank
      */
     public GlslAbi(String id, Rules rules) {
         super(id);

@@ -30,6 +30,7 @@ public final class HlslCbufferAbi extends GpuBlockAbi {
      * The HLSL constant buffer layout under its own id.
      *
      * @param id the identifier {@link #id()} returns
+     * @throws IllegalArgumentException if {@code id} is {@code null} or blank
      */
     public HlslCbufferAbi(String id) {
         super(id);

@@ -19,6 +19,7 @@ public final class MetalAbi extends AbstractAbi {
      * The Metal buffer layout under its own id.
      *
      * @param id the identifier {@link #id()} returns
+     * @throws IllegalArgumentException if {@code id} is {@code null} or blank
      */
     public MetalAbi(String id) {
         super(id, ByteOrder.LITTLE_ENDIAN);

@@ -18,6 +18,7 @@ public final class OpenClAbi extends AbstractAbi {
      * The OpenCL C layout under its own id.
      *
      * @param id the identifier {@link #id()} returns
+     * @throws IllegalArgumentException if {@code id} is {@code null} or blank
      */
     public OpenClAbi(String id) {
         super(id, ByteOrder.LITTLE_ENDIAN);

@@ -43,6 +43,7 @@ public record Shape(long size, long span, long alignment, List<Long> dims, List<
      * @param size      the type's size in bytes
      * @param alignment the type's alignment in bytes, a power of two
      * @return the shape, with no array dimensions, matrix stride or nested struct
+     * @throws IllegalArgumentException if {@code alignment} is not a power of two or {@code size} is negative
      */
     public static Shape of(long size, long alignment) {
         return new Shape(size, size, alignment, List.of(), List.of(), 0, false, null);

@@ -32,6 +32,7 @@ public final class WgslAbi extends GpuBlockAbi {
      *
      * @param id      the identifier {@link #id()} returns
      * @param uniform whether the uniform address space's extra constraints apply
+     * @throws IllegalArgumentException if {@code id} is {@code null} or blank
      */
     public WgslAbi(String id, boolean uniform) {
         super(id);

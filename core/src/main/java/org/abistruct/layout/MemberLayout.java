@@ -86,7 +86,7 @@ public record MemberLayout(Member member, long byteOffset, long byteSize, long b
                 matrixStride, rowMajor, bits, bitWidth, nested);
     }
 
-    /** {@return the first byte after the member's {@code byteSize}} */
+    /** {@return the offset of the first byte after the member's {@code byteSize} bytes} */
     public long byteEnd() {
         return byteOffset + byteSize;
     }

@@ -94,7 +94,14 @@ public final class MemoryStack {
         }
     }
 
-    /** {@return the calling thread's stack} */
+    /**
+     * The calling thread's stack, made on the thread's first call with {@code -Dabistruct.stackSize} bytes (64 KiB
+     * unless set).
+     *
+     * @return the calling thread's stack
+     * @throws IllegalArgumentException on a thread's first call, if {@code -Dabistruct.stackSize} is set to something
+     *                                  other than a positive number of bytes, KiB ({@code 64k}) or MiB ({@code 1m})
+     */
     public static MemoryStack get() {
         return STACKS.get();
     }
@@ -103,7 +110,8 @@ public final class MemoryStack {
      * Opens a frame on the calling thread's stack.
      *
      * @return the frame, which {@link #pushFrame()} describes
-     * @throws IllegalStateException if more frames than the stack allows are open
+     * @throws IllegalStateException    if more frames than the stack allows are open
+     * @throws IllegalArgumentException as {@link #get()}, on the thread's first call
      */
     public static Frame push() {
         return get().pushFrame();
@@ -203,7 +211,7 @@ public final class MemoryStack {
         return address;
     }
 
-    /** {@return bytes in use} */
+    /** {@return the bytes allocated in the open frames, alignment padding included} */
     public long used() {
         return top - base;
     }

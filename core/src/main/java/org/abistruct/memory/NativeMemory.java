@@ -43,6 +43,7 @@ public final class NativeMemory {
      * @return the block's native address; free it with {@link #free}
      * @throws IllegalArgumentException when {@code size} is negative
      * @throws OutOfMemoryError when {@code malloc} returns {@code NULL}
+     * @throws UnsupportedOperationException on a 32-bit JVM, whose pointers the C library bindings do not pass
      */
     public static long malloc(long size) {
         requireWordSize(ADDRESS_BYTES);
@@ -90,6 +91,7 @@ public final class NativeMemory {
      * @return the block's native address
      * @throws IllegalArgumentException when {@code size} is negative
      * @throws OutOfMemoryError when the C library or the kernel has no block of {@code size} bytes
+     * @throws UnsupportedOperationException on a 32-bit JVM, as for {@link #malloc(long)}
      */
     public static long calloc(long size) {
         requireWordSize(ADDRESS_BYTES);
@@ -124,6 +126,7 @@ public final class NativeMemory {
      * @throws IllegalArgumentException when {@code size} is negative or {@code alignment} is not a power of two
      * @throws OutOfMemoryError when the C library returns {@code NULL}, or {@code size} rounded up to a multiple of
      *         {@code alignment} passes {@code Long.MAX_VALUE}
+     * @throws UnsupportedOperationException on a 32-bit JVM, as for {@link #malloc(long)}
      */
     public static long malloc(long size, long alignment) {
         requireWordSize(ADDRESS_BYTES);
@@ -165,6 +168,7 @@ public final class NativeMemory {
      * @return the block's native address; free it with {@link #free}
      * @throws IllegalArgumentException when {@code size} is negative or {@code alignment} is not a power of two
      * @throws OutOfMemoryError when no block of {@code size} bytes can be had, as for {@link #malloc(long, long)}
+     * @throws UnsupportedOperationException on a 32-bit JVM, as for {@link #malloc(long)}
      */
     public static long calloc(long size, long alignment) {
         checkAlignment(alignment);

@@ -42,7 +42,11 @@ public final class AbiCache<L extends BoundLayout> {
      *
      * @param abi the ABI to lay the struct out under
      * @return the struct's layout under {@code abi}
-     * @throws NullPointerException if {@code abi} is {@code null}
+     * @throws NullPointerException                 if {@code abi} is {@code null}
+     * @throws org.abistruct.layout.LayoutException if {@code abi} cannot hold the struct: the factory's
+     *                                              {@link BoundLayout} throws it, naming the struct, ABI and member
+     * @throws IllegalArgumentException             if views cannot serve {@code abi} (see {@link BoundLayout}'s
+     *                                              constructor)
      */
     public L get(Abi abi) {
         L recent = last;

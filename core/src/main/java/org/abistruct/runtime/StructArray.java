@@ -60,7 +60,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
         return count;
     }
 
-    /** {@return distance between elements: the struct's size under the ABI} */
+    /** {@return the bytes from one element to the next: the struct's size under the ABI} */
     public final long stride() {
         return element.size;
     }

@@ -119,6 +119,7 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
      * @return the member, with no alignment override and no position
      * @throws IllegalArgumentException as the canonical constructor (an empty name is refused unless {@code type}
      *                                  is a struct)
+     * @throws NullPointerException     if {@code type} is {@code null}
      */
     public static Member of(String name, DataType type) {
         return new Member(name, type, type.typeName(), NOT_A_BITFIELD, 0, Position.NONE);
@@ -131,7 +132,8 @@ public record Member(String name, DataType type, String typeName, int bitWidth, 
      * @param type  the storage type, an integer or {@code bool}
      * @param width the width in bits, 0 for a {@code int : 0;} that closes the storage unit
      * @return the member, with no position
-     * @throws IllegalArgumentException if {@code width} is negative
+     * @throws IllegalArgumentException if {@code name} is {@code null} or {@code width} is negative
+     * @throws NullPointerException     if {@code type} is {@code null}
      */
     public static Member bitfield(String name, Scalar type, int width) {
         return new Member(name, type, type.typeName(), width, 0, Position.NONE);

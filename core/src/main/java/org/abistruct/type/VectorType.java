@@ -16,8 +16,9 @@ public record VectorType(Scalar component, int length) implements DataType {
     /**
      * Checks the components.
      *
-     * @throws IllegalArgumentException if {@code component} is {@code null} or wider than 64 bits, or {@code length}
-     *                                  is not 2, 3, 4, 8 or 16
+     * @throws IllegalArgumentException if {@code component} is {@code null} or a 128-bit integer (the only components
+     *                                  of a fixed size over 8 bytes; {@code long double}, whose size the ABI decides,
+     *                                  passes), or {@code length} is not 2, 3, 4, 8 or 16
      */
     public VectorType {
         if (component == null) {
