@@ -334,7 +334,7 @@ public final class SchemaParser {
      * Reads a UTF-8 schema file; positions carry the path as given.
      *
      * @param file the C or GLSL schema file
-     * @return the struct and union types the file declares
+     * @return the struct, union and block types declared, in order of completion
      * @throws IOException     if the file cannot be read or is not valid UTF-8
      * @throws SchemaException if the text does not parse
      */
