@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.net.JarURLConnection;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -36,15 +37,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Gradle compiles incrementally with an annotation processor only if the processor's jar declares its kind in
- * {@code META-INF/gradle/incremental.annotation.processors}. The processor is isolating: each generated class depends
- * on its record and what the record's declaration reaches (nested records, constants), which Gradle tracks, and has
- * that record as its one originating element, which Gradle needs to know what to regenerate or delete.
+ * {@code META-INF/gradle/incremental.annotation.processors}. The processor is aggregating, not isolating: whether a
+ * record's class may be generated depends on every other record (two may not generate one class), which Gradle lets only
+ * an aggregating processor decide; Gradle then hands it the unchanged records as class files beside the changed
+ * sources, so it must read a record from its class file as it reads it from source. Each generated class still has its
+ * record as its one originating element.
  */
 class GradleIncrementalTest {
     private static final String RESOURCE = "META-INF/gradle/incremental.annotation.processors";
 
     @Test
-    void theProcessorsJarDeclaresItIsolating() throws Exception {
+    void theProcessorsJarDeclaresItAggregating() throws Exception {
         Path processorClasses = TestCompiler.location(StructProcessor.class);
         List<String> declared = new ArrayList<>();
         for (URL url : Collections.list(StructProcessor.class.getClassLoader().getResources(RESOURCE))) {
@@ -56,7 +59,79 @@ class GradleIncrementalTest {
                 }
             }
         }
-        assertThat(declared).containsExactly(StructProcessor.class.getName() + ",isolating");
+        assertThat(declared).containsExactly(StructProcessor.class.getName() + ",aggregating");
+    }
+
+    @Test
+    void aClassNameTakenByAnUnchangedRecordIsAnErrorInAnIncrementalCompile(@TempDir Path dir) throws Exception {
+        TestCompiler.Result first = TestCompiler.compile(dir.resolve("first"), Map.of(
+                "g/XDecl.java", "package g; import org.abistruct.annotation.*; @Struct public record XDecl(int x) { }",
+                "g/ZDecl.java", """
+                        package g; import org.abistruct.annotation.*; @Struct(name = "Y") public record ZDecl(long z) { }
+                        """));
+        assertThat(first.errors()).as(first.report()).isEmpty();
+        // the user gives XDecl's class ZDecl's class's name; Gradle deletes XDecl's class and every generated one
+        Path kept = unchangedClasses(first.classes(), "g/ZDecl.class");
+        var changed = Map.of("g/XDecl.java", """
+                package g; import org.abistruct.annotation.*; @Struct(name = "Y") public record XDecl(int x) { }
+                """);
+
+        // what an isolating processor would be given: the changed record alone, which cannot see the clash
+        TestCompiler.Result alone = TestCompiler.compileWithClasses(dir.resolve("alone"), changed, List.of(kept), List.of());
+        assertThat(alone.errors()).as(alone.report()).isEmpty();
+        assertThat(alone.generatedSource("g.Y")).contains("int x()").doesNotContain("long z()");
+
+        // what Gradle gives an aggregating processor: the unchanged records too, by class name
+        TestCompiler.Result withUnchanged = TestCompiler.compileWithClasses(dir.resolve("aggregating"), changed,
+                List.of(kept), List.of("g.ZDecl"));
+        assertThat(withUnchanged.errors()).as(withUnchanged.report()).singleElement()
+                .satisfies(e -> assertThat(e.getMessage(Locale.ROOT))
+                        .contains("generates class g.Y, which the record g.ZDecl already generates"));
+    }
+
+    @Test
+    void recordsReadFromTheirClassFilesGenerateWhatTheirSourcesDo(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("g/InnerDecl.java", """
+                package g;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std430") public record InnerDecl(@Type("vec3") float[] v, @Type("uint") int u) { }
+                """);
+        sources.put("g/OuterDecl.java", """
+                package g;
+                import org.abistruct.annotation.*;
+                @Struct(name = "Outside", abi = "std430")
+                public record OuterDecl(InnerDecl inner, @Length(Sizes.N) InnerDecl[] inners,
+                        @RowMajor @Type("mat2x3") float[] m, @Align(16) int a, @Length({2, 3}) float[][] grid) { }
+                """);
+        sources.put("g/Sizes.java", """
+                package g;
+                final class Sizes {
+                    private Sizes() { }
+                    static final int N = 3;
+                }
+                """);
+        TestCompiler.Result fromSources = TestCompiler.compile(dir.resolve("sources"), sources);
+        assertThat(fromSources.errors()).as(fromSources.report()).isEmpty();
+        Path kept = unchangedClasses(fromSources.classes(), "g/InnerDecl.class", "g/OuterDecl.class", "g/Sizes.class");
+
+        TestCompiler.Result fromClasses = TestCompiler.compileWithClasses(dir.resolve("classes"), Map.of(), List.of(kept),
+                List.of("g.InnerDecl", "g.OuterDecl"));
+        assertThat(fromClasses.errors()).as(fromClasses.report()).isEmpty();
+        for (String generated : List.of("g.Inner", "g.Outside")) {
+            assertThat(fromClasses.generatedSource(generated)).isEqualTo(fromSources.generatedSource(generated));
+        }
+    }
+
+    /** A folder with only the given class files of {@code classes}: what Gradle keeps of an earlier compilation. */
+    private static Path unchangedClasses(Path classes, String... files) throws IOException {
+        Path kept = classes.resolveSibling("kept");
+        for (String file : files) {
+            Path target = kept.resolve(file);
+            Files.createDirectories(target.getParent());
+            Files.copy(classes.resolve(file), target);
+        }
+        return kept;
     }
 
     /** Whether the resource at {@code url} is in {@code location}, a folder of classes or a jar. */

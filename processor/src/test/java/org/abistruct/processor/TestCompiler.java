@@ -126,12 +126,31 @@ final class TestCompiler {
         return compileWith(dir, sources, all, List.of(new StructProcessor()));
     }
 
+    /**
+     * Compiles {@code sources} with {@code classPath} (an earlier compilation's classes) on the class path, and has the
+     * processor also process the classes {@code classNames} from their class files: how Gradle compiles incrementally
+     * with an aggregating processor, handing it the unchanged annotated types by name beside the changed sources.
+     */
+    static Result compileWithClasses(Path dir, Map<String, String> sources, List<Path> classPath, List<String> classNames)
+            throws IOException {
+        List<Path> all = new ArrayList<>();
+        all.add(location(Abi.class));
+        all.addAll(classPath);
+        return compileWith(dir, sources, List.of("-classpath", joined(all)), classNames, List.of(new StructProcessor()));
+    }
+
     private static String joined(List<Path> paths) {
         return paths.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
     }
 
     private static Result compileWith(Path dir, Map<String, String> sources, List<String> pathOptions,
                                       List<? extends Processor> processors)
+            throws IOException {
+        return compileWith(dir, sources, pathOptions, List.of(), processors);
+    }
+
+    private static Result compileWith(Path dir, Map<String, String> sources, List<String> pathOptions,
+                                      List<String> classNames, List<? extends Processor> processors)
             throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
@@ -148,8 +167,8 @@ final class TestCompiler {
         try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
             List<String> options = new ArrayList<>(pathOptions);
             options.addAll(List.of("-d", classes.toString(), "-s", generated.toString(), "-Xlint:all", "-proc:full"));
-            JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options, null,
-                    fm.getJavaFileObjectsFromPaths(files));
+            JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options,
+                    classNames.isEmpty() ? null : classNames, fm.getJavaFileObjectsFromPaths(files));
             task.setProcessors(processors);
             boolean ok = task.call();
             return new Result(ok, diagnostics.getDiagnostics(), classes, generated);
