@@ -249,8 +249,7 @@ class GradleIncrementalTest {
         @Override
         public FileObject getResource(JavaFileManager.Location location, CharSequence moduleAndPkg,
                                       CharSequence relativeName) {
-            throw new AssertionError("the processor reads no resources (Gradle's isolating processors may not): "
-                    + relativeName);
+            throw new AssertionError("the processor reads no resources: " + relativeName);
         }
     }
 }
