@@ -187,7 +187,9 @@ final class StructClassGenerator {
         w.line("super(segment, offset, ownership, layout);");
         w.close();
         w.blank();
-        w.javadoc("{@code create}'s way to make a general view (see there why not {@code new General}).", "",
+        w.javadoc("{@code create}'s way to make a general view: unlike {@code new General}, a call of it does not make the "
+                + "verifier load {@code General} with the outer class, so that while only {@code Direct} is loaded the JIT "
+                + "binds accessors to it without a type check.", "",
                 "@param segment the memory the struct is in", "@param offset the struct's offset in {@code segment}",
                 OWNERSHIP, "@param layout the struct's layout under the view's ABI", "@return the view");
         w.open("static %s of(MemorySegment segment, long offset, Ownership ownership, Layout layout)", n);

@@ -79,5 +79,9 @@ class DoclintTest {
         assertThat(result.success()).isTrue();
         assertThat(result.generated().resolve("d/Every.java")).exists();
         assertThat(result.generated().resolve("d/Gpu.java")).exists();
+        // a comment that sends the reader elsewhere for a reason must find it there: create's says nothing of new General
+        String every = result.generatedSource("d.Every").replaceAll("\\s+\\*\\s+", " ");
+        assertThat(every).doesNotContain("see there")
+                .contains("unlike {@code new General}, a call of it does not make the verifier load {@code General}");
     }
 }
