@@ -99,4 +99,47 @@ class MultiModuleRoundsTest {
         assertThat(result.classes().resolve("alpha/p/Waits.class")).exists();
         assertThat(result.classes().resolve("beta/p/Waits.class")).exists();
     }
+
+    @Test
+    void aPackageOneModuleReadsFromAnotherHasItsClassesInTheModuleDeclaringIt(@TempDir Path dir) throws Exception {
+        // beta reads alpha's p without declaring it: p is still in one module, and the classes for it go there
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("alpha/module-info.java", "module alpha { requires transitive org.abistruct.core; exports p; }");
+        sources.put("beta/module-info.java", "module beta { requires alpha; }");
+        sources.put("alpha/p/WaitsDecl.java", """
+                package p;
+                import org.abistruct.annotation.*;
+                @Struct public record WaitsDecl(GenDecl g, int a) { }
+                """);
+        sources.put("beta/q/UsesDecl.java", """
+                package q;
+                import org.abistruct.annotation.*;
+                @Struct public record UsesDecl(p.WaitsDecl w, LaterDecl l) { }
+                """);
+        var generator = new FirstRoundSources(Map.of(
+                "p.GenDecl", "package p; import org.abistruct.annotation.*; @Struct public record GenDecl(int z) { }",
+                "beta/q.LaterDecl", "package q; import org.abistruct.annotation.*; @Struct public record LaterDecl(int z) { }"));
+        TestCompiler.Result result = TestCompiler.compileModules(dir, sources, List.of(generator, new StructProcessor()));
+        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+        for (String generated : List.of("alpha/p/Waits", "alpha/p/Gen", "beta/q/Uses", "beta/q/Later")) {
+            assertThat(result.classes().resolve(generated + ".class")).exists();
+        }
+    }
+
+    @Test
+    void aWaitingRecordOfTheOneNamedModuleIsFoundAgain(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("module-info.java", "module solo { requires org.abistruct.core; }");
+        sources.put("p/WaitsDecl.java", """
+                package p;
+                import org.abistruct.annotation.*;
+                @Struct public record WaitsDecl(GenDecl g, int a) { }
+                """);
+        var generator = new FirstRoundSources(Map.of(
+                "p.GenDecl", "package p; import org.abistruct.annotation.*; @Struct public record GenDecl(int z) { }"));
+        TestCompiler.Result result = TestCompiler.compileModule(dir, sources, List.of(), List.of(),
+                List.of(generator, new StructProcessor()));
+        assertThat(result.diagnostics()).as(result.report()).isEmpty();
+        assertThat(result.classes().resolve("p/Waits.class")).exists();
+    }
 }

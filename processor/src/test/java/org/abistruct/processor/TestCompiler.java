@@ -97,6 +97,12 @@ final class TestCompiler {
      */
     static Result compileModule(Path dir, Map<String, String> sources, List<Path> modulePath, List<Path> classPath)
             throws IOException {
+        return compileModule(dir, sources, modulePath, classPath, List.of(new StructProcessor()));
+    }
+
+    /** {@link #compileModule(Path, Map, List, List)} with several processors, run in the order given. */
+    static Result compileModule(Path dir, Map<String, String> sources, List<Path> modulePath, List<Path> classPath,
+                                List<? extends Processor> processors) throws IOException {
         List<Path> modules = new ArrayList<>();
         modules.add(location(Abi.class));
         modules.addAll(modulePath);
@@ -104,7 +110,7 @@ final class TestCompiler {
         if (!classPath.isEmpty()) {
             options.addAll(List.of("-classpath", joined(classPath)));
         }
-        return compileWith(dir, sources, options, List.of(new StructProcessor()));
+        return compileWith(dir, sources, options, processors);
     }
 
     /**
