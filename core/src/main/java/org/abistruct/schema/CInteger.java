@@ -89,6 +89,14 @@ record CInteger(long value, Type type) {
         return type.unsigned && type.bits(longBits) == 64 && value < 0;
     }
 
+    /**
+     * {@link #isHugeUnsigned(int)} where {@code long} has the width this value was computed with: a 32-bit
+     * {@code unsigned long} is never negative here, since unsigned types of 32 bits keep their value in the low bits.
+     */
+    boolean isHugeUnsigned() {
+        return type.unsigned && value < 0;
+    }
+
     boolean isZero() {
         return value == 0;
     }

@@ -102,8 +102,14 @@ final class ConstantExpression {
      * A named constant's value, or the reason it has none (reported where it is used), and the C type of the
      * expression that gave it, read for one C ABI (null read for every ABI, where {@code long}'s width is not known,
      * or on failure).
+     *
+     * @param huge whether the value is an unsigned 64-bit one of 2^63 or more, whose bits {@code value} holds
      */
-    record Outcome(long value, CInteger.Type type, SchemaException failure) {
+    record Outcome(long value, CInteger.Type type, boolean huge, SchemaException failure) {
+        /** The value as C prints it. */
+        String describe() {
+            return huge ? Long.toUnsignedString(value) : Long.toString(value);
+        }
     }
 
     /**
@@ -116,12 +122,15 @@ final class ConstantExpression {
         try {
             var parser = new ConstantExpression(ctx, "value of '" + name.text() + "'");
             ExpressionNode node = parser.parse();
-            long value = parser.value(node);
-            CInteger.Type type = ctx.target == null ? null : parser.typeFor(node, ctx.target.longSize() * 8);
-            outcome = ctx.cursor.index() == end ? new Outcome(value, type, null) : new Outcome(0, null,
-                    ctx.expected("',' or '" + closer + "' after the value of '" + name.text() + "'", ctx.cursor.peek()));
+            // an unsigned 64-bit value of 2^63 or more is kept as its bits: an enum without a fixed type may hold it
+            CInteger result = parser.integer(node);
+            boolean huge = result.isHugeUnsigned();
+            CInteger.Type type = ctx.target == null ? null : result.type();
+            outcome = ctx.cursor.index() == end ? new Outcome(result.value(), type, huge, null) : new Outcome(0, null,
+                    false, ctx.expected("',' or '" + closer + "' after the value of '" + name.text() + "'",
+                    ctx.cursor.peek()));
         } catch (SchemaException e) {
-            outcome = new Outcome(0, null, e);
+            outcome = new Outcome(0, null, false, e);
         }
         ctx.cursor.moveTo(end);
         return outcome;
@@ -613,8 +622,26 @@ final class ConstantExpression {
     // ---- evaluation, under both widths of long ----
 
     private long value(ExpressionNode node) {
+        CInteger result = integer(node);
+        try {
+            return result.toLong(ctx.target != null ? ctx.target.longSize() * 8 : LONG_64);
+        } catch (Undefined e) {
+            throw ctx.error(start, what + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The value and type of {@code node} where {@code long} has the width of the ABI the file is read for; read for
+     * every ABI, its value where {@code long} is 64 bits, which must be the one where it is 32.
+     */
+    private CInteger integer(ExpressionNode node) {
         if (ctx.target != null) {
-            return valueFor(node, ctx.target.longSize() * 8);
+            int longBits = ctx.target.longSize() * 8;
+            try {
+                return node.evaluate(longBits);
+            } catch (ExpressionNode.Failure f) {
+                throw error(f.node.at(), f.node.via(), what + ": " + f.getMessage());
+            }
         }
         CInteger wide;
         CInteger narrow;
@@ -635,31 +662,7 @@ final class ConstantExpression {
                     + " a schema is laid out under every ABI, so it must not depend on the width of long"
                     + ONE_ABI_HINT);
         }
-        try {
-            return wide.toLong(LONG_64);
-        } catch (Undefined e) {
-            throw ctx.error(start, what + ": " + e.getMessage());
-        }
-    }
-
-    /** The value where {@code long} has {@code longBits} bits, as the one ABI the file is read for has it. */
-    private long valueFor(ExpressionNode node, int longBits) {
-        try {
-            return node.evaluate(longBits).toLong(longBits);
-        } catch (ExpressionNode.Failure f) {
-            throw error(f.node.at(), f.node.via(), what + ": " + f.getMessage());
-        } catch (Undefined e) {
-            throw ctx.error(start, what + ": " + e.getMessage());
-        }
-    }
-
-    /** The C type of {@code node}, whose value {@link #valueFor} has read where {@code long} has {@code longBits}. */
-    private CInteger.Type typeFor(ExpressionNode node, int longBits) {
-        try {
-            return node.evaluate(longBits).type();
-        } catch (ExpressionNode.Failure f) {
-            throw error(f.node.at(), f.node.via(), what + ": " + f.getMessage());
-        }
+        return wide;
     }
 
     private SchemaException failure(ExpressionNode.Failure f, String where) {

@@ -1,5 +1,6 @@
 package org.abistruct.schema;
 
+import java.math.BigInteger;
 import org.abistruct.abi.BitfieldRule;
 import org.abistruct.abi.CAbi;
 import org.abistruct.type.Scalar;
@@ -8,29 +9,82 @@ import org.abistruct.type.Scalar;
  * The least and greatest value an enum's enumerators take, which decide the integer type of an enum without a fixed
  * underlying type. C11 wants every value to fit in an {@code int}; GCC and clang make the enum {@code unsigned int}
  * when the values are not negative and fit in it, and 8 bytes wide when they need more than 32 bits ({@code long} or
- * {@code unsigned long}, {@code long long} where {@code long} has 32 bits), where MSVC and clang's Microsoft targets
- * keep 4 bytes and cut the values to {@code int}. A file read for one C ABI that is not Microsoft's takes the 8 bytes;
- * one read for every ABI, or for a Microsoft one, refuses them. An enumerator whose value cannot be read leaves the
- * width unknown.
+ * {@code unsigned long}, {@code long long} where {@code long} has 32 bits; unsigned up to 2^64 - 1 when none is
+ * negative), where MSVC and clang's Microsoft targets keep 4 bytes and cut the values to {@code int}. A file read for
+ * one C ABI that is not Microsoft's takes the 8 bytes; one read for every ABI, or for a Microsoft one, refuses them.
+ * A negative value with one of 2^63 or more, which no 64-bit type holds, is refused everywhere. An enumerator whose
+ * value cannot be read leaves the width unknown.
  *
- * @param min     the least value read
- * @param max     the greatest value read
- * @param outside the first enumerator whose value does not fit in {@code int}, or null
- * @param value   that enumerator's value
- * @param unread  the first enumerator whose value could not be read, or null
- * @param why     why it could not be
+ * @param min      the least value read
+ * @param least    the enumerator that has it
+ * @param max      the greatest value read
+ * @param greatest the enumerator that has it
+ * @param outside  the first enumerator whose value does not fit in {@code int}, or null
+ * @param value    that enumerator's value
+ * @param unread   the first enumerator whose value could not be read, or null
+ * @param why      why it could not be
  */
-record EnumRange(long min, long max, Token outside, long value, Token unread, String why) {
-    /** No value read yet. */
-    static final EnumRange EMPTY = new EnumRange(Long.MAX_VALUE, Long.MIN_VALUE, null, 0, null, null);
+record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, Token outside, BigInteger value,
+        Token unread, String why) {
+    private static final BigInteger UINT32_MAX = BigInteger.valueOf(0xFFFF_FFFFL);
+    private static final BigInteger INT64_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
-    EnumRange with(Token name, long v) {
-        boolean first = outside == null && v != (int) v;
-        return new EnumRange(Math.min(min, v), Math.max(max, v), first ? name : outside, first ? v : value, unread, why);
+    /** No value read yet. */
+    static final EnumRange EMPTY = new EnumRange(BigInteger.ONE.shiftLeft(64), null, INT64_MAX.negate().subtract(
+            BigInteger.TWO), null, null, BigInteger.ZERO, null, null);
+
+    /** With the value {@code v} of enumerator {@code name}: its bits, unsigned where {@code huge} (2^63 or more). */
+    EnumRange with(Token name, long v, boolean huge) {
+        BigInteger big = huge ? new BigInteger(Long.toUnsignedString(v)) : BigInteger.valueOf(v);
+        boolean first = outside == null && (huge || v != (int) v);
+        boolean less = big.compareTo(min) < 0;
+        boolean greater = big.compareTo(max) > 0;
+        return new EnumRange(less ? big : min, less ? name : least, greater ? big : max, greater ? name : greatest,
+                first ? name : outside, first ? big : value, unread, why);
     }
 
     EnumRange withUnread(Token name, SchemaException failure) {
-        return unread != null ? this : new EnumRange(min, max, outside, value, name, failure.getMessage());
+        return unread != null ? this : new EnumRange(min, least, max, greatest, outside, value, name,
+                failure.getMessage());
+    }
+
+    /** Whether a value is negative: the enum is a signed type. */
+    private boolean negative() {
+        return min.signum() < 0;
+    }
+
+    /** Whether every value read is 0 to 2^32 - 1, which {@code unsigned int} holds. */
+    private boolean fitsUnsigned32() {
+        return !negative() && max.compareTo(UINT32_MAX) <= 0;
+    }
+
+    /**
+     * Whether no 64-bit type holds the values: a negative one and one of 2^63 or more. GCC and clang warn
+     * ("enumeration values exceed range of largest integer") and make the enum signed, cutting the large value.
+     */
+    boolean tooWide() {
+        return negative() && max.compareTo(INT64_MAX) > 0;
+    }
+
+    /** Why a member, or a constant ({@code name} after the body), may not have this enum's type: {@link #tooWide}. */
+    String tooWideRefusal(String spelling) {
+        String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
+        return name + " holds values from " + min + " ('" + least.text() + "' at " + least.position() + ") to " + max
+                + " ('" + greatest.text() + "' at " + greatest.position() + "), which no integer type holds: GCC and"
+                + " clang warn (enumeration values exceed range of largest integer), make the enum a signed 64-bit"
+                + " type and cut '" + greatest.text() + "' to " + max.longValue() + ", which the schema does not"
+                + " follow; give the values a type that holds them";
+    }
+
+    /** The fixed underlying type to suggest for the values read: the narrowest of those GCC and clang would choose. */
+    private String neededType() {
+        if (outside == null) {
+            return "int32_t";
+        }
+        if (fitsUnsigned32()) {
+            return "uint32_t";
+        }
+        return max.compareTo(INT64_MAX) > 0 ? "uint64_t" : "int64_t";
     }
 
     /** {@code int}, or {@code unsigned int} as GCC and clang choose it; null when the enum's width depends on the ABI. */
@@ -41,7 +95,7 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
         if (outside == null) {
             return Scalar.INT32;
         }
-        return min >= 0 && max <= 0xFFFF_FFFFL ? Scalar.UINT32 : null;
+        return fitsUnsigned32() ? Scalar.UINT32 : null;
     }
 
     /**
@@ -65,6 +119,9 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
      * ignores and clang takes.
      */
     TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked) {
+        if (unread == null && tooWide()) {
+            return new TypeExpr.NotAnObject(tooWideRefusal(spelling));
+        }
         if (packed && unread == null && packedWidth() < 4) {
             return new TypeExpr.NotAnObject(packedRefusal(spelling, gccPacked, false));
         }
@@ -81,7 +138,7 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
      * {@code long long}.
      */
     TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked, CAbi target) {
-        if (target == null) {
+        if (target == null || unread == null && tooWide()) {
             return base(spelling, packed, gccPacked);
         }
         if (unread != null) {
@@ -99,10 +156,10 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
             return new TypeExpr.NotAnObject(packedRefusal(spelling, false, true));
         }
         return new TypeExpr.Known(switch (width) {
-            case 1 -> min < 0 ? Scalar.INT8 : Scalar.UINT8;
-            case 2 -> min < 0 ? Scalar.INT16 : Scalar.UINT16;
+            case 1 -> negative() ? Scalar.INT8 : Scalar.UINT8;
+            case 2 -> negative() ? Scalar.INT16 : Scalar.UINT16;
             case 4 -> needed;
-            default -> min < 0 ? Scalar.INT64 : Scalar.UINT64;
+            default -> negative() ? Scalar.INT64 : Scalar.UINT64;
         });
     }
 
@@ -111,11 +168,11 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
      * where their values do not fit in {@code int}: the enum's own, {@code unsigned int} or an 8-byte type.
      */
     CInteger.Type wideConstantType(CAbi target) {
-        if (min >= 0 && max <= 0xFFFF_FFFFL) {
+        if (fitsUnsigned32()) {
             return CInteger.Type.UNSIGNED_INT;
         }
         boolean longIs64 = target.longSize() == 8;
-        if (min < 0) {
+        if (negative()) {
             return longIs64 ? CInteger.Type.LONG : CInteger.Type.LONG_LONG;
         }
         return longIs64 ? CInteger.Type.UNSIGNED_LONG : CInteger.Type.UNSIGNED_LONG_LONG;
@@ -132,8 +189,8 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
         return name + " holds values from " + min + " to " + max + ", which no 32-bit integer type holds ('"
                 + outside.text() + "' at " + outside.position() + " is " + value + "): clang for " + target.id()
                 + "'s target, as MSVC, makes it an int and cuts each value to 32 bits (" + value + " becomes "
-                + (int) value + "), which the schema does not follow; give it a fixed underlying type (" + spelling
-                + " : int64_t)";
+                + value.intValue() + "), which the schema does not follow; give it a fixed underlying type ("
+                + spelling + " : " + neededType() + ")";
     }
 
     /**
@@ -142,19 +199,24 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
      * negative (clang's Sema::ActOnEnumBody).
      */
     int packedWidth() {
-        if (min >= 0) {
-            return max <= 0xFF ? 1 : max <= 0xFFFF ? 2 : max <= 0xFFFF_FFFFL ? 4 : 8;
+        if (!negative()) {
+            return max.compareTo(BigInteger.valueOf(0xFF)) <= 0 ? 1 : max.compareTo(BigInteger.valueOf(0xFFFF)) <= 0
+                    ? 2 : fitsUnsigned32() ? 4 : 8;
         }
-        return min >= Byte.MIN_VALUE && max <= Byte.MAX_VALUE ? 1
-                : min >= Short.MIN_VALUE && max <= Short.MAX_VALUE ? 2
-                : min >= Integer.MIN_VALUE && max <= Integer.MAX_VALUE ? 4 : 8;
+        return within(Byte.MIN_VALUE, Byte.MAX_VALUE) ? 1 : within(Short.MIN_VALUE, Short.MAX_VALUE) ? 2
+                : within(Integer.MIN_VALUE, Integer.MAX_VALUE) ? 4 : 8;
+    }
+
+    /** Whether every value read is {@code low} to {@code high}. */
+    private boolean within(long low, long high) {
+        return min.compareTo(BigInteger.valueOf(low)) >= 0 && max.compareTo(BigInteger.valueOf(high)) <= 0;
     }
 
     /** Why a member may not have this packed enum's type, which its values make 1 or 2 bytes wide. */
     private String packedRefusal(String spelling, boolean gccPacked, boolean oneAbi) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
         int width = packedWidth();
-        String fixed = (min < 0 ? "int" : "uint") + width * 8 + "_t";
+        String fixed = (negative() ? "int" : "uint") + width * 8 + "_t";
         String bytes = width + (width == 1 ? " byte" : " bytes") + " wide";
         // read for one C ABI, only GCC's and clang's packing differ (clang's Microsoft targets take the file)
         String widths = gccPacked ? "so GCC and clang make it " + bytes + ", while clang's Microsoft targets, as MSVC,"
@@ -177,22 +239,21 @@ record EnumRange(long min, long max, Token outside, long value, Token unread, St
             return name + " holds values from " + min + " to " + max + ", which no 32-bit integer type holds ('"
                     + outside.text() + "' at " + outside.position() + " is " + value + "): " + widths + ", so its"
                     + " layout depends on the ABI (a file read for one C ABI but a Microsoft one takes it); give it a"
-                    + " fixed underlying type (" + spelling + " : int64_t)";
+                    + " fixed underlying type (" + spelling + " : " + neededType() + ")";
         }
         return unreadRefusal(spelling);
     }
 
     /** Whether a value read needs more than 32 bits: no 32-bit integer type holds every value read. */
     private boolean wide() {
-        return outside != null && !(min >= 0 && max <= 0xFFFF_FFFFL);
+        return outside != null && !fitsUnsigned32();
     }
 
     /** Why a member may not have this enum's type: its width depends on the value of {@link #unread}. */
     private String unreadRefusal(String spelling) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
-        String fixed = wide() ? "int64_t" : outside != null ? "uint32_t" : "int32_t";
         return "the width of " + name + " depends on its values (GCC and clang make an enum 8 bytes wide when a value"
                 + " needs more than 32 bits, and MSVC 4), and the value of '" + unread.text() + "' cannot be read ("
-                + why + "); give it the fixed underlying type its values need (" + spelling + " : " + fixed + ", say)";
+                + why + "); give it the fixed underlying type its values need (" + spelling + " : " + neededType() + ", say)";
     }
 }

@@ -481,10 +481,18 @@ final class SpecifierParser {
         Branches body = ctx.branchesAt(cursor.index() - 1);
         EnumRange range = EnumRange.EMPTY;
         long next = 0;
+        // whether next is an unsigned 64-bit value of 2^63 or more, whose bits it holds
+        boolean nextHuge = false;
         boolean nextKnown = true;
         SchemaException nextFailure = null;
         // whether the next enumerator's value, if it has none of its own, is known to be outside the type
         boolean nextOutside = false;
+        // the value the next enumerator would have where it is not known, past 2^63 - 1 or 2^64 - 1, for messages
+        String nextBeyond = "2^63";
+        // whether the next enumerator, if it has no value of its own, would be 2^64, which GCC refuses
+        boolean nextOverflows = false;
+        // the last enumerator read, whose value the next one without a value of its own follows
+        Token previous = null;
         // without a fixed underlying type: the C type of the last enumerator (int where its value fits, else its
         // initializer's, known read for one C ABI only), which one without a value of its own takes
         CInteger.Type lastType = CInteger.Type.INT;
@@ -516,6 +524,7 @@ final class SpecifierParser {
                 ctx.declareName(name, OrdinaryNames.Kind.ENUMERATOR, nameIndex);
                 skipEnumeratorAttributes();
                 long value = next;
+                boolean huge = nextHuge;
                 boolean known = nextKnown;
                 SchemaException failure = nextFailure;
                 boolean outside = nextOutside;
@@ -523,57 +532,82 @@ final class SpecifierParser {
                 if (cursor.accept("=")) {
                     var outcome = ConstantExpression.readNamedValue(ctx, name, end, "}");
                     value = outcome.value();
+                    huge = outcome.huge();
                     failure = outcome.failure();
                     known = failure == null;
-                    outside = known && type.surelyOutside(value);
+                    outside = known && (huge ? fixedEnum != null && !holdsHuge(type) : type.surelyOutside(value));
                     // GCC and clang give an enumerator whose value fits in int the type int
-                    elementType = known && value == (int) value ? CInteger.Type.INT : outcome.type();
+                    elementType = known && !huge && value == (int) value ? CInteger.Type.INT : outcome.type();
                 } else if (cursor.index() != end) {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
                     known = false;
                     outside = false;
                     cursor.moveTo(end);
-                } else if (widens && nextKnown && lastType != null && next - 1 == largest(lastType)) {
+                } else if (nextOverflows && widens && ctx.branchesAt(nameIndex) == null) {
+                    throw ctx.error(name, "'" + name.text() + "', after '" + previous.text()
+                            + "', would be 18446744073709551616, which no integer type holds (GCC refuses it,"
+                            + " overflow in enumeration values, and clang makes it 0)");
+                } else if (widens && nextKnown && !huge && lastType != null && next - 1 == largest(lastType)) {
                     // A = 0x7FFFFFFF, B: clang (and C23) gives B the next wider type, where GCC 12 refuses the enum
                     elementType = wider(lastType);
                 }
                 if (outside && fixedEnum != null && ctx.branchesAt(nameIndex) == null) {
                     // clang refuses it where the enum is compiled ("enumerator value is not representable")
-                    throw ctx.error(name, "value " + (known ? Long.toString(value) : "2^63") + " of '" + name.text()
+                    throw ctx.error(name, "value " + (known ? describe(value, huge) : nextBeyond) + " of '" + name.text()
                             + "' does not fit in " + type.spelling() + ", the underlying type of '" + fixedEnum + "'");
                 }
                 if (known) {
-                    range = range.with(name, value);
+                    range = range.with(name, value, huge);
                 } else {
                     range = range.withUnread(name, failure);
                 }
+                // an unsigned 64-bit type goes on past 2^63 - 1, to 2^64 - 1
+                boolean unsigned64 = fixedEnum != null ? holdsHuge(type) : elementType != null
+                        && elementType.unsigned && elementType.bits(ctx.target.longSize() * 8) == 64;
+                boolean last64 = huge && value == -1;
                 // the next enumerator's value, for the enum's range, even where its constant fails
-                nextKnown = known && value != Long.MAX_VALUE;
+                nextKnown = known && !last64 && (value != Long.MAX_VALUE || unsigned64);
                 next = nextKnown ? value + 1 : next;
-                if (failure == null && fixedEnum == null && value != (int) value) {
-                    failure = wideValueFailure(name, value);
+                nextHuge = nextKnown && (huge || value == Long.MAX_VALUE);
+                if (failure == null && fixedEnum == null && (huge || value != (int) value)) {
+                    failure = wideValueFailure(name, value, huge);
                     if (failure == null) {
                         wide.add(name);
                     }
-                } else if (failure == null) {
+                } else if (failure == null && huge && !holdsHuge(type)) {
+                    failure = ctx.error(name, "value " + describe(value, true) + " of '" + name.text() + "' does not"
+                            + " fit in " + type.spelling());
+                } else if (failure == null && !huge) {
                     failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
                 }
                 lastType = elementType;
+                previous = name;
                 Branches branches = ctx.branchesAt(end);
                 ctx.constants.define(name, end, value, fixedEnum == null && elementType != null ? elementType
                         : type.promoted(), failure, branches);
                 nextOutside = false;
+                nextOverflows = false;
                 if (failure != null) {
                     nextFailure = failure;
-                } else if (value == Long.MAX_VALUE) {
+                } else if (last64) {
+                    nextFailure = ctx.error(name, "the enumerator after '" + name.text() + "' would be"
+                            + " 18446744073709551616, which no integer type holds");
+                    nextOutside = fixedEnum != null;
+                    nextOverflows = true;
+                    nextBeyond = "18446744073709551616";
+                } else if (value == Long.MAX_VALUE && !unsigned64) {
                     nextFailure = ctx.error(name, "the enumerator after '" + name.text() + "' would be 2^63, which does"
                             + " not fit in " + type.spelling());
-                    nextOutside = type.min() < 0; // an unsigned 64-bit type holds 2^63, which the schema cannot
+                    nextOutside = type.min() < 0;
+                    nextBeyond = "2^63";
                 } else if (Branches.relation(branches, body) == Branches.Relation.MAYBE) {
                     nextFailure = ctx.error(name, "it follows '" + name.text() + "', which is declared only if the #if at"
                             + " line " + Branches.undecidedLine(branches, body) + " says so, and this file does not decide it");
                 } else if (widens) {
                     // read for one C ABI, the next one has this one's type, or a wider one where it does not fit
+                    nextFailure = null;
+                } else if (nextHuge) {
+                    // past 2^63 - 1 in an unsigned 64-bit underlying type, which holds it
                     nextFailure = null;
                 } else {
                     nextFailure = type.check(ctx, name, "the enumerator after '" + name.text() + "' would be " + next
@@ -586,12 +620,25 @@ final class SpecifierParser {
         cursor.next();
         for (Token name : wide) {
             // after the body an enumerator outside int has the enum's type, known once every value is
-            ctx.constants.retype(name, cursor.index(), range.unread() == null ? range.wideConstantType(ctx.target)
-                    : CInteger.Type.INT, range.unread() == null ? null : ctx.error(name, "the type of '" + name.text()
+            SchemaException failure = range.unread() != null ? ctx.error(name, "the type of '" + name.text()
                     + "' after its enum's body is the enum's, which depends on the value of '" + range.unread().text()
-                    + "', which cannot be read (" + range.why() + ")"));
+                    + "', which cannot be read (" + range.why() + ")")
+                    : range.tooWide() ? ctx.error(name, "the type of '" + name.text() + "' after its enum's body is"
+                    + " the enum's, and " + range.tooWideRefusal("enum")) : null;
+            ctx.constants.retype(name, cursor.index(), failure == null ? range.wideConstantType(ctx.target)
+                    : CInteger.Type.INT, failure);
         }
         return range;
+    }
+
+    /** Whether {@code type}, an enum's fixed underlying type, holds unsigned 64-bit values of 2^63 or more. */
+    private static boolean holdsHuge(ConstantType type) {
+        return type.wrapBits() == 64 && type.abiReason() == null;
+    }
+
+    /** {@code value} as C prints it: its bits read as unsigned where {@code huge}. */
+    private static String describe(long value, boolean huge) {
+        return huge ? Long.toUnsignedString(value) : Long.toString(value);
     }
 
     /** The largest value of {@code type} under the C ABI the file is read for. */
@@ -618,13 +665,13 @@ final class SpecifierParser {
      * value (in the enum's wider type, after the body), while clang's Microsoft targets, as MSVC, cut it to
      * {@code int}: in a file read for every ABI, or for a Microsoft one, its value depends on the compiler.
      */
-    private SchemaException wideValueFailure(Token name, long value) {
+    private SchemaException wideValueFailure(Token name, long value, boolean huge) {
         if (ctx.target != null && !EnumRange.isMicrosoft(ctx.target)) {
             return null;
         }
         String cut = "GCC and clang take it in a wider type, while clang's Microsoft targets, as MSVC, cut it to int ("
                 + (int) value + ")";
-        return ctx.error(name, "value " + value + " of '" + name.text() + "' does not fit in int: " + cut
+        return ctx.error(name, "value " + describe(value, huge) + " of '" + name.text() + "' does not fit in int: " + cut
                 + (ctx.target == null ? ConstantExpression.ONE_ABI_HINT.replace("one C ABI", "one C ABI but a"
                 + " Microsoft one") : ", which the schema does not follow"));
     }
