@@ -73,7 +73,8 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
                 + " ('" + greatest.text() + "' at " + greatest.position() + "), which no integer type holds: GCC and"
                 + " clang warn (enumeration values exceed range of largest integer), make the enum a signed 64-bit"
                 + " type and cut '" + greatest.text() + "' to " + max.longValue() + ", which the schema does not"
-                + " follow; give the values a type that holds them";
+                + " follow; give it a fixed underlying type and values that type holds (" + spelling + " : int64_t,"
+                + " with '" + greatest.text() + "' = " + max.longValue() + ", as GCC and clang make it)";
     }
 
     /** The fixed underlying type to suggest for the values read: the narrowest of those GCC and clang would choose. */

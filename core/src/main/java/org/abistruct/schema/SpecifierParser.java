@@ -367,7 +367,7 @@ final class SpecifierParser {
         }
         EnumAttributes earlier = name == null ? EnumAttributes.NONE : ctx.scope.enumAttributes(name.text());
         if (withBody) {
-            EnumRange range = readEnumerators(scalar, plainChar, fixed ? spelling : null);
+            EnumRange range = readEnumerators(scalar, plainChar, fixed ? spelling : null, spelling);
             attributes.readAfterBody("enum", name == null ? "(anonymous)" : name.text(), own);
             standard.refuseStandardOnEnumType();
             if (!fixed) {
@@ -473,9 +473,10 @@ final class SpecifierParser {
      * one does not hold it, as clang gives it) and the enum's after it.
      *
      * @param fixedEnum the enum's spelling when it has a fixed underlying type, else null
+     * @param spelling  the enum's spelling ({@code enum E}, or {@code enum} without a name), for messages
      * @return the values read, including those outside the type (whose constants fail where they are used)
      */
-    private EnumRange readEnumerators(Scalar underlying, boolean plainChar, String fixedEnum) {
+    private EnumRange readEnumerators(Scalar underlying, boolean plainChar, String fixedEnum, String spelling) {
         cursor.next();
         ConstantType type = ConstantType.of(underlying, plainChar, ctx.target);
         Branches body = ctx.branchesAt(cursor.index() - 1);
@@ -624,7 +625,7 @@ final class SpecifierParser {
                     + "' after its enum's body is the enum's, which depends on the value of '" + range.unread().text()
                     + "', which cannot be read (" + range.why() + ")")
                     : range.tooWide() ? ctx.error(name, "the type of '" + name.text() + "' after its enum's body is"
-                    + " the enum's, and " + range.tooWideRefusal("enum")) : null;
+                    + " the enum's, and " + range.tooWideRefusal(spelling)) : null;
             ctx.constants.retype(name, cursor.index(), failure == null ? range.wideConstantType(ctx.target)
                     : CInteger.Type.INT, failure);
         }

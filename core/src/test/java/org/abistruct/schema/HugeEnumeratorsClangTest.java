@@ -84,7 +84,8 @@ class HugeEnumeratorsClangTest {
         String reason = "'enum M' holds values from -1 ('N' at c.c:1:10) to 18446744073709551615 ('X' at c.c:1:18),"
                 + " which no integer type holds: GCC and clang warn (enumeration values exceed range of largest"
                 + " integer), make the enum a signed 64-bit type and cut 'X' to -1, which the schema does not follow;"
-                + " give the values a type that holds them";
+                + " give it a fixed underlying type and values that type holds (enum M : int64_t, with 'X' = -1, as"
+                + " GCC and clang make it)";
         for (String abi : List.of("x86_64-sysv", "aarch64", "i386-sysv")) {
             assertThat(FirstErrors.schemaReadFor(source, CAbi.of(abi))).as(abi).isEqualTo("2:12");
             assertThat(FirstErrors.schemaReasonReadFor(source, CAbi.of(abi))).as(abi).isEqualTo(reason);
