@@ -361,6 +361,11 @@ class ConstantExpressionTest {
                 + " object-like macro defined before this constant expression");
         assertThat(sizeOf("static const unsigned short K = -1;\nstruct S { char a[K + 2]; };"))
                 .as("converted to unsigned short, as C converts it").isEqualTo(65537);
+        // 2^64 - 1 converted as C converts it to an unsigned type; a signed one does not hold it
+        assertThat(sizeOf("const unsigned long long Q = ~0ULL;\nconst uint32_t R = ~0ULL;\nstruct S { char a[(Q >> 62)"
+                + " + (R >> 30)]; };")).isEqualTo(6);
+        assertError("const long long Q = ~0ULL;\nstruct S { char a[Q + 2]; };", 2, 19, "the value of 'Q' (line 1) is"
+                + " unknown: value 18446744073709551615 of 'Q' does not fit in long long");
         assertError("const short K = 40000;\nstruct S { char a[K]; };", 2, 19, "the value of 'K' (line 1) is unknown:"
                 + " value 40000 of 'K' does not fit in int16_t");
         assertError("const char C = -1;\nstruct S { char a[C + 2]; };", 2, 19, "the value of 'C' (line 1) is unknown:"
