@@ -545,8 +545,9 @@ final class SchemaReader {
         long value = outcome.value();
         if (failure == null && type.wrapBits() > 0) {
             value = type.converted(value); // the 64 bits of an unsigned long long are its value as they are
-        } else if (failure == null && outcome.huge()) {
-            // a signed type holds no value of 2^63 or more, whose bits would read as a negative one
+        } else if (failure == null && outcome.huge() && type.abiReason() == null) {
+            // a signed type holds no value of 2^63 or more, whose bits would read as a negative one (one whose width
+            // depends on the ABI is refused for that below, as for any value)
             failure = ctx.error(name, "value " + outcome.describe() + " of '" + name.text() + "' does not fit in "
                     + type.spelling());
         } else if (failure == null) {

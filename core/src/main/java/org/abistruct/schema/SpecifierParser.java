@@ -536,7 +536,9 @@ final class SpecifierParser {
                     huge = outcome.huge();
                     failure = outcome.failure();
                     known = failure == null;
-                    outside = known && (huge ? fixedEnum != null && !holdsHuge(type) : type.surelyOutside(value));
+                    // a type whose width depends on the ABI (unsigned long read for every ABI) holds 2^64 - 1 under some
+                    outside = known && (huge ? fixedEnum != null && !holdsHuge(type) && type.abiReason() == null
+                            : type.surelyOutside(value));
                     // GCC and clang give an enumerator whose value fits in int the type int
                     elementType = known && !huge && value == (int) value ? CInteger.Type.INT : outcome.type();
                 } else if (cursor.index() != end) {
@@ -576,8 +578,8 @@ final class SpecifierParser {
                         wide.add(name);
                     }
                 } else if (failure == null && huge && !holdsHuge(type)) {
-                    failure = ctx.error(name, "value " + describe(value, true) + " of '" + name.text() + "' does not"
-                            + " fit in " + type.spelling());
+                    failure = type.abiReason() != null ? ctx.error(name, type.abiReason()) : ctx.error(name, "value "
+                            + describe(value, true) + " of '" + name.text() + "' does not fit in " + type.spelling());
                 } else if (failure == null && !huge) {
                     failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
                 }

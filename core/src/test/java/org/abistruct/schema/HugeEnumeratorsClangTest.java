@@ -2,11 +2,13 @@ package org.abistruct.schema;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.abistruct.type.Scalar;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -126,6 +128,33 @@ class HugeEnumeratorsClangTest {
         }
         assertThat(FirstErrors.schemaReasonReadFor(source, CAbi.of("x86_64-msvc"))).contains("(18446744073709551615"
                 + " becomes -1)");
+    }
+
+    /**
+     * Read for every ABI, 2^64 - 1 in an {@code unsigned long} fixed type is valid where {@code long} has 64 bits and
+     * not where it has 32 (clang for x86-64 takes it, for i386 refuses it): as for 2^32, the enum is taken and a use of
+     * the constant refused, saying that its type's width depends on the ABI.
+     */
+    @Test
+    void readForEveryAbiAHugeValueInUnsignedLongIsRefusedWhereItIsUsed(@TempDir Path dir) throws Exception {
+        for (String value : List.of("0x100000000", "0xffffffffffffffff")) {
+            String declared = "enum E : unsigned long { X = " + value + " };\nstruct S { char c; };\n";
+            assertThat(FirstErrors.schemaReadFor(declared, null)).as(value).isEmpty();
+            String used = "enum E : unsigned long { X = " + value + " };\nstruct S { char c[X > 0]; };\n";
+            assertThat(FirstErrors.schemaReadFor(used, null)).as(value).isEqualTo("2:19");
+            assertThat(FirstErrors.schemaReasonReadFor(used, null)).as(value).endsWith("a constant of type unsigned"
+                    + " long has a width that depends on the ABI, or is not an integer");
+        }
+        String constant = "const unsigned long Q = 0xffffffffffffffff;\nstruct S { char c[Q > 0]; };\n";
+        assertThat(FirstErrors.schemaReasonReadFor(constant, null)).endsWith("a constant of type unsigned long has a"
+                + " width that depends on the ABI, or is not an integer");
+        if (Oracle.onPath("clang")) {
+            String source = "enum E : unsigned long { X = 0xffffffffffffffff };\n";
+            assertThat(FirstErrors.errors(dir, FirstErrors.clang("x86_64-linux-gnu", "c2x"),
+                    source)).isEmpty();
+            assertThat(FirstErrors.errors(dir, FirstErrors.clang("i386-linux-gnu", "c2x"), source))
+                    .containsExactly("1:26");
+        }
     }
 
     /** An enumerator the schema cannot read after one past 2^63: the suggestion holds the value read. */
