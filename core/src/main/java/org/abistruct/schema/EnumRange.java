@@ -66,15 +66,20 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
         return negative() && max.compareTo(INT64_MAX) > 0;
     }
 
-    /** Why a member, or a constant ({@code name} after the body), may not have this enum's type: {@link #tooWide}. */
-    String tooWideRefusal(String spelling) {
+    /**
+     * Why a member, or a constant ({@code name} after the body), may not have this enum's type: {@link #tooWide}, read
+     * for {@code target} (null: for every ABI), whose clang, for a Microsoft one, makes the enum an {@code int}.
+     */
+    String tooWideRefusal(String spelling, CAbi target) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
+        String microsoft = target != null && isMicrosoft(target) ? ", while clang for " + target.id() + "'s target, as"
+                + " MSVC, makes it an int and cuts '" + greatest.text() + "' to " + max.intValue() : "";
         return name + " holds values from " + min + " ('" + least.text() + "' at " + least.position() + ") to " + max
                 + " ('" + greatest.text() + "' at " + greatest.position() + "), which no integer type holds: GCC and"
                 + " clang warn (enumeration values exceed range of largest integer), make the enum a signed 64-bit"
-                + " type and cut '" + greatest.text() + "' to " + max.longValue() + ", which the schema does not"
-                + " follow; give it a fixed underlying type and values that type holds (" + spelling + " : int64_t,"
-                + " with '" + greatest.text() + "' = " + max.longValue() + ", as GCC and clang make it)";
+                + " type and cut '" + greatest.text() + "' to " + max.longValue() + microsoft + ", which the schema"
+                + " does not follow; give it a fixed underlying type and values that type holds (" + spelling
+                + " : int64_t, with '" + greatest.text() + "' = " + max.longValue() + ", as GCC and clang make it)";
     }
 
     /** The fixed underlying type to suggest for the values read: the narrowest of those GCC and clang would choose. */
@@ -121,7 +126,7 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
      */
     TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked) {
         if (unread == null && tooWide()) {
-            return new TypeExpr.NotAnObject(tooWideRefusal(spelling));
+            return new TypeExpr.NotAnObject(tooWideRefusal(spelling, null));
         }
         if (packed && unread == null && packedWidth() < 4) {
             return new TypeExpr.NotAnObject(packedRefusal(spelling, gccPacked, false));
@@ -139,8 +144,11 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
      * {@code long long}.
      */
     TypeExpr.Base base(String spelling, boolean packed, boolean gccPacked, CAbi target) {
-        if (target == null || unread == null && tooWide()) {
+        if (target == null) {
             return base(spelling, packed, gccPacked);
+        }
+        if (unread == null && tooWide()) {
+            return new TypeExpr.NotAnObject(tooWideRefusal(spelling, target));
         }
         if (unread != null) {
             // the width waits on the value not read, unless the target's clang cuts one read already

@@ -627,7 +627,7 @@ final class SpecifierParser {
                     + "' after its enum's body is the enum's, which depends on the value of '" + range.unread().text()
                     + "', which cannot be read (" + range.why() + ")")
                     : range.tooWide() ? ctx.error(name, "the type of '" + name.text() + "' after its enum's body is"
-                    + " the enum's, and " + range.tooWideRefusal(spelling)) : null;
+                    + " the enum's, and " + range.tooWideRefusal(spelling, ctx.target)) : null;
             ctx.constants.retype(name, cursor.index(), failure == null ? range.wideConstantType(ctx.target)
                     : CInteger.Type.INT, failure);
         }

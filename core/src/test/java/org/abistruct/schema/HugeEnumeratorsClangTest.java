@@ -105,6 +105,28 @@ class HugeEnumeratorsClangTest {
         }
     }
 
+    /**
+     * The same read for a Microsoft ABI: clang for its target neither warns nor makes the enum 8 bytes, but an int,
+     * cutting the large value, which the refusal says.
+     */
+    @Test
+    void aNegativeValueWithOneOf2To63OrMoreReadForAMicrosoftAbiSaysWhatClangDoesThere() throws Exception {
+        String source = "enum M { N = -1, X = 0x8000000000000001 };\nstruct H { enum M m; };\n";
+        assertThat(FirstErrors.schemaReadFor(source, CAbi.of("x86_64-msvc"))).isEqualTo("2:12");
+        assertThat(FirstErrors.schemaReasonReadFor(source, CAbi.of("x86_64-msvc"))).contains(", while clang for"
+                + " x86_64-msvc's target, as MSVC, makes it an int and cuts 'X' to 1,").endsWith("(enum M : int64_t,"
+                + " with 'X' = -9223372036854775807, as GCC and clang make it)");
+        if (Oracle.onPath("clang")) {
+            var clang = new ClangStaticAsserts("enum M { N = -1, X = 0x8000000000000001 };");
+            clang.add("sizeof(enum M) == 4");
+            clang.add("X == 1");
+            assertThat(clang.failures("x86_64-pc-windows-msvc")).isEmpty();
+            var gnu = new ClangStaticAsserts("enum M { N = -1, X = 0x8000000000000001 };");
+            gnu.add("X == -9223372036854775807");
+            assertThat(gnu.failures("x86_64-linux-gnu")).isEmpty();
+        }
+    }
+
     /** An enumerator without a value after 2^64 - 1: GCC refuses it and clang warns, where the schema refuses it. */
     @Test
     void anEnumeratorAfter2To64Minus1IsRefusedAtIt() {
