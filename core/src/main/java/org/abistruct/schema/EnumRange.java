@@ -17,7 +17,7 @@ import org.abistruct.type.Scalar;
  *
  * @param min      the least value read
  * @param least    the enumerator that has it
- * @param max      the greatest value read
+ * @param max      the greatest value read, or 2^63 where an enumerator not read would be it ({@link #withUnread})
  * @param greatest the enumerator that has it
  * @param outside  the first enumerator whose value does not fit in {@code int}, or null
  * @param value    that enumerator's value
@@ -43,9 +43,17 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
                 first ? name : outside, first ? big : value, unread, why);
     }
 
-    EnumRange withUnread(Token name, SchemaException failure) {
-        return unread != null ? this : new EnumRange(min, least, max, greatest, outside, value, name,
-                failure.getMessage());
+    /**
+     * With enumerator {@code name}, whose value could not be read; {@code past2To63} where it would be 2^63, after a
+     * signed 2^63 - 1, which the greatest value then is, so that the fixed type suggested holds it.
+     */
+    EnumRange withUnread(Token name, SchemaException failure, boolean past2To63) {
+        if (unread != null) {
+            return this;
+        }
+        boolean greater = past2To63 && INT64_MAX.add(BigInteger.ONE).compareTo(max) > 0;
+        return new EnumRange(min, least, greater ? INT64_MAX.add(BigInteger.ONE) : max, greater ? name : greatest,
+                outside, value, name, failure.getMessage());
     }
 
     /** Whether a value is negative: the enum is a signed type. */

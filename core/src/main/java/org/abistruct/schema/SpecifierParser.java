@@ -492,6 +492,8 @@ final class SpecifierParser {
         String nextBeyond = "2^63";
         // whether the next enumerator, if it has no value of its own, would be 2^64, which GCC refuses
         boolean nextOverflows = false;
+        // whether it would be 2^63 after a signed 2^63 - 1, which GCC refuses and only an unsigned 64-bit type holds
+        boolean nextPast63 = false;
         // the last enumerator read, whose value the next one without a value of its own follows
         Token previous = null;
         // without a fixed underlying type: the C type of the last enumerator (int where its value fits, else its
@@ -516,7 +518,7 @@ final class SpecifierParser {
             if (!ctx.atName()) {
                 nextFailure = ctx.error(name, "it follows an enumerator that could not be read: expected a name but found "
                         + name.describe());
-                range = range.withUnread(name, nextFailure);
+                range = range.withUnread(name, nextFailure, false);
                 nextKnown = false;
                 cursor.moveTo(end);
             } else {
@@ -529,9 +531,11 @@ final class SpecifierParser {
                 boolean known = nextKnown;
                 SchemaException failure = nextFailure;
                 boolean outside = nextOutside;
+                boolean past63 = nextPast63;
                 CInteger.Type elementType = lastType;
                 if (cursor.accept("=")) {
                     var outcome = ConstantExpression.readNamedValue(ctx, name, end, "}");
+                    past63 = false;
                     value = outcome.value();
                     huge = outcome.huge();
                     failure = outcome.failure();
@@ -543,6 +547,7 @@ final class SpecifierParser {
                     elementType = known && !huge && value == (int) value ? CInteger.Type.INT : outcome.type();
                 } else if (cursor.index() != end) {
                     failure = ctx.expected("'=', ',' or '}' after '" + name.text() + "'", cursor.peek());
+                    past63 = false;
                     known = false;
                     outside = false;
                     cursor.moveTo(end);
@@ -562,7 +567,7 @@ final class SpecifierParser {
                 if (known) {
                     range = range.with(name, value, huge);
                 } else {
-                    range = range.withUnread(name, failure);
+                    range = range.withUnread(name, failure, past63);
                 }
                 // an unsigned 64-bit type goes on past 2^63 - 1, to 2^64 - 1
                 boolean unsigned64 = fixedEnum != null ? holdsHuge(type) : elementType != null
@@ -590,6 +595,7 @@ final class SpecifierParser {
                         : type.promoted(), failure, branches);
                 nextOutside = false;
                 nextOverflows = false;
+                nextPast63 = false;
                 if (failure != null) {
                     nextFailure = failure;
                 } else if (last64) {
@@ -598,6 +604,12 @@ final class SpecifierParser {
                     nextOutside = fixedEnum != null;
                     nextOverflows = true;
                     nextBeyond = "18446744073709551616";
+                } else if (value == Long.MAX_VALUE && !unsigned64 && fixedEnum == null) {
+                    nextFailure = ctx.error(name, "the enumerator after '" + name.text() + "' would be"
+                            + " 9223372036854775808, which only an unsigned 64-bit type holds (GCC refuses it, overflow"
+                            + " in enumeration values, and clang makes it -9223372036854775808)");
+                    nextPast63 = true;
+                    nextBeyond = "2^63";
                 } else if (value == Long.MAX_VALUE && !unsigned64) {
                     nextFailure = ctx.error(name, "the enumerator after '" + name.text() + "' would be 2^63, which does"
                             + " not fit in " + type.spelling());

@@ -179,6 +179,33 @@ class HugeEnumeratorsClangTest {
         }
     }
 
+    /**
+     * An enumerator without a value after 2^63 - 1 of a signed type: GCC refuses it and clang cuts it to -2^63, so the
+     * schema cannot read it; the fixed underlying type suggested, {@code uint64_t}, holds it (clang takes the enum with
+     * it, and refuses it with {@code int64_t}).
+     */
+    @Test
+    void anEnumeratorAfter2To63Minus1IsUnreadAndTheSuggestionHoldsIt(@TempDir Path dir) throws Exception {
+        String source = "enum E { A = 0x7fffffffffffffff, B };\nstruct H { char c; enum E e; };\n";
+        for (String abi : List.of("x86_64-sysv", "i386-sysv")) {
+            assertThat(FirstErrors.schemaReadFor(source, CAbi.of(abi))).as(abi).isEqualTo("2:20");
+            assertThat(FirstErrors.schemaReasonReadFor(source, CAbi.of(abi))).as(abi).contains("the enumerator after"
+                    + " 'A' would be 9223372036854775808, which only an unsigned 64-bit type holds (GCC refuses it,"
+                    + " overflow in enumeration values, and clang makes it -9223372036854775808)")
+                    .endsWith("(enum E : uint64_t, say)");
+        }
+        if (Oracle.onPath("clang")) {
+            for (String fixed : List.of("unsigned long long", "long long")) {
+                String c = "enum E : " + fixed + " { A = 0x7fffffffffffffff, B };\n";
+                assertThat(FirstErrors.errors(dir, FirstErrors.clang("x86_64-linux-gnu", "c2x"), c)).as(fixed)
+                        .hasSize(fixed.startsWith("unsigned") ? 0 : 1);
+            }
+            var clang = new ClangStaticAsserts("enum E { A = 0x7fffffffffffffff, B };");
+            clang.add("B == -9223372036854775807 - 1");
+            assertThat(clang.failures("x86_64-linux-gnu")).isEmpty();
+        }
+    }
+
     /** An enumerator the schema cannot read after one past 2^63: the suggestion holds the value read. */
     @Test
     void theSuggestionForAnUnreadValueHoldsTheValuesRead() {
