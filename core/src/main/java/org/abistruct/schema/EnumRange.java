@@ -28,10 +28,11 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
         Token unread, String why) {
     private static final BigInteger UINT32_MAX = BigInteger.valueOf(0xFFFF_FFFFL);
     private static final BigInteger INT64_MAX = BigInteger.valueOf(Long.MAX_VALUE);
+    private static final BigInteger TWO_TO_63 = INT64_MAX.add(BigInteger.ONE);
 
-    /** No value read yet. */
-    static final EnumRange EMPTY = new EnumRange(BigInteger.ONE.shiftLeft(64), null, INT64_MAX.negate().subtract(
-            BigInteger.TWO), null, null, BigInteger.ZERO, null, null);
+    /** No value read yet: {@code min} above and {@code max} below every value an enumerator can have. */
+    static final EnumRange EMPTY = new EnumRange(BigInteger.ONE.shiftLeft(64), null, TWO_TO_63.negate()
+            .subtract(BigInteger.ONE), null, null, BigInteger.ZERO, null, null);
 
     /** With the value {@code v} of enumerator {@code name}: its bits, unsigned where {@code huge} (2^63 or more). */
     EnumRange with(Token name, long v, boolean huge) {
@@ -51,8 +52,8 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
         if (unread != null) {
             return this;
         }
-        boolean greater = past2To63 && INT64_MAX.add(BigInteger.ONE).compareTo(max) > 0;
-        return new EnumRange(min, least, greater ? INT64_MAX.add(BigInteger.ONE) : max, greater ? name : greatest,
+        boolean greater = past2To63 && TWO_TO_63.compareTo(max) > 0;
+        return new EnumRange(min, least, greater ? TWO_TO_63 : max, greater ? name : greatest,
                 outside, value, name, failure.getMessage());
     }
 
@@ -271,6 +272,7 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
         return "the width of " + name + " depends on its values (GCC and clang make an enum 8 bytes wide when a value"
                 + " needs more than 32 bits, and MSVC 4), and the value of '" + unread.text() + "' cannot be read ("
-                + why + "); give it the fixed underlying type its values need (" + spelling + " : " + neededType() + ", say)";
+                + why + "); give it the fixed underlying type its values need (" + spelling + " : " + neededType()
+                + ", say)";
     }
 }
