@@ -77,7 +77,10 @@ class ExamplesPageTest {
         }
     }
 
-    /** The blocks without a language (not the Java ones: the commands and the outputs) of the page's section on {@code example}, the command first. */
+    /**
+     * The blocks without a language (the commands and the outputs, not the Java) of the page's section on
+     * {@code example}, the command first.
+     */
     private static List<String> blocks(String example) throws IOException {
         String page = Files.readString(PAGE);
         Matcher heading = Pattern.compile("(?m)^#+ " + example + ":").matcher(page);

@@ -50,7 +50,8 @@ class PublishedJavadocJarsTest {
                 "-Dmaven.javadoc.skip=true: no javadoc jars were built");
         String name = jar.getFileName().toString();
         Path javadoc = jar.resolveSibling(name.substring(0, name.length() - ".jar".length()) + "-javadoc.jar");
-        assertThat(javadoc).as("the javadoc jar beside %s (maven-javadoc-plugin's attach-javadocs)", jar).isRegularFile();
+        assertThat(javadoc).as("the javadoc jar beside %s (maven-javadoc-plugin's attach-javadocs)", jar)
+                .isRegularFile();
         try (var zip = new ZipFile(javadoc.toFile())) {
             return zip.stream().map(ZipEntry::getName).toList();
         }
