@@ -19,6 +19,7 @@ import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 import org.abistruct.abi.Abi;
 
@@ -158,6 +159,50 @@ final class TestCompiler {
     private static Result compileWith(Path dir, Map<String, String> sources, List<String> pathOptions,
                                       List<String> classNames, List<? extends Processor> processors)
             throws IOException {
+        return compileWith(Tool.JAVAC, dir, sources, pathOptions, classNames, processors);
+    }
+
+    /**
+     * A compiler to run the processor under, with the options that make it behave like a build: javac with
+     * {@code -Xlint:all}, or Eclipse's compiler (ecj) with its default warnings at release 25.
+     */
+    enum Tool {
+        JAVAC(List.of("-Xlint:all", "-proc:full")),
+        // ecj's defaults warn where javac's -Xlint:all does (and more); -proc:full is javac's alone (ecj processes
+        // by default); -encoding because ecj, unlike javac, reads sources in the platform charset otherwise
+        ECJ(List.of("--release", "25", "-encoding", "UTF-8"));
+
+        private final List<String> options;
+
+        Tool(List<String> options) {
+            this.options = options;
+        }
+
+        JavaCompiler compiler() {
+            return this == JAVAC ? ToolProvider.getSystemJavaCompiler()
+                    : new org.eclipse.jdt.internal.compiler.tool.EclipseCompiler();
+        }
+    }
+
+    /** {@link #compile(Path, Map, List, List)} under the compiler {@code tool}. */
+    static Result compile(Tool tool, Path dir, Map<String, String> sources, List<Path> extraClassPath,
+                          List<? extends Processor> processors) throws IOException {
+        List<Path> classPath = new ArrayList<>();
+        classPath.add(location(Abi.class));
+        classPath.addAll(extraClassPath);
+        return compileWith(tool, dir, sources, List.of("-classpath", joined(classPath)), List.of(), processors);
+    }
+
+    /** {@link #compile(Path, Map)} under the compiler {@code tool}, with more options of its own. */
+    static Result compile(Tool tool, Path dir, Map<String, String> sources, List<String> options) throws IOException {
+        List<String> all = new ArrayList<>(List.of("-classpath", location(Abi.class).toString()));
+        all.addAll(options);
+        return compileWith(tool, dir, sources, all, List.of(), List.of(new StructProcessor()));
+    }
+
+    private static Result compileWith(Tool tool, Path dir, Map<String, String> sources, List<String> pathOptions,
+                                      List<String> classNames, List<? extends Processor> processors)
+            throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Path generated = Files.createDirectories(dir.resolve("generated"));
@@ -168,12 +213,23 @@ final class TestCompiler {
             Files.writeString(file, e.getValue());
             files.add(file);
         }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        JavaCompiler compiler = tool.compiler();
         var diagnostics = new DiagnosticCollector<JavaFileObject>();
-        try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
+        try (StandardJavaFileManager fm = compiler.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
             List<String> options = new ArrayList<>(pathOptions);
-            options.addAll(List.of("-d", classes.toString(), "-s", generated.toString(), "-Xlint:all", "-proc:full"));
-            JavaCompiler.CompilationTask task = javac.getTask(null, fm, diagnostics, options,
+            if (tool == Tool.ECJ) {
+                // ecj's file manager keeps its default class path, the JVM's (JOML and all the test's jars), beside
+                // a -classpath option; set it on the file manager instead, so ecj sees what javac sees
+                int at = options.indexOf("-classpath");
+                if (at >= 0) {
+                    fm.setLocationFromPaths(StandardLocation.CLASS_PATH, java.util.Arrays.stream(
+                            options.get(at + 1).split(java.io.File.pathSeparator)).map(Path::of).toList());
+                    options.subList(at, at + 2).clear();
+                }
+            }
+            options.addAll(List.of("-d", classes.toString(), "-s", generated.toString()));
+            options.addAll(tool.options);
+            JavaCompiler.CompilationTask task = compiler.getTask(null, fm, diagnostics, options,
                     classNames.isEmpty() ? null : classNames, fm.getJavaFileObjectsFromPaths(files));
             task.setProcessors(processors);
             boolean ok = task.call();
