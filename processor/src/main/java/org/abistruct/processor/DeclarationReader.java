@@ -65,7 +65,7 @@ final class DeclarationReader {
     private final Set<ModularName> inProgress = new LinkedHashSet<>();
 
     DeclarationReader(ProcessingEnvironment env, Set<ModularName> inSources) {
-        this.messager = env.getMessager();
+        this.messager = PlacedMessager.of(env);
         this.elements = env.getElementUtils();
         this.inSources = inSources;
     }

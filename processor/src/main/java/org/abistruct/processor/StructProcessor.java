@@ -14,6 +14,7 @@ import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.FilerException;
+import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
@@ -64,7 +65,7 @@ public final class StructProcessor extends AbstractProcessor {
             // javac would stop with "An annotation processor threw an uncaught exception" and a NoClassDefFoundError
             if (!coreMissingReported) {
                 coreMissingReported = true;
-                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "AbiStruct: abistruct-core is not on"
+                messager().printMessage(Diagnostic.Kind.ERROR, "AbiStruct: abistruct-core is not on"
                         + " the annotation processor path, and the processor lays structs out with it; put it there"
                         + " beside abistruct-processor (javac -processorpath abistruct-processor.jar" + File.pathSeparator
                         + "abistruct-core.jar,"
@@ -78,7 +79,7 @@ public final class StructProcessor extends AbstractProcessor {
             noteUnread();
             return true;
         }
-        StrayAnnotations.report(round, processingEnv.getElementUtils(), processingEnv.getMessager());
+        StrayAnnotations.report(round, processingEnv.getElementUtils(), messager());
         List<TypeElement> records = new ArrayList<>();
         for (ModularName name : waiting) {
             TypeElement type = name.find(processingEnv.getElementUtils());
@@ -86,7 +87,7 @@ public final class StructProcessor extends AbstractProcessor {
                 records.add(type);
             } else {
                 // never silently: the record was there a round ago, so this is javac's doing or ours, and the user has no class
-                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "AbiStruct: nothing is generated for "
+                messager().printMessage(Diagnostic.Kind.ERROR, "AbiStruct: nothing is generated for "
                         + name + ": it waited for a type or constant of a later round, and then it could not be found"
                         + " again by its name");
             }
@@ -119,12 +120,17 @@ public final class StructProcessor extends AbstractProcessor {
                     + ": it waits for a type or constant of a later round, and an error stopped annotation processing"
                     + " before that round";
             if (type == null) {
-                processingEnv.getMessager().printMessage(Diagnostic.Kind.NOTE, message);
+                messager().printMessage(Diagnostic.Kind.NOTE, message);
             } else {
-                processingEnv.getMessager().printMessage(Diagnostic.Kind.NOTE, message, type);
+                messager().printMessage(Diagnostic.Kind.NOTE, message, type);
             }
         }
         waiting.clear();
+    }
+
+    /** The compiler's messager, which under ecj also names the record a message is on (see {@link PlacedMessager}). */
+    private Messager messager() {
+        return PlacedMessager.of(processingEnv);
     }
 
     /** Whether the processor's class loader sees abistruct-core, which the rest of the processor uses. */
@@ -143,7 +149,7 @@ public final class StructProcessor extends AbstractProcessor {
         String declaredBy = generated.putIfAbsent(generatedName, element.getQualifiedName().toString());
         if (declaredBy != null) {
             // two records, one class: say so on the second rather than drop it (or the first) silently
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "the record " + element.getQualifiedName()
+            messager().printMessage(Diagnostic.Kind.ERROR, "the record " + element.getQualifiedName()
                     + " generates class " + qualified + ", which the record " + declaredBy + " already generates; "
                     + "give one of them another name with @Struct(name = \"...\")", element,
                     DeclarationReader.annotation(element, DeclarationReader.STRUCT));
@@ -151,7 +157,7 @@ public final class StructProcessor extends AbstractProcessor {
         }
         String noCopies = model.whyNoValueCopies();
         if (noCopies != null) {
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.NOTE, "AbiStruct: " + model.className()
+            messager().printMessage(Diagnostic.Kind.NOTE, "AbiStruct: " + model.className()
                     + " has no get() or set(value): " + noCopies, element);
         }
         Filer filer = processingEnv.getFiler();
@@ -163,15 +169,15 @@ public final class StructProcessor extends AbstractProcessor {
         } catch (FilerException e) {
             if (generatedName.find(processingEnv.getElementUtils()) != null) {
                 // a class of the user's (or another processor's) has the name: javac refuses to replace it
-                processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
+                messager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
                         + ": this compilation already has a class " + qualified + "; give the struct another name with"
                         + " @Struct(name = \"...\")", element, DeclarationReader.annotation(element, DeclarationReader.STRUCT));
                 return;
             }
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
+            messager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
                     + ": another declaration already generates a class of that name (" + e.getMessage() + ")", element);
         } catch (IOException e) {
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, "cannot write " + qualified + ": " + e, element);
+            messager().printMessage(Diagnostic.Kind.ERROR, "cannot write " + qualified + ": " + e, element);
         }
     }
 }
