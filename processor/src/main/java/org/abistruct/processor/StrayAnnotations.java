@@ -24,26 +24,38 @@ final class StrayAnnotations {
     }
 
     static void report(RoundEnvironment round, Elements elements, Messager messager) {
-        for (String name : MEMBER_ANNOTATIONS) {
-            TypeElement annotationType = elements.getTypeElement(name);
-            if (annotationType == null) {
-                continue;
+        // components are found by walking the round's types: ecj's getElementsAnnotatedWith gives no record components
+        for (TypeElement type : RoundTypes.of(round, elements)) {
+            reportComponents(type, messager);
+        }
+        TypeElement align = elements.getTypeElement(DeclarationReader.ALIGN);
+        if (align == null) {
+            return;
+        }
+        for (Element element : round.getElementsAnnotatedWith(align)) {
+            if (element instanceof TypeElement type && DeclarationReader.annotation(type, DeclarationReader.STRUCT) == null) {
+                messager.printMessage(Diagnostic.Kind.ERROR, "@Align on " + type.getSimpleName()
+                        + (type.getKind() == ElementKind.RECORD ? ", a record without @Struct; annotate it with @Struct"
+                        : ", which is " + DeclarationReader.article(type.getKind()) + ", not a @Struct record; "
+                        + "@Align aligns @Struct records and their members"), type,
+                        DeclarationReader.annotation(type, DeclarationReader.ALIGN));
             }
-            String shown = "@" + annotationType.getSimpleName();
-            for (Element element : round.getElementsAnnotatedWith(annotationType)) {
-                AnnotationMirror mirror = DeclarationReader.annotation(element, name);
-                if (element instanceof RecordComponentElement component
-                        && component.getEnclosingElement() instanceof TypeElement record
-                        && DeclarationReader.annotation(record, DeclarationReader.STRUCT) == null) {
+        }
+    }
+
+    /** Reports the member annotations on the components of {@code type} if it is a record without {@code @Struct}. */
+    private static void reportComponents(TypeElement type, Messager messager) {
+        if (type.getKind() != ElementKind.RECORD || DeclarationReader.annotation(type, DeclarationReader.STRUCT) != null) {
+            return;
+        }
+        for (RecordComponentElement component : type.getRecordComponents()) {
+            for (String name : MEMBER_ANNOTATIONS) {
+                AnnotationMirror mirror = DeclarationReader.annotation(component, name);
+                if (mirror != null) {
+                    String shown = "@" + name.substring(name.lastIndexOf('.') + 1);
                     messager.printMessage(Diagnostic.Kind.ERROR, shown + " on component " + component.getSimpleName()
-                            + " of " + record.getSimpleName() + ", a record without @Struct; annotate "
-                            + record.getSimpleName() + " with @Struct, or remove " + shown, component, mirror);
-                } else if (element instanceof TypeElement type
-                        && DeclarationReader.annotation(type, DeclarationReader.STRUCT) == null) {
-                    messager.printMessage(Diagnostic.Kind.ERROR, shown + " on " + type.getSimpleName()
-                            + (type.getKind() == ElementKind.RECORD ? ", a record without @Struct; annotate it with @Struct"
-                            : ", which is " + DeclarationReader.article(type.getKind()) + ", not a @Struct record; "
-                            + shown + " aligns @Struct records and their members"), type, mirror);
+                            + " of " + type.getSimpleName() + ", a record without @Struct; annotate "
+                            + type.getSimpleName() + " with @Struct, or remove " + shown, component, mirror);
                 }
             }
         }

@@ -17,7 +17,6 @@ import javax.annotation.processing.FilerException;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
 
@@ -93,8 +92,9 @@ public final class StructProcessor extends AbstractProcessor {
             }
         }
         waiting.clear();
-        for (Element element : round.getElementsAnnotatedWith(struct)) {
-            if (element instanceof TypeElement type) {
+        // in the same order under every compiler (see RoundTypes); @Struct on a class is read, to be refused
+        for (TypeElement type : RoundTypes.of(round, processingEnv.getElementUtils())) {
+            if (DeclarationReader.annotation(type, DeclarationReader.STRUCT) != null) {
                 records.add(type);
             }
         }
