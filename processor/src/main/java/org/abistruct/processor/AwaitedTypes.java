@@ -15,7 +15,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Whether a record names a type or constant javac has not found yet. Another processor may generate it in a later round
+ * Whether a record names a type or constant the compiler has not found yet. Another processor may generate it in a later round
  * (a {@code @Struct} record it writes, a class of constants for {@code @Length}), so the record waits for that round
  * rather than being refused in this one.
  */
@@ -74,11 +74,14 @@ final class AwaitedTypes {
     }
 
     /**
-     * Whether javac could not resolve {@code value} (an unknown constant, which javac reports too): it comes as the text
-     * {@code <error>}, where a string constant's {@code toString()} is quoted.
+     * Whether the compiler could not resolve {@code value} (an unknown constant, which it reports too): it comes as the
+     * string {@code <error>}. javac's {@code toString()} shows it bare, where a string constant's is quoted; ecj's
+     * quotes it like a constant, so there the literal {@code "<error>"}, which names no type, ABI or class, is taken for
+     * one too.
      */
     static boolean unresolved(AnnotationValue value) {
-        return value != null && value.getValue() instanceof String && value.toString().equals("<error>");
+        return value != null && "<error>".equals(value.getValue())
+                && (value.toString().equals("<error>") || value.getClass().getName().startsWith("org.eclipse.jdt."));
     }
 
     /** {@code type} without its array dimensions. */
