@@ -11,7 +11,7 @@ import javax.tools.Diagnostic;
 
 /**
  * The compiler's {@link Messager}, which under Eclipse's compiler (ecj) also names in the message the record and
- * component a diagnostic is on. ecj (3.44 and before) gives a message on a record, or on anything in one, neither file
+ * component a diagnostic is on. ecj 3.44 gives a message on a record, or on anything in one, neither file
  * nor line: its messager finds source positions for classes, interfaces, enums, methods and fields, not for records
  * or record components. Under javac, whose diagnostics point at the element, messages are left as they are.
  */
