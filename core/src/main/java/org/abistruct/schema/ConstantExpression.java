@@ -37,6 +37,8 @@ final class ConstantExpression {
             Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof", "_Alignas", "alignas");
     /** The operators that take a type name and give its size or alignment, read for one C ABI. */
     private static final Set<String> TYPE_QUERIES = Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof");
+    /** {@code offsetof} as {@code <stddef.h>} names it, and clang's builtin that defines it. */
+    private static final Set<String> OFFSETOF = Set.of("offsetof", "__builtin_offsetof");
     /** What refusals of a construct that reading for one C ABI takes add. */
     static final String ONE_ABI_HINT = " (a file read for one C ABI takes it)";
     /** C's binary operators by precedence, loosest first ({@link IfCondition} reads the same). */
@@ -96,6 +98,57 @@ final class ConstantExpression {
         var parser = new ConstantExpression(ctx, what);
         ExpressionNode node = parser.parse();
         return parser.value(node);
+    }
+
+    /**
+     * A static assertion's condition, read at the cursor: whether it holds (is not zero) and, where it is a comparison
+     * written in the file ({@code sizeof(struct msg) == 24}), the values of its two sides, for the message that says
+     * why it does not.
+     *
+     * @param holds   whether the value is not zero
+     * @param compare the comparison operator, or null where the condition is none (or comes from a macro)
+     * @param left    the left side's value as C prints it (null without a comparison)
+     * @param right   the right side's value
+     * @param from    the code index of the condition's first token
+     * @param to      the code index of its operator (its last token + 1 without a comparison)
+     * @param until   the code index just after it
+     */
+    record Condition(boolean holds, String compare, String left, String right, int from, int to, int until) {
+    }
+
+    /**
+     * Reads the condition of a static assertion at the cursor ({@link StaticAssertion}).
+     *
+     * @throws SchemaException as {@link #read} does
+     */
+    static Condition readCondition(ParseContext ctx, String what) {
+        var parser = new ConstantExpression(ctx, what);
+        int from = ctx.cursor.index();
+        ExpressionNode node = parser.parse();
+        int until = ctx.cursor.index();
+        int longBits = ctx.target != null ? ctx.target.longSize() * 8 : LONG_64;
+        boolean holds = !parser.integer(node).isZero();
+        if (node instanceof ExpressionNode.Binary b && b.via() == null && COMPARISONS.contains(b.op())) {
+            int to = from;
+            while (to < until && ctx.cursor.at(to) != b.at()) {
+                to++;
+            }
+            return new Condition(holds, b.op(), parser.integer(b.left()).describe(longBits),
+                    parser.integer(b.right()).describe(longBits), from, to, until);
+        }
+        return new Condition(holds, null, null, null, from, until, until);
+    }
+
+    /** The comparison operators, whose two sides a false assertion's message gives. */
+    private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
+
+    /**
+     * Whether {@code e}, thrown reading for every ABI, refuses what a file read for one C ABI takes ({@link
+     * #ONE_ABI_HINT}): {@code sizeof}, the alignment operators, {@code offsetof}, casts, values that depend on the
+     * width of {@code long}.
+     */
+    static boolean dependsOnAbi(SchemaException e) {
+        return e.reason().contains(ONE_ABI_HINT);
     }
 
     /**
@@ -292,6 +345,17 @@ final class ConstantExpression {
             }
             return typeQuery(raw, t, via);
         }
+        if (raw.isIdentifier() && OFFSETOF.contains(raw.text()) && peekAfter().is("(")) {
+            if (ctx.target == null) {
+                throw error(t, via, what + ": " + raw.text() + " depends on the ABI, and a schema is laid out under"
+                        + " every ABI; write the number" + ONE_ABI_HINT);
+            }
+            if (via != null) {
+                throw error(t, via, what + ": " + raw.text() + " in a macro's replacement is not read; write it in"
+                        + " the file");
+            }
+            return offsetOf(raw, t);
+        }
         if (raw.kind() == TokenKind.STRING) {
             throw error(t, via, what + ": character literals are not supported in constant expressions");
         }
@@ -351,6 +415,55 @@ final class ConstantExpression {
         int pointerBits = ctx.target.pointerSize() * 8;
         CInteger.Type sizeT = IntegerCast.pointerSized(pointerBits, ctx.target.longSize() * 8, true);
         return new ExpressionNode.Named(t, via, new CInteger(value, sizeT));
+    }
+
+    /**
+     * {@code offsetof(type, designator)} and clang's {@code __builtin_offsetof}, read for one C ABI ({@link OffsetOf}):
+     * the byte offset the ABI gives the designated member, of type {@code size_t}. Array indices in the designator are
+     * constant expressions.
+     */
+    private ExpressionNode offsetOf(Token raw, Token t) {
+        next();
+        next(); // (
+        TypeName name = TypeName.readBefore(ctx, what, ",");
+        ctx.expect(",", " after the type name of " + raw.text());
+        var offset = new OffsetOf(ctx, what, name, t);
+        offset.member(designatorName());
+        while (true) {
+            if (peek().is(".")) {
+                next();
+                offset.member(designatorName());
+            } else if (peek().is("[")) {
+                next();
+                enter();
+                ExpressionNode index = conditional();
+                depth--;
+                if (!peek().is("]")) {
+                    throw expected("']' after the index in " + raw.text());
+                }
+                Token close = peek();
+                next();
+                offset.index(close, value(index));
+            } else {
+                break;
+            }
+        }
+        if (!peek().is(")")) {
+            throw expected("')', '.' or '[' in the designator of " + raw.text());
+        }
+        next();
+        int pointerBits = ctx.target.pointerSize() * 8;
+        CInteger.Type sizeT = IntegerCast.pointerSized(pointerBits, ctx.target.longSize() * 8, true);
+        return new ExpressionNode.Named(t, null, new CInteger(offset.bytes(), sizeT));
+    }
+
+    private Token designatorName() {
+        Token name = peek();
+        if (!name.isIdentifier()) {
+            throw expected("a member name in the designator of offsetof");
+        }
+        next();
+        return name;
     }
 
     /**

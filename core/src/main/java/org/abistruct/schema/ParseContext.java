@@ -36,6 +36,11 @@ final class ParseContext {
      * {@code long} ...); null when it is read for every ABI, where such constructs are refused.
      */
     final CAbi target;
+    /**
+     * The static assertions read for every ABI whose condition depends on the ABI, kept unchecked
+     * ({@link Schema#abiDependentAssertions()}).
+     */
+    final List<Schema.AbiDependentAssertion> abiDependentAssertions;
     private final int[] packAt;
     private final Branches[] branchesAt;
     /**
@@ -64,6 +69,7 @@ final class ParseContext {
 
     ParseContext(Directives.Result tokens, CAbi target) {
         this.types = new ArrayList<>();
+        this.abiDependentAssertions = new ArrayList<>();
         this.constants = new NamedConstants();
         this.names = new OrdinaryNames();
         this.replacementAt = -1;
@@ -82,6 +88,7 @@ final class ParseContext {
      */
     private ParseContext(ParseContext outer, List<Token> tokens, int codeIndex) {
         this.types = outer.types;
+        this.abiDependentAssertions = outer.abiDependentAssertions;
         this.constants = outer.constants;
         this.names = outer.names;
         this.replacementAt = codeIndex;

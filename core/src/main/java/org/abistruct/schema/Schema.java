@@ -2,19 +2,48 @@ package org.abistruct.schema;
 
 import java.util.List;
 import java.util.Optional;
+import org.abistruct.type.Position;
 import org.abistruct.type.StructType;
 
 /**
  * The struct and union types declared in one schema file, in declaration order.
  *
- * @param fileName the file name the types were read from (used in error positions)
- * @param types    every struct and union declared, in order of declaration; with, just before the first type
- *                 that uses it, each variant a GLSL matrix order made of a struct ({@code row_major S})
+ * @param fileName               the file name the types were read from (used in error positions)
+ * @param types                  every struct and union declared, in order of declaration; with, just before the first
+ *                               type that uses it, each variant a GLSL matrix order made of a struct
+ *                               ({@code row_major S})
+ * @param abiDependentAssertions the static assertions of a file read for every ABI whose condition depends on the ABI
+ *                               ({@code _Static_assert(sizeof(struct msg) == 24, "")}), which that read cannot check:
+ *                               the file read for a C ABI ({@link SchemaParser#parse(String, String,
+ *                               CommandLineMacros, org.abistruct.abi.CAbi)}) checks them under it, as the CLI does
+ *                               for each C ABI it lays such a file out under; empty for a file read for one C ABI,
+ *                               which checks every assertion
  */
-public record Schema(String fileName, List<StructType> types) {
-    /** Copies the types. */
+public record Schema(String fileName, List<StructType> types, List<AbiDependentAssertion> abiDependentAssertions) {
+    /** Copies the lists. */
     public Schema {
         types = List.copyOf(types);
+        abiDependentAssertions = List.copyOf(abiDependentAssertions);
+    }
+
+    /**
+     * A schema without static assertions left unchecked.
+     *
+     * @param fileName the file name the types were read from
+     * @param types    every struct and union declared, in order of declaration
+     */
+    public Schema(String fileName, List<StructType> types) {
+        this(fileName, types, List.of());
+    }
+
+    /**
+     * A static assertion whose condition depends on the ABI, kept unchecked by a read for every ABI.
+     *
+     * @param position  where its {@code _Static_assert} or {@code static_assert} keyword is
+     * @param condition its condition as written
+     * @param reason    why a read for every ABI cannot evaluate it (what in it depends on the ABI)
+     */
+    public record AbiDependentAssertion(Position position, String condition, String reason) {
     }
 
     /**

@@ -58,7 +58,7 @@ final class SchemaReader {
         if (externBlocks > 0) {
             throw ctx.expected("'}' to close extern \"C\" {", cursor.peek());
         }
-        return new Schema(fileName, ctx.types);
+        return new Schema(fileName, ctx.types, ctx.abiDependentAssertions);
     }
 
     private void declaration() {
@@ -85,7 +85,7 @@ final class SchemaReader {
             return;
         }
         if (t.is("static_assert") || t.is("_Static_assert")) {
-            structs.skipStaticAssert();
+            StaticAssertion.read(ctx);
             return;
         }
         // C23 attributes before the specifiers are each declared name's, as clang takes them

@@ -86,7 +86,7 @@ final class StructParser {
                     continue;
                 }
                 if (cursor.at("static_assert") || cursor.at("_Static_assert")) {
-                    skipStaticAssert();
+                    StaticAssertion.read(ctx);
                     continue;
                 }
                 readMemberDeclaration(members, defaultRowMajor);
@@ -519,14 +519,6 @@ final class StructParser {
             throw ctx.error(d.colon(), "bitfield '" + name + "' has zero width; only an unnamed bitfield may have"
                     + " width 0");
         }
-    }
-
-    void skipStaticAssert() {
-        Token keyword = cursor.next();
-        if (!cursor.at("(") || !cursor.skipBalanced("(", ")")) {
-            throw ctx.expected("'(...)' after " + keyword.text(), cursor.peek());
-        }
-        ctx.expectSemicolon("after " + keyword.text() + "(...)");
     }
 
     /**

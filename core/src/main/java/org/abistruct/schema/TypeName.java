@@ -28,6 +28,18 @@ record TypeName(DataType type, long typedefAlign, boolean plainChar, String spel
      */
     static TypeName readParenthesised(ParseContext ctx, String what) {
         ctx.expect("(", "");
+        TypeName name = readBefore(ctx, what, ")");
+        ctx.expect(")", " after the type name");
+        return name;
+    }
+
+    /**
+     * Reads a type name at the cursor, up to (and without) {@code closer}: {@code )}, or the {@code ,} after
+     * {@code offsetof}'s type.
+     *
+     * @param what names the value being read in errors, e.g. {@code array size of 'a'}
+     */
+    static TypeName readBefore(ParseContext ctx, String what, String closer) {
         var attributes = new AttributeParser(ctx);
         SpecifierParser.NestedDefinitions none = (keyword, tag, attrs) -> {
             throw ctx.error(keyword, what + ": a " + keyword.text() + " cannot be defined in a type name here");
@@ -45,9 +57,11 @@ record TypeName(DataType type, long typedefAlign, boolean plainChar, String spel
         type = type.qualified(specified.qualifiers);
         Declarator d = new DeclaratorParser(ctx, attributes, none).readAbstract(type, "the type name");
         if (d.name() != null) {
-            throw ctx.expected("')' after the type name (" + what + ")", d.name());
+            throw ctx.expected("'" + closer + "' after the type name (" + what + ")", d.name());
         }
-        ctx.expect(")", " after the type name");
+        if (!ctx.cursor.at(closer)) {
+            throw ctx.expected("'" + closer + "' after the type name", ctx.cursor.peek());
+        }
         if (d.isFunction()) {
             throw ctx.error(at, what + ": '" + type.spelling() + "' here is a function type, which has no size");
         }

@@ -1,0 +1,121 @@
+package org.abistruct.schema;
+
+/**
+ * Reads a static assertion ({@code _Static_assert(cond, "msg");}, C23's {@code static_assert(cond);}), at file scope
+ * or in a struct body, and checks it as a compiler does: a condition that is zero is an error at the keyword, where
+ * clang and GCC report it, quoting the message and, for a comparison, the values of its sides.
+ * <p>
+ * The condition is a constant expression ({@link ConstantExpression}), with {@code offsetof}. Read for one C ABI, it
+ * has that ABI's values; one the schema cannot evaluate is refused, naming what it could not read, as an array size
+ * would be. Read for every ABI, a condition that does not depend on the ABI is checked alike, while one that does
+ * ({@code sizeof}, {@code offsetof} ...; {@link ConstantExpression#dependsOnAbi}) is kept unchecked in
+ * {@link Schema#abiDependentAssertions()}, for a read for a C ABI to check. An assertion in a conditional the file
+ * does not decide may not be compiled at all, and is passed over, as a compiler for some targets would.
+ */
+final class StaticAssertion {
+    private static final String WHAT = "static assertion";
+
+    private StaticAssertion() {
+    }
+
+    /** Reads the assertion whose keyword is at the cursor, up to and with its {@code ;}. */
+    static void read(ParseContext ctx) {
+        TokenCursor cursor = ctx.cursor;
+        Token keyword = cursor.next();
+        int open = cursor.index();
+        if (!cursor.at("(")) {
+            throw ctx.expected("'(...)' after " + keyword.text(), cursor.peek());
+        }
+        if (ctx.branchesAt(open - 1) != null) {
+            skip(ctx, keyword);
+            return;
+        }
+        cursor.next();
+        ConstantExpression.Condition condition;
+        try {
+            condition = ConstantExpression.readCondition(ctx, WHAT);
+        } catch (SchemaException e) {
+            if (ctx.target != null || !ConstantExpression.dependsOnAbi(e)) {
+                throw e;
+            }
+            cursor.reset(open);
+            int close = cursor.findMatching(open, "(", ")");
+            int end = close < 0 ? open + 1 : close;
+            ctx.abiDependentAssertions.add(new Schema.AbiDependentAssertion(keyword.position(),
+                    spelled(cursor, open + 1, endOfCondition(cursor, open + 1, end)), e.reason()));
+            skip(ctx, keyword);
+            return;
+        }
+        String message = null;
+        if (cursor.accept(",")) {
+            if (cursor.peek().kind() != TokenKind.STRING) {
+                throw ctx.expected("a string literal, the message of " + keyword.text(), cursor.peek());
+            }
+            var text = new StringBuilder();
+            while (cursor.peek().kind() == TokenKind.STRING) {
+                text.append(text.isEmpty() ? "" : " ").append(cursor.next().text());
+            }
+            message = text.toString();
+        }
+        ctx.expect(")", " after the " + (message == null ? "condition" : "message") + " of " + keyword.text());
+        ctx.expectSemicolon("after " + keyword.text() + "(...)");
+        if (!condition.holds()) {
+            throw ctx.error(keyword, "static assertion failed" + (message == null ? "" : ": " + message) + ": "
+                    + why(cursor, condition, ctx.target));
+        }
+    }
+
+    /** Passes over the parenthesised condition and message and the {@code ;}. */
+    private static void skip(ParseContext ctx, Token keyword) {
+        if (!ctx.cursor.skipBalanced("(", ")")) {
+            throw ctx.expected("'(...)' after " + keyword.text(), ctx.cursor.peek());
+        }
+        ctx.expectSemicolon("after " + keyword.text() + "(...)");
+    }
+
+    /** {@code sizeof(struct msg) is 32 under x86_64-sysv, asserted == 24}, or {@code 'X - 3' is 0}. */
+    private static String why(TokenCursor cursor, ConstantExpression.Condition c, org.abistruct.abi.CAbi target) {
+        String under = target == null ? "" : " under " + target.id();
+        if (c.compare() == null) {
+            return "'" + spelled(cursor, c.from(), c.until()) + "' is 0" + under;
+        }
+        String left = spelled(cursor, c.from(), c.to());
+        String right = spelled(cursor, c.to() + c.compare().length(), c.until());
+        String asserted = "asserted " + c.compare() + " " + right;
+        if (!right.equals(c.right())) {
+            asserted += ", which is " + c.right();
+        }
+        return left + " is " + c.left() + under + ", " + asserted;
+    }
+
+    /** The index of the {@code ,} before the message, outside brackets, or {@code close}. */
+    private static int endOfCondition(TokenCursor cursor, int from, int close) {
+        int depth = 0;
+        for (int i = from; i < close; i++) {
+            Token t = cursor.at(i);
+            if (t.is("(") || t.is("[")) {
+                depth++;
+            } else if (t.is(")") || t.is("]")) {
+                depth--;
+            } else if (depth == 0 && t.is(",")) {
+                return i;
+            }
+        }
+        return close;
+    }
+
+    /** The tokens from index {@code from} to before {@code to} as written, with a space where the text has one. */
+    private static String spelled(TokenCursor cursor, int from, int to) {
+        var sb = new StringBuilder();
+        Token before = null;
+        for (int i = from; i < to; i++) {
+            Token t = cursor.at(i);
+            if (before != null && !t.position().equals(before.end())) {
+                sb.append(' ');
+            }
+            sb.append(t.text());
+            before = t;
+        }
+        return sb.toString();
+    }
+}
