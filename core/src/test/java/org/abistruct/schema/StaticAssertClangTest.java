@@ -1,0 +1,219 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.abistruct.abi.CAbi;
+import org.abistruct.conformance.Oracle;
+import org.abistruct.type.ArrayType;
+import org.abistruct.type.Position;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Static assertions ({@code _Static_assert}, {@code static_assert}) against clang for the target of each built-in C
+ * ABI, and gcc {@code -m64} and {@code -m32}: read for the ABI, the schema refuses exactly the files the compiler
+ * refuses, at the line and column it names (the assertion's keyword), and takes the others. Each condition is asked
+ * twice, once with the value the schema gives it, once with another, so that a wrong value fails one of the two;
+ * about sizes, alignments and offsets (nested, array and anonymous members' designators, packed structs, {@code #pragma
+ * pack}, bitfield neighbours), enumerators and macros, at file scope and in struct bodies, with and without a message.
+ * Read for every ABI, the conditions that do not depend on the ABI are checked alike, and the others are kept in
+ * {@link Schema#abiDependentAssertions()} at their keyword.
+ */
+@Tag("conformance")
+class StaticAssertClangTest {
+    /** {@code stddef.h} is the compiler's, for {@code offsetof}; the schema does not read it, and knows offsetof. */
+    private static final String DECLARATIONS = """
+            #include <stddef.h>
+            struct msg { int a; char b; long len; double d; };
+            typedef struct msg msg_t;
+            struct P { char c; int i; short s; } __attribute__((packed));
+            #pragma pack(push, 2)
+            struct Q { char c; long long x; double d; };
+            #pragma pack(pop)
+            struct B { char c; unsigned f : 3; unsigned g : 7; short after; int last : 4; long long tail; };
+            struct N {
+                char c;
+                struct { short x; union { int y; double z; }; };
+                struct msg arr[3];
+                struct { char t[5]; long u; } in[2];
+                long double ld;
+            };
+            enum E { E0, E1 = 5, E2 };
+            #define WIRE 24
+            """;
+
+    /** The conditions asked, each a constant expression whose value the schema and the compiler work out. */
+    private static final List<String> EXPRESSIONS = List.of(
+            "sizeof(struct msg)", "_Alignof(struct msg)", "offsetof(struct msg, len)", "offsetof(struct msg, d)",
+            "__builtin_offsetof(msg_t, b)", "sizeof(msg_t) * 2 + E2", "sizeof(struct P)", "offsetof(struct P, i)",
+            "offsetof(struct P, s)", "_Alignof(struct P)", "sizeof(struct Q)", "offsetof(struct Q, x)",
+            "offsetof(struct Q, d)", "_Alignof(struct Q)", "sizeof(struct B)", "offsetof(struct B, after)",
+            "offsetof(struct B, tail)", "_Alignof(struct B)", "offsetof(struct N, x)", "offsetof(struct N, y)",
+            "offsetof(struct N, z)", "offsetof(struct N, arr)", "offsetof(struct N, arr[2].len)",
+            "offsetof(struct N, arr[1].d)", "offsetof(struct N, in[1].u)", "offsetof(struct N, in[1].t[3])",
+            "offsetof(struct N, ld)", "sizeof(struct N)", "_Alignof(long double)", "__alignof__(double)",
+            "sizeof(long) * 8", "sizeof(enum E)", "(int) sizeof(void *)", "E2", "WIRE", "E1 + WIRE");
+
+    /** What clang and gcc refuse in an offsetof, whatever the ABI; at the column clang names. */
+    private static final List<String> REFUSED = List.of(
+            "_Static_assert(offsetof(struct B, f) == 1, \"bitfield\");",
+            "_Static_assert(offsetof(struct N, arr[1].a) == 0 && offsetof(struct B, g), \"bitfield\");",
+            "_Static_assert(__builtin_offsetof(struct msg, a.x) == 0, \"\");",
+            "_Static_assert(__builtin_offsetof(struct msg, a[1]) == 0, \"\");",
+            "_Static_assert(__builtin_offsetof(struct N, in[1][0]) == 0, \"\");",
+            "struct S { int s; _Static_assert(offsetof(struct B, last) == 0, \"in a body\"); };");
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{1} ({0})")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbi")
+    void refusedExactlyWhereClangRefuses(String triple, String abiId) throws Exception {
+        Oracle.require("clang", "clang");
+        agree(List.of("clang", "-target", triple, "-std=c2x", "-ffreestanding", "-fsyntax-only", "-w",
+                "-Dstatic_assert=_Static_assert"), CAbi.of(abiId));
+    }
+
+    @ParameterizedTest(name = "{1} (gcc {0})")
+    @CsvSource({"-m64, x86_64-sysv", "-m32, i386-sysv"})
+    void refusedExactlyWhereGccRefuses(String option, String abiId) throws Exception {
+        Oracle.require("gcc", "gcc");
+        agree(List.of("gcc", option, "-std=c2x", "-ffreestanding", "-fsyntax-only", "-w"), CAbi.of(abiId));
+    }
+
+    /** Each expression asked true and false, in turn at file scope with and without a message and in a struct body. */
+    private void agree(List<String> compiler, CAbi abi) throws Exception {
+        var cases = new ArrayList<String>();
+        for (int i = 0; i < EXPRESSIONS.size(); i++) {
+            String e = EXPRESSIONS.get(i);
+            long value = schemaValue(e, abi);
+            String[] asked = switch (i % 4) {
+                case 0 -> new String[] {e + " == " + value, e + " == " + (value + 1)};
+                case 1 -> new String[] {e + " <= " + value, e + " < " + value};
+                case 2 -> new String[] {e + " != " + (value + 1), e + " != " + value};
+                default -> new String[] {e + " - " + (value + 1), e + " - " + value};
+            };
+            for (String condition : asked) {
+                cases.add(DECLARATIONS + placed(i, condition));
+            }
+        }
+        var compilerSays = new LinkedHashMap<String, String>();
+        var schemaSays = new LinkedHashMap<String, String>();
+        // gcc 12 and clang 14 have C23's static_assert from <assert.h> only; gcc reports the macro at its definition
+        boolean gcc = compiler.getFirst().equals("gcc");
+        for (String c : cases) {
+            compilerSays.put(c, FirstErrors.compiler(dir, compiler, gcc ? c.replace("  static_assert(",
+                    "  _Static_assert(") : c));
+            schemaSays.put(c, FirstErrors.schemaReadFor(c, abi));
+        }
+        assertThat(schemaSays).as("where the schema read for " + abi.id() + " and " + String.join(" ", compiler)
+                + " refuse each case").isEqualTo(compilerSays);
+        // every second case asks a value other than the schema's, which the compiler must refuse for the test to hold
+        assertThat(compilerSays.values().stream().filter(String::isEmpty).count()).as("cases taken")
+                .isEqualTo(EXPRESSIONS.size());
+        var refused = new ArrayList<String>();
+        for (String r : REFUSED) {
+            String c = DECLARATIONS + r + "\n";
+            String at = FirstErrors.compiler(dir, compiler, c);
+            String schemaAt = FirstErrors.schemaReadFor(c, abi);
+            assertThat(at).as(r).isNotEmpty();
+            boolean agrees = gcc ? schemaAt.startsWith(at.split(":")[0] + ":") : at.equals(schemaAt);
+            refused.add(agrees ? "" : r + ": the compiler at " + at + ", the schema at " + schemaAt);
+        }
+        assertThat(refused).as("refused where the compiler refuses (gcc: on its line)").containsOnly("");
+    }
+
+    /** The assertion of {@code condition}: at file scope with a message, with none, C23's spelling, in a body. */
+    private static String placed(int i, String condition) {
+        return switch (i % 3) {
+            case 0 -> "_Static_assert(" + condition + ", \"wire size\");\n";
+            case 1 -> "  static_assert(" + condition + ");\n";
+            default -> "struct H { int h;\n    _Static_assert(" + condition + ", \"in \" \"a body\"); };\n";
+        };
+    }
+
+    /** The schema's value of {@code expression} read for {@code abi}: an array's length, one more, the reader's way. */
+    private static long schemaValue(String expression, CAbi abi) {
+        Schema s = SchemaParser.parse("v.h", DECLARATIONS + "struct Value { char v[(" + expression + ") + 1]; };\n",
+                CommandLineMacros.NONE, abi);
+        return ((ArrayType) s.type("Value").orElseThrow().members().getFirst().type()).length() - 1;
+    }
+
+    /** Read for every ABI: what does not depend on the ABI is checked as clang checks it; nor does a skipped arm. */
+    @Test
+    void everyAbiReadChecksWhatDoesNotDependOnTheAbi() throws Exception {
+        Oracle.require("clang", "clang");
+        List<String> refused = Stream.of(
+                "_Static_assert(E2 == 7, \"enum\");",
+                "_Static_assert(WIRE != 24);",
+                "struct H { int h; _Static_assert(E1 + WIRE < 29, \"in a body\"); };",
+                "_Static_assert(WIRE == 24, \"\"); _Static_assert(1 ? 0 : 1, \"\");").map(c -> DECLARATIONS + c).toList();
+        List<String> taken = Stream.of(
+                "_Static_assert(E2 == 6, \"enum\");",
+                "_Static_assert(WIRE == 24 && E1, \"\");",
+                "#ifdef NOT_DEFINED_HERE\n_Static_assert(E2 == 7, \"only where it is defined\");\n#endif",
+                "#ifdef _WIN32\n_Static_assert(sizeof(long) == 4, \"\");\n#else\n"
+                        + "_Static_assert(sizeof(long) == sizeof(void *), \"\");\n#endif")
+                .map(c -> DECLARATIONS + c).toList();
+        var compilerSays = new LinkedHashMap<String, String>();
+        var schemaSays = new LinkedHashMap<String, String>();
+        for (String c : Stream.concat(refused.stream(), taken.stream()).toList()) {
+            compilerSays.put(c, FirstErrors.compiler(dir, List.of("clang", "-target", "x86_64-linux-gnu", "-std=c2x",
+                    "-ffreestanding", "-fsyntax-only", "-w"), c + "\n"));
+            schemaSays.put(c, FirstErrors.schemaReadFor(c + "\n", null));
+        }
+        assertThat(schemaSays).isEqualTo(compilerSays);
+        refused.forEach(c -> assertThat(compilerSays.get(c)).as(c).isNotEmpty());
+        taken.forEach(c -> assertThat(compilerSays.get(c)).as(c).isEmpty());
+    }
+
+    /** Read for every ABI, an assertion that depends on the ABI is kept, at its keyword, and the file taken. */
+    @Test
+    void everyAbiReadKeepsWhatDependsOnTheAbi() {
+        String text = DECLARATIONS + "_Static_assert(sizeof(struct msg) == 24, \"wire size\");\n"
+                + "struct H { int h; static_assert(offsetof(struct N, arr[2].len) == 1); };\n"
+                + "_Static_assert((int) sizeof(long) == 8, \"\");\n_Static_assert(E2 == 6, \"\");\n";
+        Schema schema = SchemaParser.parse("h.h", text);
+        int line = (int) DECLARATIONS.lines().count() + 1;
+        assertThat(schema.abiDependentAssertions()).extracting(Schema.AbiDependentAssertion::position,
+                Schema.AbiDependentAssertion::condition).containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(new Position("h.h", line, 1), "sizeof(struct msg) == 24"),
+                        org.assertj.core.groups.Tuple.tuple(new Position("h.h", line + 1, 19),
+                                "offsetof(struct N, arr[2].len) == 1"),
+                        org.assertj.core.groups.Tuple.tuple(new Position("h.h", line + 2, 1),
+                                "(int) sizeof(long) == 8"));
+        assertThat(schema.abiDependentAssertions().get(1).reason()).contains("offsetof depends on the ABI");
+        // read for a C ABI, each is checked there: the first and third hold under x86-64 Linux, the second does not
+        assertThat(FirstErrors.schemaReadFor(text, CAbi.of("x86_64-sysv"))).isEqualTo((line + 1) + ":19");
+        assertThat(FirstErrors.schemaReasonReadFor(text, CAbi.of("x86_64-sysv"))).isEqualTo("static assertion"
+                + " failed: offsetof(struct N, arr[2].len) is 80 under x86_64-sysv, asserted == 1");
+        assertThat(FirstErrors.schemaReasonReadFor(text.replace("== 24", "== 32"), CAbi.of("x86_64-sysv")))
+                .isEqualTo("static assertion failed: \"wire size\": sizeof(struct msg) is 24 under x86_64-sysv,"
+                        + " asserted == 32");
+    }
+
+    /** What the schema cannot evaluate read for one C ABI is refused, naming it, as an array size's would be. */
+    @Test
+    void whatCannotBeEvaluatedIsRefusedNamingIt() {
+        Map<String, String> reasons = new LinkedHashMap<>();
+        for (String c : List.of("_Static_assert(sizeof(1) == 4, \"\");",
+                "#define OFF(m) offsetof(struct msg, m)\n_Static_assert(OFF(len) == 8, \"\");",
+                "_Static_assert('a' == 97, \"\");")) {
+            reasons.put(c, FirstErrors.schemaReasonReadFor(DECLARATIONS + c + "\n", CAbi.of("x86_64-sysv")));
+        }
+        assertThat(reasons.values()).containsExactly(
+                "static assertion: sizeof of an expression is not read; write sizeof(type)",
+                "'OFF' is a function-like macro, which constant expressions here do not expand",
+                "static assertion: character literals are not supported in constant expressions");
+    }
+}
