@@ -18,7 +18,7 @@ import org.abistruct.schema.SchemaException;
  *
  * <p>The file is read as few times as that allows: for one C ABI, once for it; otherwise once for every ABI, which
  * serves them all when it reads (a file read for every ABI reads the same for each C ABI), and only when it is refused,
- * or keeps static assertions that depend on the ABI unchecked, once more for each C ABI.
+ * or keeps static assertions it cannot check (those that depend on the ABI), once more for each C ABI.
  */
 final class SchemasPerAbi {
     private SchemasPerAbi() {
@@ -52,7 +52,7 @@ final class SchemasPerAbi {
             }
             return readForEach(abis, reader, refused);
         }
-        if (!everyAbi.abiDependentAssertions().isEmpty() && abis.stream().anyMatch(a -> a instanceof CAbi)) {
+        if (!everyAbi.uncheckedAssertions().isEmpty() && abis.stream().anyMatch(a -> a instanceof CAbi)) {
             return readForEachCAbi(abis, reader, everyAbi);
         }
         abis.forEach(abi -> schemas.put(abi, everyAbi));
@@ -60,9 +60,9 @@ final class SchemasPerAbi {
     }
 
     /**
-     * Each C ABI's own read, which checks the static assertions that depend on the ABI that the read for every ABI
-     * kept unchecked ({@link Schema#abiDependentAssertions()}); the other ABIs, for which no C compiler checks them,
-     * keep {@code everyAbi}.
+     * Each C ABI's own read, which checks the static assertions that the read for every ABI kept unchecked
+     * ({@link Schema#uncheckedAssertions()}); the other ABIs, for which no C compiler checks them, keep
+     * {@code everyAbi}.
      */
     private static Map<Abi, Schema> readForEachCAbi(List<Abi> abis, Reader reader, Schema everyAbi) {
         var schemas = new LinkedHashMap<Abi, Schema>();

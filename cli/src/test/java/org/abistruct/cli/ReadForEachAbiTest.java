@@ -57,6 +57,33 @@ class ReadForEachAbiTest {
     }
 
     @Test
+    void aStaticAssertionIsCheckedUnderEachCAbi() throws IOException {
+        String file = Files.writeString(dir.resolve("msg.h"), """
+                struct msg { int a; long len; float f; };
+                _Static_assert(sizeof(struct msg) == 24, "wire size");
+                """).toString();
+        // std430 holds no long, and is no C ABI: it reads the file for every ABI, which keeps the assertion unchecked
+        // (false for C, where struct v has 8 bytes)
+        Files.writeString(dir.resolve("vec.h"), """
+                struct v { float x; int n; };
+                _Static_assert(sizeof(struct v) == 12, "a C compiler's size");
+                """);
+
+        CliRun lp64 = CliRun.of("layout", "--abi", "x86_64-sysv", file);
+        CliRun both = CliRun.of("layout", "--abi", "x86_64-sysv,x86_64-msvc", file);
+        CliRun std430 = CliRun.of("layout", "--abi", "std430", file.replace("msg.h", "vec.h"));
+
+        assertThat(lp64.err()).isEmpty();
+        assertThat(lp64.exitCode()).isZero();
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.out()).isEmpty();
+        assertThat(both.err()).startsWith(file + ":2:1: static assertion failed: \"wire size\": sizeof(struct msg) is"
+                + " 12 under x86_64-msvc, asserted == 24 (read for x86_64-msvc)");
+        assertThat(std430.err()).isEmpty();
+        assertThat(std430.exitCode()).isZero();
+    }
+
+    @Test
     void anAbiThatIsNotACAbiBesideOneIsRefusedNamingIt() throws IOException {
         String file = sigset();
 

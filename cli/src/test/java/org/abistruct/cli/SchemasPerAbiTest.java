@@ -73,6 +73,33 @@ class SchemasPerAbiTest {
                 "struct S x86_64-msvc b char[4]");
     }
 
+    /** {@code _Static_assert(sizeof(long) == 8, "LP64");}: read for every ABI, kept unchecked; for a C ABI, checked. */
+    private Schema assertsLp64(CAbi target) {
+        reads.add(target == null ? "every ABI" : target.id());
+        return SchemaParser.parse("a.h", "struct A { int n; };\n_Static_assert(sizeof(long) == 8, \"LP64\");\n",
+                org.abistruct.schema.CommandLineMacros.NONE, target);
+    }
+
+    @Test
+    void aFileWithAssertionsEveryAbiCannotCheckIsReadForEachCAbiWhichChecksThem() {
+        assertThatThrownBy(() -> SchemasPerAbi.read(
+                List.of(Abi.of("x86_64-sysv"), Abi.of("std140"), Abi.of("x86_64-msvc")), this::assertsLp64))
+                .isInstanceOf(SchemaException.class)
+                .hasMessage("a.h:2:1: static assertion failed: \"LP64\": sizeof(long) is 4 under x86_64-msvc,"
+                        + " asserted == 8 (read for x86_64-msvc)");
+        assertThat(reads).containsExactly("every ABI", "x86_64-sysv", "x86_64-msvc");
+    }
+
+    @Test
+    void anAbiThatIsNotACAbiKeepsTheReadForEveryAbiWithItsAssertionsUnchecked() {
+        Map<Abi, Schema> schemas = SchemasPerAbi.read(List.of(Abi.of("x86_64-sysv"), Abi.of("std140")),
+                this::assertsLp64);
+
+        assertThat(reads).containsExactly("every ABI", "x86_64-sysv");
+        assertThat(schemas.get(Abi.of("std140")).uncheckedAssertions()).hasSize(1);
+        assertThat(schemas.get(Abi.of("x86_64-sysv")).uncheckedAssertions()).isEmpty();
+    }
+
     @Test
     void anAbiThatIsNotACAbiBesideACAbiGetsTheRefusalNamingIt() {
         assertThatThrownBy(() -> SchemasPerAbi.read(List.of(Abi.of("x86_64-sysv"), Abi.of("std430")),

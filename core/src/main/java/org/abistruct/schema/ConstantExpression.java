@@ -21,8 +21,8 @@ import org.abistruct.type.Scalar;
  * are not read.
  * <p>
  * A file read for one C ABI ({@link ParseContext#target}) takes {@code sizeof} and the alignment operators of a type
- * name ({@link TypeName}, {@link TypeMeasure}) and casts to integer types ({@link IntegerCast}), and evaluates with
- * the ABI's width of {@code long} only.
+ * name ({@link TypeName}, {@link TypeMeasure}), {@code offsetof} ({@link OffsetOf}) and casts to integer types
+ * ({@link IntegerCast}), and evaluates with the ABI's width of {@code long} only.
  */
 final class ConstantExpression {
     private static final int LONG_64 = 64;
@@ -142,14 +142,6 @@ final class ConstantExpression {
     /** The comparison operators, whose two sides a false assertion's message gives. */
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
 
-    /**
-     * Whether {@code e}, thrown reading for every ABI, refuses what a file read for one C ABI takes ({@link
-     * #ONE_ABI_HINT}): {@code sizeof}, the alignment operators, {@code offsetof}, casts, values that depend on the
-     * width of {@code long}.
-     */
-    static boolean dependsOnAbi(SchemaException e) {
-        return e.reason().contains(ONE_ABI_HINT);
-    }
 
     /**
      * A named constant's value, or the reason it has none (reported where it is used), and the C type of the

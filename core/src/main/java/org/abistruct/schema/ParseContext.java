@@ -37,10 +37,10 @@ final class ParseContext {
      */
     final CAbi target;
     /**
-     * The static assertions read for every ABI whose condition depends on the ABI, kept unchecked
-     * ({@link Schema#abiDependentAssertions()}).
+     * The static assertions read for every ABI that it cannot check, kept unchecked
+     * ({@link Schema#uncheckedAssertions()}).
      */
-    final List<Schema.AbiDependentAssertion> abiDependentAssertions;
+    final List<Schema.UncheckedAssertion> uncheckedAssertions;
     private final int[] packAt;
     private final Branches[] branchesAt;
     /**
@@ -69,7 +69,7 @@ final class ParseContext {
 
     ParseContext(Directives.Result tokens, CAbi target) {
         this.types = new ArrayList<>();
-        this.abiDependentAssertions = new ArrayList<>();
+        this.uncheckedAssertions = new ArrayList<>();
         this.constants = new NamedConstants();
         this.names = new OrdinaryNames();
         this.replacementAt = -1;
@@ -88,7 +88,7 @@ final class ParseContext {
      */
     private ParseContext(ParseContext outer, List<Token> tokens, int codeIndex) {
         this.types = outer.types;
-        this.abiDependentAssertions = outer.abiDependentAssertions;
+        this.uncheckedAssertions = outer.uncheckedAssertions;
         this.constants = outer.constants;
         this.names = outer.names;
         this.replacementAt = codeIndex;

@@ -12,18 +12,19 @@ import org.abistruct.type.StructType;
  * @param types                  every struct and union declared, in order of declaration; with, just before the first
  *                               type that uses it, each variant a GLSL matrix order made of a struct
  *                               ({@code row_major S})
- * @param abiDependentAssertions the static assertions of a file read for every ABI whose condition depends on the ABI
- *                               ({@code _Static_assert(sizeof(struct msg) == 24, "")}), which that read cannot check:
- *                               the file read for a C ABI ({@link SchemaParser#parse(String, String,
- *                               CommandLineMacros, org.abistruct.abi.CAbi)}) checks them under it, as the CLI does
- *                               for each C ABI it lays such a file out under; empty for a file read for one C ABI,
- *                               which checks every assertion
+ * @param uncheckedAssertions the static assertions of a file read for every ABI that it could not check: those whose
+ *                            condition depends on the ABI ({@code _Static_assert(sizeof(struct msg) == 24, "")}), or
+ *                            holds what the schema cannot evaluate, which a compiler may take. The file read for a C
+ *                            ABI ({@link SchemaParser#parse(String, String, CommandLineMacros,
+ *                            org.abistruct.abi.CAbi)}) checks them under it, or refuses those it cannot evaluate, as
+ *                            the CLI does for each C ABI it lays such a file out under. Empty for a file read for one
+ *                            C ABI, which checks every assertion it surely compiles
  */
-public record Schema(String fileName, List<StructType> types, List<AbiDependentAssertion> abiDependentAssertions) {
+public record Schema(String fileName, List<StructType> types, List<UncheckedAssertion> uncheckedAssertions) {
     /** Copies the lists. */
     public Schema {
         types = List.copyOf(types);
-        abiDependentAssertions = List.copyOf(abiDependentAssertions);
+        uncheckedAssertions = List.copyOf(uncheckedAssertions);
     }
 
     /**
@@ -37,13 +38,14 @@ public record Schema(String fileName, List<StructType> types, List<AbiDependentA
     }
 
     /**
-     * A static assertion whose condition depends on the ABI, kept unchecked by a read for every ABI.
+     * A static assertion a read for every ABI kept unchecked.
      *
      * @param position  where its {@code _Static_assert} or {@code static_assert} keyword is
      * @param condition its condition as written
-     * @param reason    why a read for every ABI cannot evaluate it (what in it depends on the ABI)
+     * @param reason    why the read for every ABI could not evaluate it: what in it depends on the ABI, or what the
+     *                  schema does not read
      */
-    public record AbiDependentAssertion(Position position, String condition, String reason) {
+    public record UncheckedAssertion(Position position, String condition, String reason) {
     }
 
     /**

@@ -58,7 +58,7 @@ final class SchemaReader {
         if (externBlocks > 0) {
             throw ctx.expected("'}' to close extern \"C\" {", cursor.peek());
         }
-        return new Schema(fileName, ctx.types, ctx.abiDependentAssertions);
+        return new Schema(fileName, ctx.types, ctx.uncheckedAssertions);
     }
 
     private void declaration() {

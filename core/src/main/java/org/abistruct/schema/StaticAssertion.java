@@ -6,11 +6,12 @@ package org.abistruct.schema;
  * clang and GCC report it, quoting the message and, for a comparison, the values of its sides.
  * <p>
  * The condition is a constant expression ({@link ConstantExpression}), with {@code offsetof}. Read for one C ABI, it
- * has that ABI's values; one the schema cannot evaluate is refused, naming what it could not read, as an array size
- * would be. Read for every ABI, a condition that does not depend on the ABI is checked alike, while one that does
- * ({@code sizeof}, {@code offsetof} ...; {@link ConstantExpression#dependsOnAbi}) is kept unchecked in
- * {@link Schema#abiDependentAssertions()}, for a read for a C ABI to check. An assertion in a conditional the file
- * does not decide may not be compiled at all, and is passed over, as a compiler for some targets would.
+ * has that ABI's values, and one the schema cannot evaluate is refused, naming what it could not read, as an array
+ * size would be. Read for every ABI, a condition that does not depend on the ABI is checked alike; one that does
+ * ({@code sizeof}, {@code offsetof}, a cast ...), or that the schema cannot evaluate, is not refused, since a compiler
+ * may take it, but kept unchecked in {@link Schema#uncheckedAssertions()}, for a read for a C ABI to check. An
+ * assertion in a conditional the file does not decide may not be compiled at all, and is passed over, as a compiler
+ * for some targets or with some macros would.
  */
 final class StaticAssertion {
     private static final String WHAT = "static assertion";
@@ -35,35 +36,58 @@ final class StaticAssertion {
         try {
             condition = ConstantExpression.readCondition(ctx, WHAT);
         } catch (SchemaException e) {
-            if (ctx.target != null || !ConstantExpression.dependsOnAbi(e)) {
+            if (ctx.target != null) {
                 throw e;
             }
             cursor.reset(open);
             int close = cursor.findMatching(open, "(", ")");
             int end = close < 0 ? open + 1 : close;
-            ctx.abiDependentAssertions.add(new Schema.AbiDependentAssertion(keyword.position(),
+            ctx.uncheckedAssertions.add(new Schema.UncheckedAssertion(keyword.position(),
                     spelled(cursor, open + 1, endOfCondition(cursor, open + 1, end)), e.reason()));
             skip(ctx, keyword);
             return;
         }
         String message = null;
         if (cursor.accept(",")) {
-            if (cursor.peek().kind() != TokenKind.STRING) {
-                throw ctx.expected("a string literal, the message of " + keyword.text(), cursor.peek());
-            }
             var text = new StringBuilder();
-            while (cursor.peek().kind() == TokenKind.STRING) {
-                text.append(text.isEmpty() ? "" : " ").append(cursor.next().text());
+            while (atStringLiteral(cursor)) {
+                text.append(text.isEmpty() ? "" : " ");
+                if (cursor.peek().isIdentifier()) {
+                    text.append(cursor.next().text()); // u8, u, U or L
+                }
+                text.append(cursor.next().text());
+            }
+            if (text.isEmpty()) {
+                throw ctx.expected("a string literal, the message of " + keyword.text(), cursor.peek());
             }
             message = text.toString();
         }
-        ctx.expect(")", " after the " + (message == null ? "condition" : "message") + " of " + keyword.text());
+        if (!cursor.at(")")) {
+            // just after the condition or message, as clang reports it
+            String expected = message == null ? "',' or ')' after the condition" : "')' after the message";
+            throw new SchemaException(cursor.previous().afterText(), ctx.expected(expected + " of " + keyword.text(),
+                    cursor.peek()).reason());
+        }
+        cursor.next();
         ctx.expectSemicolon("after " + keyword.text() + "(...)");
         if (!condition.holds()) {
             throw ctx.error(keyword, "static assertion failed" + (message == null ? "" : ": " + message) + ": "
                     + why(cursor, condition, ctx.target));
         }
     }
+
+    /** A string literal, with or without an encoding prefix ({@code u8"x"}, {@code L"x"}) right before it. */
+    private static boolean atStringLiteral(TokenCursor cursor) {
+        Token t = cursor.peek();
+        if (t.kind() == TokenKind.STRING) {
+            return true;
+        }
+        Token after = cursor.peek(1);
+        return t.isIdentifier() && ENCODING_PREFIXES.contains(t.text()) && after.kind() == TokenKind.STRING
+                && after.position().equals(t.end());
+    }
+
+    private static final java.util.Set<String> ENCODING_PREFIXES = java.util.Set.of("u8", "u", "U", "L");
 
     /** Passes over the parenthesised condition and message and the {@code ;}. */
     private static void skip(ParseContext ctx, Token keyword) {

@@ -26,8 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * twice, once with the value the schema gives it, once with another, so that a wrong value fails one of the two;
  * about sizes, alignments and offsets (nested, array and anonymous members' designators, packed structs, {@code #pragma
  * pack}, bitfield neighbours), enumerators and macros, at file scope and in struct bodies, with and without a message.
- * Read for every ABI, the conditions that do not depend on the ABI are checked alike, and the others are kept in
- * {@link Schema#abiDependentAssertions()} at their keyword.
+ * Read for every ABI, the conditions that do not depend on the ABI are checked alike, and the others, and those the
+ * schema cannot evaluate, are kept in {@link Schema#uncheckedAssertions()} at their keyword.
  */
 @Tag("conformance")
 class StaticAssertClangTest {
@@ -185,14 +185,14 @@ class StaticAssertClangTest {
                 + "_Static_assert((int) sizeof(long) == 8, \"\");\n_Static_assert(E2 == 6, \"\");\n";
         Schema schema = SchemaParser.parse("h.h", text);
         int line = (int) DECLARATIONS.lines().count() + 1;
-        assertThat(schema.abiDependentAssertions()).extracting(Schema.AbiDependentAssertion::position,
-                Schema.AbiDependentAssertion::condition).containsExactly(
+        assertThat(schema.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::position,
+                Schema.UncheckedAssertion::condition).containsExactly(
                         org.assertj.core.groups.Tuple.tuple(new Position("h.h", line, 1), "sizeof(struct msg) == 24"),
                         org.assertj.core.groups.Tuple.tuple(new Position("h.h", line + 1, 19),
                                 "offsetof(struct N, arr[2].len) == 1"),
                         org.assertj.core.groups.Tuple.tuple(new Position("h.h", line + 2, 1),
                                 "(int) sizeof(long) == 8"));
-        assertThat(schema.abiDependentAssertions().get(1).reason()).contains("offsetof depends on the ABI");
+        assertThat(schema.uncheckedAssertions().get(1).reason()).contains("offsetof depends on the ABI");
         // read for a C ABI, each is checked there: the first and third hold under x86-64 Linux, the second does not
         assertThat(FirstErrors.schemaReadFor(text, CAbi.of("x86_64-sysv"))).isEqualTo((line + 1) + ":19");
         assertThat(FirstErrors.schemaReasonReadFor(text, CAbi.of("x86_64-sysv"))).isEqualTo("static assertion"
@@ -202,7 +202,10 @@ class StaticAssertClangTest {
                         + " asserted == 32");
     }
 
-    /** What the schema cannot evaluate read for one C ABI is refused, naming it, as an array size's would be. */
+    /**
+     * What the schema cannot evaluate is refused read for one C ABI, naming it, as an array size's would be, and kept
+     * unchecked read for every ABI, which refuses no assertion clang may take.
+     */
     @Test
     void whatCannotBeEvaluatedIsRefusedNamingIt() {
         Map<String, String> reasons = new LinkedHashMap<>();
@@ -210,6 +213,7 @@ class StaticAssertClangTest {
                 "#define OFF(m) offsetof(struct msg, m)\n_Static_assert(OFF(len) == 8, \"\");",
                 "_Static_assert('a' == 97, \"\");")) {
             reasons.put(c, FirstErrors.schemaReasonReadFor(DECLARATIONS + c + "\n", CAbi.of("x86_64-sysv")));
+            assertThat(SchemaParser.parse("c.h", DECLARATIONS + c + "\n").uncheckedAssertions()).as(c).hasSize(1);
         }
         assertThat(reasons.values()).containsExactly(
                 "static assertion: sizeof of an expression is not read; write sizeof(type)",
