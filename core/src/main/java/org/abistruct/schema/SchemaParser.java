@@ -40,7 +40,9 @@ import org.abistruct.abi.CAbi;
  *       ({@code char} and {@code signed char} are two), or none where the first declaration gives none, as clang
  *       requires ({@code enum E : int; enum E { A };} is an error); its qualifiers ({@code enum E : const int}) do
  *       not count</li>
- *   <li>{@code extern "C" { ... }}, {@code static_assert(...)}, GLSL {@code precision} statements; and
+ *   <li>{@code _Static_assert} and {@code static_assert}, at file scope and in struct bodies: checked ("Static
+ *       assertions", below)</li>
+ *   <li>{@code extern "C" { ... }}, GLSL {@code precision} statements; and
  *       variable and function declarations at file scope (function bodies, GLSL {@code in}/{@code out}
  *       variables and interface blocks, plain {@code uniform} variables), which are checked for syntax
  *       and ignored, so a whole header or shader can be read for its structs and blocks</li>
@@ -264,6 +266,30 @@ import org.abistruct.abi.CAbi;
  * initializer's type in the body (or, without a value, their predecessor's, or the next wider one where that does not
  * hold them) and of the enum's after it, as clang gives them; the Microsoft ABIs, whose clang cuts such values to
  * {@code int}, refuse both where they are used ({@code EnumRange}).
+ *
+ * <h2>Static assertions</h2>
+ * {@code _Static_assert(cond, "message");} and {@code static_assert(cond);} (C23, without a message), at file scope
+ * or in a struct body, are checked as a compiler checks them: a condition that is 0 is an error at the keyword, where
+ * clang and GCC report it, quoting the message and, for a comparison, its sides' values ({@code static assertion
+ * failed: "wire size": sizeof(struct msg) is 32 under x86_64-sysv, asserted == 24}). The condition is a constant
+ * expression, as above, with {@code offsetof(type, designator)} and clang's {@code __builtin_offsetof}, which its
+ * {@code <stddef.h>} defines {@code offsetof} as (the schema does not read {@code #include}, and knows both names):
+ * designators {@code a}, {@code a.b}, {@code a[2].c}, through members of anonymous structs and unions, indices
+ * outside the array too, as clang takes them; a bitfield, a member that is not there, {@code .} after what is no
+ * struct or union and {@code [i]} after what is no array are refused, as clang refuses them. {@code offsetof} is a
+ * measure under one ABI, read for one C ABI only, and is not read from a macro's replacement.
+ * <ul>
+ *   <li>Read for one C ABI, every assertion the file surely compiles is evaluated with the ABI's values, and one
+ *       the schema cannot evaluate ({@code sizeof} of an expression, a function-like macro, a character literal) is
+ *       refused, naming what it could not read, as an array size would be.</li>
+ *   <li>Read for every ABI, a condition that does not depend on the ABI (enumerators, macros, literals) is checked
+ *       alike. One that does ({@code sizeof}, the alignment operators, {@code offsetof}, casts, the width of
+ *       {@code long}), or that the schema cannot evaluate, is not refused, since a compiler may take it, but kept in
+ *       {@link Schema#uncheckedAssertions()} with its position and the reason: the file read for a C ABI checks it
+ *       there (the CLI reads such a file for each C ABI it lays it out under).</li>
+ *   <li>An assertion in a conditional the file does not decide is passed over, unchecked: a compiler may not
+ *       compile it.</li>
+ * </ul>
  *
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the
