@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Static assertions ({@code _Static_assert}, {@code static_assert}) against clang for the target of each built-in C
- * ABI, and gcc {@code -m64} and {@code -m32}: read for the ABI, the schema refuses exactly the files the compiler
+ * ABI ({@code packed} and {@code network} as x86-64 Linux under {@code #pragma pack(1)}), and gcc {@code -m64} and
+ * {@code -m32}: read for the ABI, the schema refuses exactly the files the compiler
  * refuses, at the line and column it names (the assertion's keyword), and takes the others. Each condition is asked
  * twice, once with the value the schema gives it, once with another, so that a wrong value fails one of the two;
  * about sizes, alignments and offsets (nested, array and anonymous members' designators, packed structs, {@code #pragma
@@ -76,23 +77,24 @@ class StaticAssertClangTest {
     @TempDir
     Path dir;
 
-    @ParameterizedTest(name = "{1} ({0})")
-    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbi")
-    void refusedExactlyWhereClangRefuses(String triple, String abiId) throws Exception {
+    /** Under {@code packed} and {@code network}, clang reads a {@code #pragma pack(1)} line first: one line more. */
+    @ParameterizedTest(name = "{1} ({0}) {2}")
+    @MethodSource("org.abistruct.schema.ClangTargets#everyCAbiAndPacked")
+    void refusedExactlyWhereClangRefuses(String triple, String abiId, String pragma) throws Exception {
         Oracle.require("clang", "clang");
         agree(List.of("clang", "-target", triple, "-std=c2x", "-ffreestanding", "-fsyntax-only", "-w",
-                "-Dstatic_assert=_Static_assert"), CAbi.of(abiId));
+                "-Dstatic_assert=_Static_assert"), pragma, CAbi.of(abiId));
     }
 
     @ParameterizedTest(name = "{1} (gcc {0})")
     @CsvSource({"-m64, x86_64-sysv", "-m32, i386-sysv"})
     void refusedExactlyWhereGccRefuses(String option, String abiId) throws Exception {
         Oracle.require("gcc", "gcc");
-        agree(List.of("gcc", option, "-std=c2x", "-ffreestanding", "-fsyntax-only", "-w"), CAbi.of(abiId));
+        agree(List.of("gcc", option, "-std=c2x", "-ffreestanding", "-fsyntax-only", "-w"), "", CAbi.of(abiId));
     }
 
     /** Each expression asked true and false, in turn at file scope with and without a message and in a struct body. */
-    private void agree(List<String> compiler, CAbi abi) throws Exception {
+    private void agree(List<String> compiler, String pragma, CAbi abi) throws Exception {
         var cases = new ArrayList<String>();
         for (int i = 0; i < EXPRESSIONS.size(); i++) {
             String e = EXPRESSIONS.get(i);
@@ -112,8 +114,8 @@ class StaticAssertClangTest {
         // gcc 12 and clang 14 have C23's static_assert from <assert.h> only; gcc reports the macro at its definition
         boolean gcc = compiler.getFirst().equals("gcc");
         for (String c : cases) {
-            compilerSays.put(c, FirstErrors.compiler(dir, compiler, gcc ? c.replace("  static_assert(",
-                    "  _Static_assert(") : c));
+            compilerSays.put(c, compilerAt(compiler, pragma, gcc ? c.replace("  static_assert(", "  _Static_assert(")
+                    : c));
             schemaSays.put(c, FirstErrors.schemaReadFor(c, abi));
         }
         assertThat(schemaSays).as("where the schema read for " + abi.id() + " and " + String.join(" ", compiler)
@@ -124,13 +126,23 @@ class StaticAssertClangTest {
         var refused = new ArrayList<String>();
         for (String r : REFUSED) {
             String c = DECLARATIONS + r + "\n";
-            String at = FirstErrors.compiler(dir, compiler, c);
+            String at = compilerAt(compiler, pragma, c);
             String schemaAt = FirstErrors.schemaReadFor(c, abi);
             assertThat(at).as(r).isNotEmpty();
             boolean agrees = gcc ? schemaAt.startsWith(at.split(":")[0] + ":") : at.equals(schemaAt);
             refused.add(agrees ? "" : r + ": the compiler at " + at + ", the schema at " + schemaAt);
         }
         assertThat(refused).as("refused where the compiler refuses (gcc: on its line)").containsOnly("");
+    }
+
+    /** Where {@code compiler} first refuses {@code pragma} then {@code source}, as a line of {@code source}. */
+    private String compilerAt(List<String> compiler, String pragma, String source) throws Exception {
+        String at = FirstErrors.compiler(dir, compiler, pragma + source);
+        if (at.isEmpty() || pragma.isEmpty()) {
+            return at;
+        }
+        String[] lineColumn = at.split(":");
+        return (Integer.parseInt(lineColumn[0]) - pragma.lines().count()) + ":" + lineColumn[1];
     }
 
     /** The assertion of {@code condition}: at file scope with a message, with none, C23's spelling, in a body. */
