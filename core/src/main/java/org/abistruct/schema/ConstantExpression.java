@@ -39,6 +39,8 @@ final class ConstantExpression {
     private static final Set<String> TYPE_QUERIES = Set.of("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof");
     /** {@code offsetof} as {@code <stddef.h>} names it, and clang's builtin that defines it. */
     private static final Set<String> OFFSETOF = Set.of("offsetof", "__builtin_offsetof");
+    /** The comparison operators, whose two sides a false static assertion's message gives. */
+    private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
     /** What refusals of a construct that reading for one C ABI takes add. */
     static final String ONE_ABI_HINT = " (a file read for one C ABI takes it)";
     /** C's binary operators by precedence, loosest first ({@link IfCondition} reads the same). */
@@ -138,10 +140,6 @@ final class ConstantExpression {
         }
         return new Condition(holds, null, null, null, from, until, until);
     }
-
-    /** The comparison operators, whose two sides a false assertion's message gives. */
-    private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
-
 
     /**
      * A named constant's value, or the reason it has none (reported where it is used), and the C type of the

@@ -1,5 +1,8 @@
 package org.abistruct.schema;
 
+import java.util.Set;
+import org.abistruct.abi.CAbi;
+
 /**
  * Reads a static assertion ({@code _Static_assert(cond, "msg");}, C23's {@code static_assert(cond);}), at file scope
  * or in a struct body, and checks it as a compiler does: a condition that is zero is an error at the keyword, where
@@ -15,6 +18,8 @@ package org.abistruct.schema;
  */
 final class StaticAssertion {
     private static final String WHAT = "static assertion";
+    /** The prefixes of wide and UTF string literals, which the lexer reads as a name before the string. */
+    private static final Set<String> ENCODING_PREFIXES = Set.of("u8", "u", "U", "L");
 
     private StaticAssertion() {
     }
@@ -87,8 +92,6 @@ final class StaticAssertion {
                 && after.position().equals(t.end());
     }
 
-    private static final java.util.Set<String> ENCODING_PREFIXES = java.util.Set.of("u8", "u", "U", "L");
-
     /** Passes over the parenthesised condition and message and the {@code ;}. */
     private static void skip(ParseContext ctx, Token keyword) {
         if (!ctx.cursor.skipBalanced("(", ")")) {
@@ -98,7 +101,7 @@ final class StaticAssertion {
     }
 
     /** {@code sizeof(struct msg) is 32 under x86_64-sysv, asserted == 24}, or {@code 'X - 3' is 0}. */
-    private static String why(TokenCursor cursor, ConstantExpression.Condition c, org.abistruct.abi.CAbi target) {
+    private static String why(TokenCursor cursor, ConstantExpression.Condition c, CAbi target) {
         String under = target == null ? "" : " under " + target.id();
         if (c.compare() == null) {
             return "'" + spelled(cursor, c.from(), c.until()) + "' is 0" + under;

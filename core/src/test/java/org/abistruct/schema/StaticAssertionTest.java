@@ -1,0 +1,58 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.abistruct.abi.CAbi;
+import org.junit.jupiter.api.Test;
+
+/** What a false or malformed static assertion's error says, and where; clang's verdicts are StaticAssertClangTest's. */
+class StaticAssertionTest {
+    private static final CAbi X86_64 = CAbi.of("x86_64-sysv");
+
+    @Test
+    void aFalseComparisonGivesItsSidesValuesAndTheAbi() {
+        String text = "struct msg { int a; long len; };\n_Static_assert(sizeof(struct msg) == 24, \"wire size\");\n";
+
+        assertThat(FirstErrors.schemaReadFor(text, X86_64)).isEqualTo("2:1");
+        assertThat(FirstErrors.schemaReasonReadFor(text, X86_64)).isEqualTo(
+                "static assertion failed: \"wire size\": sizeof(struct msg) is 16 under x86_64-sysv, asserted == 24");
+    }
+
+    @Test
+    void aRightSideThatIsNoPlainNumberIsGivenItsValue() {
+        assertThat(FirstErrors.schemaReasonReadFor("enum { X = 3 };\n#define Y (X + 1)\nstatic_assert(X >= Y);\n",
+                null)).isEqualTo("static assertion failed: X is 3, asserted >= Y, which is 4");
+    }
+
+    @Test
+    void aConditionThatIsNoComparisonIsGivenAsWritten() {
+        assertThat(FirstErrors.schemaReasonReadFor("enum { X = 3 };\n_Static_assert(X - 3, u8\"m\" \"n\");\n", null))
+                .isEqualTo("static assertion failed: u8\"m\" \"n\": 'X - 3' is 0");
+    }
+
+    @Test
+    void aMissingCommaIsReportedJustAfterTheCondition() {
+        String text = "_Static_assert(1 \"m\");\n";
+
+        assertThat(FirstErrors.schemaReadFor(text, X86_64)).isEqualTo("1:17");
+        assertThat(FirstErrors.schemaReasonReadFor(text, X86_64))
+                .isEqualTo("expected ',' or ')' after the condition of _Static_assert but found '\"m\"'");
+    }
+
+    @Test
+    void anAssertionInAConditionalTheFileDoesNotDecideIsPassedOver() {
+        String text = "#ifdef _WIN32\n_Static_assert(0, \"never here\");\n#endif\nstruct S { int a; };\n";
+
+        assertThat(FirstErrors.schemaReadFor(text, X86_64)).isEmpty();
+        assertThat(SchemaParser.parse("c.c", text).uncheckedAssertions()).isEmpty();
+    }
+
+    @Test
+    void offsetofOfABitfieldIsRefusedAtTheMemberAsClangRefusesIt() {
+        String text = "struct B { char c; unsigned f : 3; };\n_Static_assert(offsetof(struct B, f) == 0, \"\");\n";
+
+        assertThat(FirstErrors.schemaReadFor(text, X86_64)).isEqualTo("2:35");
+        assertThat(FirstErrors.schemaReasonReadFor(text, X86_64))
+                .isEqualTo("static assertion: cannot compute offset of bit-field 'f'");
+    }
+}
