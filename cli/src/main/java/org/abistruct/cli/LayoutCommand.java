@@ -135,6 +135,9 @@ final class LayoutCommand implements Callable<Integer> {
         Map<Abi, Schema> schemas = SchemasPerAbi.read(abis, target -> parse(name(), source, macros, target));
         // Lay everything out before printing, so that an error leaves no half-written output.
         List<List<StructLayout>> layoutsPerType = SchemasPerAbi.layouts(schemas);
+        PrintWriter err = spec.commandLine().getErr();
+        UncheckedAssertionNotes.of(schemas).forEach(err::println);
+        err.flush();
         PrintWriter out = spec.commandLine().getOut();
         if (format == Format.JSON) {
             new LayoutJsonWriter().write(abis.getFirst().id(), layoutsPerType.stream().map(List::getFirst).toList(), out);

@@ -84,6 +84,29 @@ class ReadForEachAbiTest {
     }
 
     @Test
+    void aStaticAssertionTheSchemaCannotEvaluateIsNotedOnceNamingTheCAbis() throws IOException {
+        String file = Files.writeString(dir.resolve("len.h"), """
+                struct msg { int a; int len; };
+                _Static_assert(sizeof(((struct msg *)0)->len) == 4, "");
+                """).toString();
+
+        CliRun one = CliRun.of("layout", "--abi", "x86_64-sysv", file);
+        CliRun two = CliRun.of("layout", "--abi", "x86_64-sysv,i386-sysv,std430", file);
+        CliRun std430 = CliRun.of("layout", "--abi", "std430", file);
+
+        String note = file + ":2:1: static assertion not checked under %s: sizeof of an expression is not read;"
+                + " write sizeof(type)\n";
+        assertThat(one.exitCode()).isZero();
+        assertThat(one.err()).isEqualTo(note.formatted("x86_64-sysv"));
+        assertThat(one.out()).contains("struct msg");
+        assertThat(two.exitCode()).isZero();
+        assertThat(two.err()).isEqualTo(note.formatted("x86_64-sysv, i386-sysv"));
+        // no C compiler checks a C file's assertions for std430
+        assertThat(std430.exitCode()).isZero();
+        assertThat(std430.err()).isEmpty();
+    }
+
+    @Test
     void anAbiThatIsNotACAbiBesideOneIsRefusedNamingIt() throws IOException {
         String file = sigset();
 

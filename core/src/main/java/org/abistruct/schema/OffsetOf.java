@@ -10,7 +10,8 @@ import org.abistruct.type.StructType;
  * ({@code a}, {@code .b}, {@code [2]}) from the type's layout there, as clang computes it: a member of an anonymous
  * struct or union is reached by its name, an index may lie outside the array (clang and GCC take
  * {@code arr[5]} of an {@code int arr[3]}), and a bitfield is refused, as clang refuses it ("cannot compute offset of
- * bit-field"). The errors point where clang's do.
+ * bit-field"). The errors point where clang's do, and are for what C forbids
+ * ({@link ParseContext#forbidden(Token, String)}): a static assertion that makes one is refused, not kept unchecked.
  */
 final class OffsetOf {
     private final ParseContext ctx;
@@ -30,8 +31,8 @@ final class OffsetOf {
         this.what = what;
         this.at = at;
         if (!(type.type() instanceof StructType s)) {
-            throw ctx.error(at, what + ": offsetof requires a struct or union type, not '" + type.type().typeName()
-                    + "'");
+            throw ctx.forbidden(at, what + ": offsetof requires a struct or union type, not '"
+                    + type.type().typeName() + "'");
         }
         this.struct = ctx.target.layout(s);
         this.structName = s.kind() + " " + s.name();
@@ -41,16 +42,16 @@ final class OffsetOf {
     void member(Token name) {
         if (member != null) {
             if (indexed < member.arrayDims().size() || member.nested() == null) {
-                throw ctx.error(name, what + ": offsetof requires a struct or union before '." + name.text() + "', and '"
-                        + member.name() + "' is " + typeOf(member) + "");
+                throw ctx.forbidden(name, what + ": offsetof requires a struct or union before '." + name.text()
+                        + "', and '" + member.name() + "' is " + typeOf(member));
             }
             struct = member.nested();
             structName = struct.kind() + " " + struct.name();
         }
-        MemberLayout found = struct.member(name.text()).orElseThrow(() -> ctx.error(member == null ? at : name,
+        MemberLayout found = struct.member(name.text()).orElseThrow(() -> ctx.forbidden(member == null ? at : name,
                 what + ": no member named '" + name.text() + "' in " + structName));
         if (found.isBitfield()) {
-            throw ctx.error(name, what + ": cannot compute offset of bit-field '" + name.text() + "'");
+            throw ctx.forbidden(name, what + ": cannot compute offset of bit-field '" + name.text() + "'");
         }
         member = found;
         indexed = 0;
@@ -61,7 +62,7 @@ final class OffsetOf {
     void index(Token close, long index) {
         List<Long> strides = member.arrayStrides();
         if (indexed >= strides.size()) {
-            throw ctx.error(close, what + ": offsetof requires an array to index, and '" + member.name() + "'"
+            throw ctx.forbidden(close, what + ": offsetof requires an array to index, and '" + member.name() + "'"
                     + (indexed == 0 ? "" : " indexed " + indexed + " times") + " is " + typeOf(member));
         }
         try {

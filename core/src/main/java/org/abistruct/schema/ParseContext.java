@@ -36,10 +36,7 @@ final class ParseContext {
      * {@code long} ...); null when it is read for every ABI, where such constructs are refused.
      */
     final CAbi target;
-    /**
-     * The static assertions read for every ABI that it cannot check, kept unchecked
-     * ({@link Schema#uncheckedAssertions()}).
-     */
+    /** The static assertions the read cannot check, kept unchecked ({@link Schema#uncheckedAssertions()}). */
     final List<Schema.UncheckedAssertion> uncheckedAssertions;
     private final int[] packAt;
     private final Branches[] branchesAt;

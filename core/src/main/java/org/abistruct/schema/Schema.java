@@ -12,13 +12,13 @@ import org.abistruct.type.StructType;
  * @param types                  every struct and union declared, in order of declaration; with, just before the first
  *                               type that uses it, each variant a GLSL matrix order made of a struct
  *                               ({@code row_major S})
- * @param uncheckedAssertions the static assertions of a file read for every ABI that it could not check: those whose
- *                            condition depends on the ABI ({@code _Static_assert(sizeof(struct msg) == 24, "")}), or
- *                            holds what the schema cannot evaluate, which a compiler may take. The file read for a C
- *                            ABI ({@link SchemaParser#parse(String, String, CommandLineMacros,
- *                            org.abistruct.abi.CAbi)}) checks them under it, or refuses those it cannot evaluate, as
- *                            the CLI does for each C ABI it lays such a file out under. Empty for a file read for one
- *                            C ABI, which checks every assertion it surely compiles
+ * @param uncheckedAssertions the static assertions the read could not check, in the file's order: read for every ABI,
+ *                            those whose condition depends on the ABI
+ *                            ({@code _Static_assert(sizeof(struct msg) == 24, "")}), which the file read for a C ABI
+ *                            ({@link SchemaParser#parse(String, String, CommandLineMacros, org.abistruct.abi.CAbi)})
+ *                            checks under it, as the CLI does for each C ABI it lays such a file out under; under any
+ *                            read, those that hold what the schema does not evaluate ({@code sizeof} of an expression,
+ *                            a function-like macro), which a compiler may take
  */
 public record Schema(String fileName, List<StructType> types, List<UncheckedAssertion> uncheckedAssertions) {
     /** Copies the lists. */
@@ -38,12 +38,12 @@ public record Schema(String fileName, List<StructType> types, List<UncheckedAsse
     }
 
     /**
-     * A static assertion a read for every ABI kept unchecked.
+     * A static assertion the read kept unchecked.
      *
      * @param position  where its {@code _Static_assert} or {@code static_assert} keyword is
      * @param condition its condition as written
-     * @param reason    why the read for every ABI could not evaluate it: what in it depends on the ABI, or what the
-     *                  schema does not read
+     * @param reason    why the read could not evaluate it: what in it depends on the ABI, or what the schema does not
+     *                  read
      */
     public record UncheckedAssertion(Position position, String condition, String reason) {
     }

@@ -279,14 +279,16 @@ import org.abistruct.abi.CAbi;
  * struct or union and {@code [i]} after what is no array are refused, as clang refuses them. {@code offsetof} is a
  * measure under one ABI, read for one C ABI only, and is not read from a macro's replacement.
  * <ul>
- *   <li>Read for one C ABI, every assertion the file surely compiles is evaluated with the ABI's values, and one
- *       the schema cannot evaluate ({@code sizeof} of an expression, a function-like macro, a character literal) is
- *       refused, naming what it could not read, as an array size would be.</li>
+ *   <li>Read for one C ABI, every assertion the file surely compiles is evaluated with the ABI's values.</li>
  *   <li>Read for every ABI, a condition that does not depend on the ABI (enumerators, macros, literals) is checked
  *       alike. One that does ({@code sizeof}, the alignment operators, {@code offsetof}, casts, the width of
- *       {@code long}), or that the schema cannot evaluate, is not refused, since a compiler may take it, but kept in
+ *       {@code long}) is not refused, since a compiler for some target may take it, but kept in
  *       {@link Schema#uncheckedAssertions()} with its position and the reason: the file read for a C ABI checks it
  *       there (the CLI reads such a file for each C ABI it lays it out under).</li>
+ *   <li>Under either read, a condition that holds what the schema does not evaluate ({@code sizeof} of an
+ *       expression, a function-like macro, a character literal, {@code 1 << 31}) is kept unchecked the same way, not
+ *       refused: the layouts do not need it, and a compiler may take it. What C forbids in a condition
+ *       ({@code offsetof} of a bitfield) is refused, as every compiler refuses it.</li>
  *   <li>An assertion in a conditional the file does not decide is passed over, unchecked: a compiler may not
  *       compile it.</li>
  * </ul>

@@ -9,12 +9,14 @@ import org.abistruct.abi.CAbi;
  * clang and GCC report it, quoting the message and, for a comparison, the values of its sides.
  * <p>
  * The condition is a constant expression ({@link ConstantExpression}), with {@code offsetof}. Read for one C ABI, it
- * has that ABI's values, and one the schema cannot evaluate is refused, naming what it could not read, as an array
- * size would be. Read for every ABI, a condition that does not depend on the ABI is checked alike; one that does
- * ({@code sizeof}, {@code offsetof}, a cast ...), or that the schema cannot evaluate, is not refused, since a compiler
- * may take it, but kept unchecked in {@link Schema#uncheckedAssertions()}, for a read for a C ABI to check. An
- * assertion in a conditional the file does not decide may not be compiled at all, and is passed over, as a compiler
- * for some targets or with some macros would.
+ * has that ABI's values; read for every ABI, a condition that does not depend on the ABI is checked alike. What C
+ * forbids in it ({@link ParseContext#forbidden(Token, String)}: {@code offsetof} of a bitfield, say) is refused, as
+ * every compiler refuses it. A condition the read cannot evaluate is not refused, since a compiler may take it: one that depends on
+ * the ABI ({@code sizeof}, {@code offsetof}, a cast ...) read for every ABI, or one that holds what the schema does
+ * not read ({@code sizeof} of an expression, a function-like macro). It is kept unchecked, with the reason, in
+ * {@link Schema#uncheckedAssertions()}: the layouts do not need it, and a header the schema took before it checked
+ * assertions is still taken. An assertion in a conditional the file does not decide may not be compiled at all, and
+ * is passed over, as a compiler for some targets or with some macros would.
  */
 final class StaticAssertion {
     private static final String WHAT = "static assertion";
@@ -41,7 +43,7 @@ final class StaticAssertion {
         try {
             condition = ConstantExpression.readCondition(ctx, WHAT);
         } catch (SchemaException e) {
-            if (ctx.target != null) {
+            if (ctx.isForbidden(e)) {
                 throw e;
             }
             cursor.reset(open);
