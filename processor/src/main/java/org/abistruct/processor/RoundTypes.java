@@ -2,7 +2,9 @@ package org.abistruct.processor;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -21,12 +23,16 @@ final class RoundTypes {
     private RoundTypes() {
     }
 
-    /** The round's root types and the types nested in them, at any depth, class files first, each by qualified name. */
+    /**
+     * The round's root types and the types nested in them, at any depth, class files first, each by qualified name, and
+     * each once: javac takes a nested class's name beside its holder's, and then it is a root type and a nested one.
+     */
     static List<TypeElement> of(RoundEnvironment round, Elements elements) {
-        List<TypeElement> types = new ArrayList<>();
+        Set<TypeElement> found = new LinkedHashSet<>();
         for (Element root : round.getRootElements()) {
-            add(root, types);
+            add(root, found);
         }
+        List<TypeElement> types = new ArrayList<>(found);
         types.sort(Comparator.comparing((TypeElement type) -> !fromClassFile(elements, type))
                 .thenComparing(type -> type.getQualifiedName().toString()));
         return types;
@@ -41,9 +47,8 @@ final class RoundTypes {
         }
     }
 
-    private static void add(Element element, List<TypeElement> types) {
-        if (element instanceof TypeElement type) {
-            types.add(type);
+    private static void add(Element element, Set<TypeElement> types) {
+        if (element instanceof TypeElement type && types.add(type)) {
             for (Element enclosed : type.getEnclosedElements()) {
                 add(enclosed, types);
             }

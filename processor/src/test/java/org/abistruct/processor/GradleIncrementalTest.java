@@ -123,6 +123,28 @@ class GradleIncrementalTest {
         }
     }
 
+    /**
+     * A nested record handed over by its own name beside its holder's (as javac takes class names from a build tool or
+     * the command line) is a root type and a type nested in one: it is read once, not taken for a second record that
+     * generates its class.
+     */
+    @Test
+    void aNestedRecordHandedOverWithItsHolderIsReadOnce(@TempDir Path dir) throws Exception {
+        TestCompiler.Result first = TestCompiler.compile(dir.resolve("first"), Map.of("g/Holder.java", """
+                package g;
+                import org.abistruct.annotation.*;
+                public class Holder {
+                    @Struct(abi = "std430") public record NestedDecl(int a, float b) { }
+                }
+                """));
+        assertThat(first.errors()).as(first.report()).isEmpty();
+        Path kept = unchangedClasses(first.classes(), "g/Holder.class", "g/Holder$NestedDecl.class");
+        TestCompiler.Result again = TestCompiler.compileWithClasses(dir.resolve("again"), Map.of(), List.of(kept),
+                List.of("g.Holder", "g.Holder.NestedDecl"));
+        assertThat(again.errors()).as(again.report()).isEmpty();
+        assertThat(again.generatedSource("g.Nested")).isEqualTo(first.generatedSource("g.Nested"));
+    }
+
     /** A folder with only the given class files of {@code classes}: what Gradle keeps of an earlier compilation. */
     private static Path unchangedClasses(Path classes, String... files) throws IOException {
         Path kept = classes.resolveSibling("kept");
