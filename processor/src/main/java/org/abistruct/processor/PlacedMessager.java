@@ -22,10 +22,14 @@ final class PlacedMessager implements Messager {
         this.messager = messager;
     }
 
-    /** {@code env}'s messager, wrapped where the compiler is ecj. */
+    /**
+     * {@code env}'s messager, wrapped where it is ecj's. The messager's class is asked, not the environment's: a build
+     * tool may hand the processor an environment of its own around ecj's (Gradle's incremental processing does), which
+     * passes ecj's messager on.
+     */
     static Messager of(ProcessingEnvironment env) {
         Messager m = env.getMessager();
-        if (m instanceof PlacedMessager || !env.getClass().getName().startsWith("org.eclipse.jdt.")) {
+        if (m instanceof PlacedMessager || !m.getClass().getName().startsWith("org.eclipse.jdt.")) {
             return m;
         }
         return new PlacedMessager(m);

@@ -469,6 +469,24 @@ class EcjProcessorTest {
     }
 
     /**
+     * Under Gradle, whose incremental processing hands the processor a {@link javax.annotation.processing.ProcessingEnvironment}
+     * of its own around the compiler's (passing on the compiler's messager), the processor still knows ecj's messager and
+     * names the place.
+     */
+    @Test
+    void ecjsMessagerIsKnownInAnEnvironmentAToolWrapsAroundEcjs(@TempDir Path dir) throws IOException {
+        var sources = Map.of("p/R.java", """
+                package p;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "std430") record RDecl(@Length(0) int[] a) { }
+                """);
+        Processor wrapped = new GradleIncrementalTest.RecordingOrigins(new StructProcessor(), new LinkedHashMap<>());
+        TestCompiler.Result ecj = TestCompiler.compile(Tool.ECJ, dir, sources, List.of(), List.of(wrapped));
+        assertThat(ecj.errors().stream().map(d -> d.getMessage(Locale.ROOT))).as(ecj.report()).containsExactly(
+                "@Length of member a: 0 is not a positive length (on @Length of component a of record p.RDecl)");
+    }
+
+    /**
      * ecj's default warnings on generated code that javac's {@code -Xlint:all} does not give, all of two kinds: the
      * fixed imports (each java.lang type is imported so that a class of the user's package named like it cannot shadow
      * it; see DeclarationShapesTest) that a struct does not use, and {@code @SuppressWarnings({"deprecation",

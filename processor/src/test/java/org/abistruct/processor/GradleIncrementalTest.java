@@ -204,8 +204,11 @@ class GradleIncrementalTest {
                 "g.Later", List.of("g.LaterDecl")));
     }
 
-    /** Runs a processor with a Filer that notes the originating elements of each source file it creates. */
-    private record RecordingOrigins(Processor processor, Map<String, List<String>> origins) implements Processor {
+    /**
+     * Runs a processor with a Filer that notes the originating elements of each source file it creates, in a
+     * {@link ProcessingEnvironment} of its own around the compiler's, as Gradle's incremental processing does.
+     */
+    record RecordingOrigins(Processor processor, Map<String, List<String>> origins) implements Processor {
         @Override
         public Set<String> getSupportedOptions() {
             return processor.getSupportedOptions();
