@@ -75,10 +75,14 @@ final class PlacedMessager implements Messager {
         return sb.append("record ").append(record.getQualifiedName()).append(')').toString();
     }
 
+    /**
+     * The record {@code e} is or is declared in, with no other type between: ecj places a message on a class, interface
+     * or enum nested in a record (and on what they declare), so the place is named only where ecj gives none.
+     */
     private static TypeElement enclosingRecord(Element e) {
         for (Element at = e; at != null; at = at.getEnclosingElement()) {
-            if (at.getKind() == ElementKind.RECORD) {
-                return (TypeElement) at;
+            if (at instanceof TypeElement type) {
+                return type.getKind() == ElementKind.RECORD ? type : null;
             }
         }
         return null;

@@ -469,6 +469,25 @@ class EcjProcessorTest {
     }
 
     /**
+     * A class nested in a record is a class to ecj's messager, which places a message on it: the message names no
+     * place of its own then, as it would twice.
+     */
+    @Test
+    void aMessageOnAClassNestedInARecordIsPlacedByEcjAlone(@TempDir Path dir) throws IOException {
+        var sources = Map.of("p/R.java", """
+                package p;
+                import org.abistruct.annotation.*;
+                record R(int x) {
+                    @Align(8) class C { }
+                }
+                """);
+        TestCompiler.Result ecj = TestCompiler.compile(Tool.ECJ, dir, sources, List.of(), List.of(new StructProcessor()));
+        assertThat(ecj.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(Locale.ROOT)))
+                .as(ecj.report()).containsExactly("4: @Align on C, which is a class, not a @Struct record; @Align aligns"
+                        + " @Struct records and their members");
+    }
+
+    /**
      * Under Gradle, whose incremental processing hands the processor a {@link javax.annotation.processing.ProcessingEnvironment}
      * of its own around the compiler's (passing on the compiler's messager), the processor still knows ecj's messager and
      * names the place.
