@@ -135,10 +135,23 @@ final class ConstantExpression {
             while (to < until && ctx.cursor.at(to) != b.at()) {
                 to++;
             }
-            return new Condition(holds, b.op(), parser.integer(b.left()).describe(longBits),
-                    parser.integer(b.right()).describe(longBits), from, to, until);
+            CInteger left = parser.integer(b.left());
+            CInteger right = parser.integer(b.right());
+            // the values compared are the converted ones: -1 < sizeof(int) compares 2^64 - 1 with 4
+            CInteger.Type common = CInteger.Type.common(left.type(), right.type(), longBits);
+            return new Condition(holds, b.op(), compared(left, common, longBits), compared(right, common, longBits),
+                    from, to, until);
         }
         return new Condition(holds, null, null, null, from, until, until);
+    }
+
+    /** {@code side} converted to the type a comparison converts both sides to, as C prints it. */
+    private static String compared(CInteger side, CInteger.Type common, int longBits) {
+        try {
+            return side.convert(common, longBits).describe(longBits);
+        } catch (CInteger.Undefined cannot) {
+            return side.describe(longBits); // a signed common type holds either side: not reached
+        }
     }
 
     /**

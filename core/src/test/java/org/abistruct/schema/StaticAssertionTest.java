@@ -55,4 +55,14 @@ class StaticAssertionTest {
         assertThat(FirstErrors.schemaReasonReadFor(text, X86_64))
                 .isEqualTo("static assertion: cannot compute offset of bit-field 'f'");
     }
+
+    /** The sides' values are those compared, after C's conversions: -1 against a size_t is 2^64 - 1, as clang has it. */
+    @Test
+    void aSideConvertedToUnsignedIsGivenItsConvertedValue() {
+        assertThat(FirstErrors.schemaReasonReadFor("_Static_assert(-1 < sizeof(int), \"neg\");\n", X86_64))
+                .isEqualTo("static assertion failed: \"neg\": -1 is 18446744073709551615 under x86_64-sysv,"
+                        + " asserted < sizeof(int), which is 4");
+        assertThat(FirstErrors.schemaReasonReadFor("_Static_assert(-1 > 0, \"\");\n", X86_64))
+                .isEqualTo("static assertion failed: \"\": -1 is -1 under x86_64-sysv, asserted > 0");
+    }
 }
