@@ -465,6 +465,11 @@ final class ConstantExpression {
         if (!name.isIdentifier()) {
             throw expected("a member name in the designator of offsetof");
         }
+        if (name == ctx.cursor.peek() && ctx.mayBeMacro(ctx.cursor.index())) {
+            // a compiler replaces it first, so the member it names may be another: not an error C makes
+            throw error(name, null, what + ": '" + name.text() + "' is a macro here, which the schema does not"
+                    + " replace in offsetof's designator");
+        }
         next();
         return name;
     }

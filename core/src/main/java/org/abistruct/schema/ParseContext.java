@@ -120,6 +120,17 @@ final class ParseContext {
         return !cursor.wasSkipped(tokenIndex) && !replaced.get(tokenIndex);
     }
 
+    /**
+     * Whether a macro named as the code token at {@code tokenIndex} may be in force there, which a compiler would
+     * replace where the schema reads the name as written.
+     */
+    boolean mayBeMacro(int tokenIndex) {
+        Token t = cursor.at(tokenIndex);
+        return t.isIdentifier() && macros.mentioned(t.text())
+                && macros.possibilities(t.text(), tokenIndex, branchesAt(tokenIndex)).values().stream()
+                        .anyMatch(d -> d != null);
+    }
+
     /** Marks the token at the cursor as the start of a file-scope declaration. */
     void beginDeclaration() {
         declarationStart = cursor.index();

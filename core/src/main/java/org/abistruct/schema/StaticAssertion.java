@@ -46,28 +46,19 @@ final class StaticAssertion {
             if (ctx.isForbidden(e)) {
                 throw e;
             }
-            cursor.reset(open);
-            int close = cursor.findMatching(open, "(", ")");
-            int end = close < 0 ? open + 1 : close;
-            ctx.uncheckedAssertions.add(new Schema.UncheckedAssertion(keyword.position(),
-                    spelled(cursor, open + 1, endOfCondition(cursor, open + 1, end)), e.reason()));
-            skip(ctx, keyword);
+            keepUnchecked(ctx, keyword, open, e.reason());
+            return;
+        }
+        Token macro = writtenMacro(ctx, open + 1, condition.until());
+        if (macro != null) {
+            // a compiler replaces it first: the value read with the name as written may not be the compiler's
+            keepUnchecked(ctx, keyword, open, WHAT + ": '" + macro.text() + "' is a macro here, which the schema does"
+                    + " not replace in a type name or offsetof's designator");
             return;
         }
         String message = null;
         if (cursor.accept(",")) {
-            var text = new StringBuilder();
-            while (atStringLiteral(cursor)) {
-                text.append(text.isEmpty() ? "" : " ");
-                if (cursor.peek().isIdentifier()) {
-                    text.append(cursor.next().text()); // u8, u, U or L
-                }
-                text.append(cursor.next().text());
-            }
-            if (text.isEmpty()) {
-                throw ctx.expected("a string literal, the message of " + keyword.text(), cursor.peek());
-            }
-            message = text.toString();
+            message = message(ctx, keyword, open);
         }
         if (!cursor.at(")")) {
             // just after the condition or message, as clang reports it
@@ -77,10 +68,68 @@ final class StaticAssertion {
         }
         cursor.next();
         ctx.expectSemicolon("after " + keyword.text() + "(...)");
+        // passed over for the file's macro checks, as before assertions were checked: a macro the condition replaced,
+        // or the message's, is not one read as written
+        int after = cursor.index();
+        cursor.reset(open);
+        cursor.skipBalanced("(", ")");
+        cursor.reset(after);
         if (!condition.holds()) {
             throw ctx.error(keyword, "static assertion failed" + (message == null ? "" : ": " + message) + ": "
                     + why(cursor, condition, ctx.target));
         }
+    }
+
+    /**
+     * The message after the {@code ,}: its string literals, joined; or, where a macro in force stands among its words
+     * ({@code #define MSG "wire size"}), which the schema does not replace here, the words as written.
+     */
+    private static String message(ParseContext ctx, Token keyword, int open) {
+        TokenCursor cursor = ctx.cursor;
+        int from = cursor.index();
+        var text = new StringBuilder();
+        while (atStringLiteral(cursor)) {
+            text.append(text.isEmpty() ? "" : " ");
+            if (cursor.peek().isIdentifier()) {
+                text.append(cursor.next().text()); // u8, u, U or L
+            }
+            text.append(cursor.next().text());
+        }
+        if (!cursor.at(")")) {
+            int close = cursor.findMatching(open, "(", ")");
+            if (close > from && writtenMacro(ctx, from, close) != null) {
+                cursor.reset(close);
+                return spelled(cursor, from, close);
+            }
+        }
+        if (text.isEmpty()) {
+            throw ctx.expected("a string literal, the message of " + keyword.text(), cursor.peek());
+        }
+        return text.toString();
+    }
+
+    /** Keeps the assertion whose {@code (} is at {@code open} unchecked, for {@code reason}, and passes over it. */
+    private static void keepUnchecked(ParseContext ctx, Token keyword, int open, String reason) {
+        TokenCursor cursor = ctx.cursor;
+        cursor.reset(open);
+        int close = cursor.findMatching(open, "(", ")");
+        int end = close < 0 ? open + 1 : close;
+        ctx.uncheckedAssertions.add(new Schema.UncheckedAssertion(keyword.position(),
+                spelled(cursor, open + 1, endOfCondition(cursor, open + 1, end)), reason));
+        skip(ctx, keyword);
+    }
+
+    /**
+     * The first name from code index {@code from} to before {@code to} that the schema read as written where a macro
+     * of that name may be in force, which a compiler would replace; null for none.
+     */
+    private static Token writtenMacro(ParseContext ctx, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (ctx.readAsWritten(i) && ctx.mayBeMacro(i)) {
+                return ctx.cursor.at(i);
+            }
+        }
+        return null;
     }
 
     /** A string literal, with or without an encoding prefix ({@code u8"x"}, {@code L"x"}) right before it. */

@@ -241,4 +241,31 @@ class StaticAssertClangTest {
                 "static assertion: character literals are not supported in constant expressions",
                 "static assertion: 1 << 31 overflows int (32 bits here)");
     }
+    /**
+     * A macro where the schema reads an assertion's words as written, a message ({@code #define MSG "m"}) or an
+     * {@code offsetof} designator's member, does not refuse a file clang takes (the schema took such files before it
+     * checked assertions): a message that is a macro leaves the condition checked, with the message as written when it
+     * fails; a designator that holds one keeps the assertion unchecked, naming the macro.
+     */
+    @Test
+    void macrosInAMessageOrADesignatorRefuseNoFileClangTakes() throws Exception {
+        Oracle.require("clang", "clang");
+        CAbi x86 = CAbi.of("x86_64-sysv");
+        for (String c : List.of("#define MSG \"wire size\"\n_Static_assert(sizeof(struct msg) == 24, MSG);",
+                "#define PRE \"pre: \"\n_Static_assert(sizeof(struct msg) == 24, PRE \"wire\");",
+                "#define M len\n_Static_assert(offsetof(struct msg, M) == 8, \"\");")) {
+            String text = DECLARATIONS + c + "\n";
+            assertThat(FirstErrors.compiler(dir, List.of("clang", "-target", "x86_64-linux-gnu", "-std=c2x",
+                    "-ffreestanding", "-fsyntax-only", "-w"), text)).as("clang takes " + c).isEmpty();
+            assertThat(FirstErrors.schemaReadFor(text, x86)).as(c).isEmpty();
+            assertThat(FirstErrors.schemaReadFor(text, null)).as(c).isEmpty();
+        }
+        String designator = DECLARATIONS + "#define M len\n_Static_assert(offsetof(struct msg, M) == 8, \"\");\n";
+        assertThat(SchemaParser.parse("c.h", designator, CommandLineMacros.NONE, x86).uncheckedAssertions())
+                .extracting(Schema.UncheckedAssertion::reason).containsExactly("static assertion: 'M' is a macro"
+                        + " here, which the schema does not replace in offsetof's designator");
+        assertThat(FirstErrors.schemaReasonReadFor(DECLARATIONS + "#define MSG \"wire size\"\n"
+                + "_Static_assert(sizeof(struct msg) == 32, MSG);\n", x86)).isEqualTo("static assertion failed: MSG:"
+                        + " sizeof(struct msg) is 24 under x86_64-sysv, asserted == 32");
+    }
 }
