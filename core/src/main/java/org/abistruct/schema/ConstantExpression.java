@@ -111,7 +111,7 @@ final class ConstantExpression {
      * @param compare the comparison operator, or null where the condition is none (or comes from a macro)
      * @param left    the left side's value as C prints it (null without a comparison)
      * @param right   the right side's value
-     * @param from    the code index of the condition's first token
+     * @param from    the code index of the condition's first token, inside parentheses written around it all
      * @param to      the code index of its operator (its last token + 1 without a comparison)
      * @param until   the code index just after it
      */
@@ -128,6 +128,12 @@ final class ConstantExpression {
         int from = ctx.cursor.index();
         ExpressionNode node = parser.parse();
         int until = ctx.cursor.index();
+        // quoted without the parentheses written around it all, as clang quotes it: ((a == b)) as a == b
+        while (until - from >= 2 && ctx.cursor.at(from).is("(")
+                && ctx.cursor.findMatching(from, "(", ")") == until - 1) {
+            from++;
+            until--;
+        }
         int longBits = ctx.target != null ? ctx.target.longSize() * 8 : LONG_64;
         boolean holds = !parser.integer(node).isZero();
         if (node instanceof ExpressionNode.Binary b && b.via() == null && COMPARISONS.contains(b.op())) {

@@ -65,4 +65,14 @@ class StaticAssertionTest {
         assertThat(FirstErrors.schemaReasonReadFor("_Static_assert(-1 > 0, \"\");\n", X86_64))
                 .isEqualTo("static assertion failed: \"\": -1 is -1 under x86_64-sysv, asserted > 0");
     }
+
+    /** A condition written in parentheses is quoted without them, as clang quotes it, so that its sides pair up. */
+    @Test
+    void aParenthesisedConditionIsQuotedWithoutItsParentheses() {
+        assertThat(FirstErrors.schemaReasonReadFor("struct S { int a; };\n_Static_assert(((sizeof(struct S) == 8)),"
+                + " \"p\");\n", X86_64)).isEqualTo("static assertion failed: \"p\": sizeof(struct S) is 4 under"
+                        + " x86_64-sysv, asserted == 8");
+        assertThat(FirstErrors.schemaReasonReadFor("enum { X = 3 };\n_Static_assert((X) - (3), \"\");\n", null))
+                .isEqualTo("static assertion failed: \"\": '(X) - (3)' is 0");
+    }
 }
