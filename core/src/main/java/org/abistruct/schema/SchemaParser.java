@@ -279,7 +279,7 @@ import org.abistruct.abi.CAbi;
  * struct or union and {@code [i]} after what is no array are refused, as clang refuses them. {@code offsetof} is a
  * measure under one ABI, read for one C ABI only, and is not read from a macro's replacement; a macro in its
  * designator ({@code offsetof(struct msg, M)}), which a compiler replaces first, keeps the assertion unchecked. The
- * message may be a macro ({@code #define MSG "wire size"}), quoted as written.
+ * message may be a macro ({@code #define MSG "wire size"}, {@code __FILE__}), quoted as written.
  * <ul>
  *   <li>Read for one C ABI, every assertion the file surely compiles is evaluated with the ABI's values.</li>
  *   <li>Read for every ABI, a condition that does not depend on the ABI (enumerators, macros, literals) is checked

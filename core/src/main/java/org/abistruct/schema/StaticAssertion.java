@@ -81,8 +81,9 @@ final class StaticAssertion {
     }
 
     /**
-     * The message after the {@code ,}: its string literals, joined; or, where a macro in force stands among its words
-     * ({@code #define MSG "wire size"}), which the schema does not replace here, the words as written.
+     * The message after the {@code ,}: its string literals, joined; or, where a name stands among its words, the words
+     * as written: a macro the schema does not replace here ({@code #define MSG "wire size"}), a predefined one
+     * ({@code __FILE__}) or one from a header it does not read, which a compiler makes a string.
      */
     private static String message(ParseContext ctx, Token keyword, int open) {
         TokenCursor cursor = ctx.cursor;
@@ -97,7 +98,7 @@ final class StaticAssertion {
         }
         if (!cursor.at(")")) {
             int close = cursor.findMatching(open, "(", ")");
-            if (close > from && writtenMacro(ctx, from, close) != null) {
+            if (close > from && namesSome(cursor, from, close)) {
                 cursor.reset(close);
                 return spelled(cursor, from, close);
             }
@@ -106,6 +107,16 @@ final class StaticAssertion {
             throw ctx.expected("a string literal, the message of " + keyword.text(), cursor.peek());
         }
         return text.toString();
+    }
+
+    /** Whether a name stands among the code tokens from {@code from} to before {@code to}. */
+    private static boolean namesSome(TokenCursor cursor, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (cursor.at(i).isIdentifier()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Keeps the assertion whose {@code (} is at {@code open} unchecked, for {@code reason}, and passes over it. */

@@ -242,7 +242,8 @@ class StaticAssertClangTest {
                 "static assertion: 1 << 31 overflows int (32 bits here)");
     }
     /**
-     * A macro where the schema reads an assertion's words as written, a message ({@code #define MSG "m"}) or an
+     * A macro where the schema reads an assertion's words as written, a message ({@code #define MSG "m"},
+     * {@code __FILE__}, one from a header the schema does not read) or an
      * {@code offsetof} designator's member, does not refuse a file clang takes (the schema took such files before it
      * checked assertions): a message that is a macro leaves the condition checked, with the message as written when it
      * fails; a designator that holds one keeps the assertion unchecked, naming the macro.
@@ -253,6 +254,7 @@ class StaticAssertClangTest {
         CAbi x86 = CAbi.of("x86_64-sysv");
         for (String c : List.of("#define MSG \"wire size\"\n_Static_assert(sizeof(struct msg) == 24, MSG);",
                 "#define PRE \"pre: \"\n_Static_assert(sizeof(struct msg) == 24, PRE \"wire\");",
+                "_Static_assert(sizeof(struct msg) == 24, __FILE__ \": wire size\");",
                 "#define M len\n_Static_assert(offsetof(struct msg, M) == 8, \"\");")) {
             String text = DECLARATIONS + c + "\n";
             assertThat(FirstErrors.compiler(dir, List.of("clang", "-target", "x86_64-linux-gnu", "-std=c2x",

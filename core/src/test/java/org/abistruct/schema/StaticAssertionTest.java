@@ -75,4 +75,15 @@ class StaticAssertionTest {
         assertThat(FirstErrors.schemaReasonReadFor("enum { X = 3 };\n_Static_assert((X) - (3), \"\");\n", null))
                 .isEqualTo("static assertion failed: \"\": '(X) - (3)' is 0");
     }
+
+    /** A message may be a macro from a header the schema does not read; one that holds no string or name is refused. */
+    @Test
+    void aMessageMayNameAMacroTheSchemaDoesNotKnow() {
+        assertThat(FirstErrors.schemaReadFor("_Static_assert(1, HEADER_MESSAGE);\nstruct S { int a; };\n", X86_64))
+                .isEmpty();
+        assertThat(FirstErrors.schemaReasonReadFor("_Static_assert(0, HEADER_MESSAGE \"!\");\n", X86_64))
+                .isEqualTo("static assertion failed: HEADER_MESSAGE \"!\": '0' is 0 under x86_64-sysv");
+        assertThat(FirstErrors.schemaReasonReadFor("_Static_assert(1, 42);\n", X86_64))
+                .isEqualTo("expected a string literal, the message of _Static_assert but found '42'");
+    }
 }
