@@ -108,7 +108,8 @@ final class ConstantExpression {
      * why it does not.
      *
      * @param holds   whether the value is not zero
-     * @param compare the comparison operator, or null where the condition is none (or comes from a macro)
+     * @param compare the comparison operator of a false condition, or null where it holds, is none (or comes from a
+     *                macro) or has a side whose value depends on the width of long
      * @param left    the left side's value as C prints it (null without a comparison)
      * @param right   the right side's value
      * @param from    the code index of the condition's first token, inside parentheses written around it all
@@ -136,7 +137,10 @@ final class ConstantExpression {
         }
         int longBits = ctx.target != null ? ctx.target.longSize() * 8 : LONG_64;
         boolean holds = !parser.integer(node).isZero();
-        if (node instanceof ExpressionNode.Binary b && b.via() == null && COMPARISONS.contains(b.op())) {
+        // the sides, for a false one's message only: read for every ABI, a side may depend on the width of long
+        // where the comparison does not ((0UL - 1) == 0)
+        if (!holds && node instanceof ExpressionNode.Binary b && b.via() == null && COMPARISONS.contains(b.op())
+                && parser.sameUnderEveryWidth(b.left()) && parser.sameUnderEveryWidth(b.right())) {
             int to = from;
             while (to < until && ctx.cursor.at(to) != b.at()) {
                 to++;
@@ -754,6 +758,16 @@ final class ConstantExpression {
             return result.toLong(ctx.target != null ? ctx.target.longSize() * 8 : LONG_64);
         } catch (Undefined e) {
             throw ctx.error(start, what + ": " + e.getMessage());
+        }
+    }
+
+    /** Whether {@link #integer} gives {@code node} a value: read for every ABI, the same under both widths of long. */
+    private boolean sameUnderEveryWidth(ExpressionNode node) {
+        try {
+            integer(node);
+            return true;
+        } catch (SchemaException differs) {
+            return false;
         }
     }
 

@@ -86,4 +86,18 @@ class StaticAssertionTest {
         assertThat(FirstErrors.schemaReasonReadFor("_Static_assert(1, 42);\n", X86_64))
                 .isEqualTo("expected a string literal, the message of _Static_assert but found '42'");
     }
+
+    /**
+     * Read for every ABI, a comparison false whatever the width of {@code long} is refused, though one side's value
+     * depends on that width: {@code 0UL - 1} is 2^64 - 1 or 2^32 - 1, never 0, and every compiler refuses it.
+     */
+    @Test
+    void aComparisonFalseUnderEveryWidthOfLongIsRefusedThoughASideDependsOnIt() {
+        String text = "_Static_assert((0UL - 1) == 0, \"wrap\");\nstruct S { int a; };\n";
+
+        assertThat(FirstErrors.schemaReadFor(text, null)).isEqualTo("1:1");
+        assertThat(FirstErrors.schemaReasonReadFor(text, null))
+                .isEqualTo("static assertion failed: \"wrap\": '(0UL - 1) == 0' is 0");
+        assertThat(SchemaParser.parse("c.h", text.replace("==", "!=")).uncheckedAssertions()).isEmpty();
+    }
 }
