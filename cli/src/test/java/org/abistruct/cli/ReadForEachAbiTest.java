@@ -106,6 +106,23 @@ class ReadForEachAbiTest {
         assertThat(std430.err()).isEmpty();
     }
 
+    /** Where the C ABIs keep one assertion unchecked for different reasons, each note names the ABIs of its reason. */
+    @Test
+    void anAssertionUncheckedForDifferentReasonsIsNotedOnceForEachReason() throws IOException {
+        // 1L << 40 is undefined where long has 32 bits; 1 << 31 is where it has 64, and is read after it
+        String file = Files.writeString(dir.resolve("shift.h"), """
+                struct S { int a; };
+                _Static_assert((1L << 40) + (1 << 31) != 0, "");
+                """).toString();
+
+        CliRun run = CliRun.of("layout", "--abi", "x86_64-sysv,i386-sysv,aarch64", file);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEqualTo(file + ":2:1: static assertion not checked under x86_64-sysv, aarch64: 1 << 31"
+                + " overflows int (32 bits here)\n" + file + ":2:1: static assertion not checked under i386-sysv: shift"
+                + " count 40 is not below the width of long (32 bits here)\n");
+    }
+
     @Test
     void anAbiThatIsNotACAbiBesideOneIsRefusedNamingIt() throws IOException {
         String file = sigset();
