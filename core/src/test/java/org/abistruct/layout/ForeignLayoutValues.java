@@ -7,6 +7,8 @@ import java.lang.foreign.UnionLayout;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.abistruct.abi.Abi;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
@@ -16,13 +18,17 @@ import org.abistruct.type.StructType;
 import org.abistruct.type.VectorType;
 
 /**
- * Every value of a layout as "offset:size", in memory order: once from an FFM layout by walking it, once from
- * AbiStruct's layout by its members' offsets, array strides and matrix strides. Equal lists mean each array
- * element, vector component and matrix column sits where AbiStruct puts it.
+ * Every value of a layout as "offset:size@alignment", in memory order: once from an FFM layout by walking it, once
+ * from AbiStruct's layout by its members' offsets, array strides and matrix strides. Equal lists mean each array
+ * element, vector component, matrix column and anonymous member's value sits where AbiStruct puts it, with the
+ * alignment ForeignLayouts promises: its natural one (a lone value's under the ABI), lowered to the alignment of the
+ * member and of every struct member enclosing it.
  */
 public final class ForeignLayoutValues {
     /** Layouts with more values are not enumerated. */
     public static final int LIMIT = 20_000;
+    /** A lone value's layout per ABI and type, from probe structs of this class's own, not the builder's. */
+    private static final Map<List<Object>, MemberLayout> LONE = new ConcurrentHashMap<>();
 
     private ForeignLayoutValues() {
     }
@@ -35,7 +41,7 @@ public final class ForeignLayoutValues {
 
     private static void walk(MemoryLayout layout, long at, List<String> out) {
         switch (layout) {
-            case ValueLayout v -> out.add(at + ":" + v.byteSize());
+            case ValueLayout v -> out.add(at + ":" + v.byteSize() + "@" + v.byteAlignment());
             case SequenceLayout s -> {
                 for (long i = 0; i < s.elementCount() && out.size() <= LIMIT; i++) {
                     walk(s.elementLayout(), at + i * s.elementLayout().byteSize(), out);
@@ -57,44 +63,53 @@ public final class ForeignLayoutValues {
 
     public static List<String> of(StructLayout layout, Abi abi) {
         var out = new ArrayList<String>();
-        struct(layout, 0, abi, out);
+        struct(layout, 0, Long.MAX_VALUE, abi, out);
         return out;
     }
 
-    private static void struct(StructLayout layout, long at, Abi abi, List<String> out) {
+    /** {@code cap}: the lowest alignment of the struct members enclosing {@code layout}. */
+    private static void struct(StructLayout layout, long at, long cap, Abi abi, List<String> out) {
         for (MemberLayout m : layout.members()) {
             DataType type = m.member().type() instanceof ArrayType a ? a.leafElement() : m.member().type();
-            elements(m, type, 0, at + m.byteOffset(), abi, out);
+            elements(m, type, 0, at + m.byteOffset(), Math.min(cap, m.byteAlignment()), abi, out);
         }
     }
 
-    private static void elements(MemberLayout m, DataType leaf, int dim, long at, Abi abi, List<String> out) {
+    private static void elements(MemberLayout m, DataType leaf, int dim, long at, long cap, Abi abi,
+            List<String> out) {
         if (dim < m.arrayDims().size()) {
             for (long i = 0; i < m.arrayDims().get(dim) && out.size() <= LIMIT; i++) {
-                elements(m, leaf, dim + 1, at + i * m.arrayStrides().get(dim), abi, out);
+                elements(m, leaf, dim + 1, at + i * m.arrayStrides().get(dim), cap, abi, out);
             }
             return;
         }
         switch (leaf) {
-            case StructType s -> struct(m.nested(), at, abi, out);
-            case VectorType v -> components(v, at, abi, out);
+            case StructType s -> struct(m.nested(), at, cap, abi, out);
+            case VectorType v -> components(v, at, cap, abi, out);
             case MatrixType x -> {
                 for (int c = 0; c < x.strideCount(); c++) {
-                    components(x.strideVector(), at + c * m.matrixStride(), abi, out);
+                    components(x.strideVector(), at + c * m.matrixStride(), cap, abi, out);
                 }
             }
-            default -> out.add(at + ":" + sizeOf(leaf, abi));
+            default -> out.add(value(leaf, at, cap, abi));
         }
     }
 
-    private static void components(VectorType v, long at, Abi abi, List<String> out) {
-        long size = sizeOf(v.component(), abi);
+    private static void components(VectorType v, long at, long cap, Abi abi, List<String> out) {
+        long size = lone(abi, v.component()).byteSize();
         for (int i = 0; i < v.length(); i++) {
-            out.add(at + i * size + ":" + size);
+            out.add(value(v.component(), at + i * size, cap, abi));
         }
     }
 
-    private static long sizeOf(DataType type, Abi abi) {
-        return abi.layout(StructType.struct("one", Member.of("v", type))).members().getFirst().byteSize();
+    private static String value(DataType type, long at, long cap, Abi abi) {
+        MemberLayout lone = lone(abi, type);
+        return at + ":" + lone.byteSize() + "@" + Math.min(cap, lone.byteAlignment());
+    }
+
+    /** How {@code abi} lays out {@code type} alone, as the one member of a struct. */
+    static MemberLayout lone(Abi abi, DataType type) {
+        return LONE.computeIfAbsent(List.of(abi, type), key -> abi.layout(
+                StructType.struct("natural", Member.of("v", type))).members().getFirst());
     }
 }
