@@ -349,17 +349,7 @@ class EcjProcessorTest {
      */
     @Test
     void unresolvedAnnotationValuesAreTheSameErrors(@TempDir Path dir) throws IOException {
-        var sources = Map.of("u/UnresolvedDecl.java", """
-                package u;
-                import org.abistruct.annotation.*;
-                @Struct record UnresolvedDecl(
-                        @Length(UNKNOWN) int[] a,
-                        @Length({2, UNKNOWN}) int[][] b,
-                        @Align(UNKNOWN) int c,
-                        @Type(UNKNOWN) int d) { }
-                @Struct(name = UNKNOWN) record UnresolvedNameDecl(int x) { }
-                @Struct(abi = UNKNOWN) record UnresolvedAbiDecl(int x) { }
-                """);
+        var sources = Map.of("u/UnresolvedDecl.java", ProcessorErrorTest.UNRESOLVED);
         assertSameErrors(dir, sources, message -> !message.contains("UNKNOWN"));
     }
 

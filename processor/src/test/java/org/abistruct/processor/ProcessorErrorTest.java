@@ -324,20 +324,23 @@ class ProcessorErrorTest {
         assertThat(twins.generatedSource("d.A")).contains("// Declared by d.O1.ADecl.");
     }
 
+    /** Annotation values from constants that do not exist, on every annotation that takes one (EcjProcessorTest too). */
+    static final String UNRESOLVED = """
+            package u;
+            import org.abistruct.annotation.*;
+            @Struct record UnresolvedDecl(
+                    @Length(UNKNOWN) int[] a,
+                    @Length({2, UNKNOWN}) int[][] b,
+                    @Align(UNKNOWN) int c,
+                    @Type(UNKNOWN) int d) { }
+            @Struct(name = UNKNOWN) record UnresolvedNameDecl(int x) { }
+            @Struct(abi = UNKNOWN) record UnresolvedAbiDecl(int x) { }
+            """;
+
     @Test
     void unresolvedAnnotationValuesAreErrorsNotAProcessorFailure(@TempDir Path dir) throws Exception {
         var sources = new LinkedHashMap<String, String>();
-        sources.put("u/UnresolvedDecl.java", """
-                package u;
-                import org.abistruct.annotation.*;
-                @Struct record UnresolvedDecl(
-                        @Length(UNKNOWN) int[] a,
-                        @Length({2, UNKNOWN}) int[][] b,
-                        @Align(UNKNOWN) int c,
-                        @Type(UNKNOWN) int d) { }
-                @Struct(name = UNKNOWN) record UnresolvedNameDecl(int x) { }
-                @Struct(abi = UNKNOWN) record UnresolvedAbiDecl(int x) { }
-                """);
+        sources.put("u/UnresolvedDecl.java", UNRESOLVED);
         TestCompiler.Result unresolved = TestCompiler.compile(dir, sources);
         assertThat(unresolved.success()).isFalse();
         List<String> ours = unresolved.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
