@@ -15,9 +15,9 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Whether a record names a type or constant the compiler has not found yet. Another processor may generate it in a later round
- * (a {@code @Struct} record it writes, a class of constants for {@code @Length}), so the record waits for that round
- * rather than being refused in this one.
+ * Whether a record names a type or constant the compiler has not found yet. Another processor may generate it in a
+ * later round (a {@code @Struct} record it writes, a class of constants for {@code @Length}), so the record waits for
+ * that round rather than being refused in this one.
  */
 final class AwaitedTypes {
     private static final String ANNOTATIONS = "org.abistruct.annotation.";

@@ -33,7 +33,8 @@ final class StrayAnnotations {
             return;
         }
         for (Element element : round.getElementsAnnotatedWith(align)) {
-            if (element instanceof TypeElement type && DeclarationReader.annotation(type, DeclarationReader.STRUCT) == null) {
+            if (element instanceof TypeElement type
+                    && DeclarationReader.annotation(type, DeclarationReader.STRUCT) == null) {
                 messager.printMessage(Diagnostic.Kind.ERROR, "@Align on " + type.getSimpleName()
                         + (type.getKind() == ElementKind.RECORD ? ", a record without @Struct; annotate it with @Struct"
                         : ", which is " + DeclarationReader.article(type.getKind()) + ", not a @Struct record; "
@@ -45,7 +46,8 @@ final class StrayAnnotations {
 
     /** Reports the member annotations on the components of {@code type} if it is a record without {@code @Struct}. */
     private static void reportComponents(TypeElement type, Messager messager) {
-        if (type.getKind() != ElementKind.RECORD || DeclarationReader.annotation(type, DeclarationReader.STRUCT) != null) {
+        if (type.getKind() != ElementKind.RECORD
+                || DeclarationReader.annotation(type, DeclarationReader.STRUCT) != null) {
             return;
         }
         for (RecordComponentElement component : type.getRecordComponents()) {
