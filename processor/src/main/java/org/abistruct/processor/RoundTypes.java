@@ -32,10 +32,16 @@ final class RoundTypes {
         for (Element root : round.getRootElements()) {
             add(root, found);
         }
-        List<TypeElement> types = new ArrayList<>(found);
-        types.sort(Comparator.comparing((TypeElement type) -> !fromClassFile(elements, type))
-                .thenComparing(type -> type.getQualifiedName().toString()));
-        return types;
+        List<TypeElement> classFiles = new ArrayList<>();
+        List<TypeElement> sources = new ArrayList<>();
+        for (TypeElement type : found) {
+            (fromClassFile(elements, type) ? classFiles : sources).add(type);
+        }
+        Comparator<TypeElement> byName = Comparator.comparing(type -> type.getQualifiedName().toString());
+        classFiles.sort(byName);
+        sources.sort(byName);
+        classFiles.addAll(sources);
+        return classFiles;
     }
 
     private static boolean fromClassFile(Elements elements, TypeElement type) {
