@@ -174,6 +174,11 @@ final class ConstantExpression {
     record Outcome(long value, CInteger.Type type, boolean huge, SchemaException failure) {
         /** The value as C prints it. */
         String describe() {
+            return printed(value, huge);
+        }
+
+        /** {@code value} as C prints it: its bits read as unsigned where {@code huge}. */
+        static String printed(long value, boolean huge) {
             return huge ? Long.toUnsignedString(value) : Long.toString(value);
         }
     }

@@ -561,8 +561,9 @@ final class SpecifierParser {
                 }
                 if (outside && fixedEnum != null && ctx.branchesAt(nameIndex) == null) {
                     // clang refuses it where the enum is compiled ("enumerator value is not representable")
-                    throw ctx.error(name, "value " + (known ? describe(value, huge) : nextBeyond) + " of '" + name.text()
-                            + "' does not fit in " + type.spelling() + ", the underlying type of '" + fixedEnum + "'");
+                    String printed = known ? ConstantExpression.Outcome.printed(value, huge) : nextBeyond;
+                    throw ctx.error(name, "value " + printed + " of '" + name.text() + "' does not fit in "
+                            + type.spelling() + ", the underlying type of '" + fixedEnum + "'");
                 }
                 if (known) {
                     range = range.with(name, value, huge);
@@ -584,7 +585,8 @@ final class SpecifierParser {
                     }
                 } else if (failure == null && huge && !holdsHuge(type)) {
                     failure = type.abiReason() != null ? ctx.error(name, type.abiReason()) : ctx.error(name, "value "
-                            + describe(value, true) + " of '" + name.text() + "' does not fit in " + type.spelling());
+                            + ConstantExpression.Outcome.printed(value, true) + " of '" + name.text()
+                            + "' does not fit in " + type.spelling());
                 } else if (failure == null && !huge) {
                     failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
                 }
@@ -651,11 +653,6 @@ final class SpecifierParser {
         return type.wrapBits() == 64 && type.abiReason() == null;
     }
 
-    /** {@code value} as C prints it: its bits read as unsigned where {@code huge}. */
-    private static String describe(long value, boolean huge) {
-        return huge ? Long.toUnsignedString(value) : Long.toString(value);
-    }
-
     /** The largest value of {@code type} under the C ABI the file is read for. */
     private long largest(CInteger.Type type) {
         int bits = type.bits(ctx.target.longSize() * 8);
@@ -686,7 +683,8 @@ final class SpecifierParser {
         }
         String cut = "GCC and clang take it in a wider type, while clang's Microsoft targets, as MSVC, cut it to int ("
                 + (int) value + ")";
-        return ctx.error(name, "value " + describe(value, huge) + " of '" + name.text() + "' does not fit in int: " + cut
+        return ctx.error(name, "value " + ConstantExpression.Outcome.printed(value, huge) + " of '" + name.text()
+                + "' does not fit in int: " + cut
                 + (ctx.target == null ? ConstantExpression.ONE_ABI_HINT.replace("one C ABI", "one C ABI but a"
                 + " Microsoft one") : ", which the schema does not follow"));
     }
