@@ -63,6 +63,7 @@ public final class AbiStructCli {
         var reporter = new ErrorReporter();
         return new CommandLine(new AbiStructCli(in))
                 .setHelpFactory(ShortOptionHelp::new)
+                .setExecutionStrategy(new MistakesBeforeHelp())
                 .setParameterExceptionHandler(reporter)
                 .setExecutionExceptionHandler(reporter);
     }

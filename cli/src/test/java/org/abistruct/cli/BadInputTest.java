@@ -242,6 +242,37 @@ class BadInputTest {
     }
 
     @Test
+    void anUnknownOptionIsAnErrorNextToHelpOrVersionInEitherOrderAndInAClusterToo() throws IOException {
+        String file = write("struct A { int x; };\n");
+        for (String[] args : new String[][] {{"-hx"}, {"-h", "-x"}, {"-x", "-h"}, {"-Vx"}, {"-V", "-x"}, {"-hVx"}}) {
+            assertThat(singleErrorLine(CliRun.of(args))).as(String.join(" ", args))
+                    .isEqualTo("Unknown option: '-x' (see 'abistruct --help')");
+        }
+        for (String[] args : new String[][] {{"layout", "-hx", file}, {"layout", "-x", "-h"}, {"layout", "-Vx"}}) {
+            assertThat(singleErrorLine(CliRun.of(args))).as(String.join(" ", args))
+                    .isEqualTo("Unknown option: '-x' (see 'abistruct layout --help')");
+        }
+        // picocli clusters only from a known option: '-xh' is one unknown option, as it was before
+        assertThat(singleErrorLine(CliRun.of("-xh"))).isEqualTo("Unknown option: '-xh' (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("-h", "layot")))
+                .isEqualTo("Unknown command: 'layot'; did you mean 'layout'? (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("layout", "-h", file, "b.h")))
+                .isEqualTo("Unexpected argument: 'b.h'; layout takes one FILE (see 'abistruct layout --help')");
+    }
+
+    @Test
+    void helpAndVersionNeedNothingElse() {
+        // a user asks for the help because they do not know what to give: a missing FILE or --abi is no error then
+        for (String[] args : new String[][] {{"-h"}, {"layout", "-h"}, {"layout", "--help", "--format", "json"},
+                {"-hV"}, {"-V"}, {"layout", "-V"}}) {
+            CliRun run = CliRun.of(args);
+            assertThat(run.exitCode()).as(String.join(" ", args)).isZero();
+            assertThat(run.err()).isEmpty();
+            assertThat(run.out()).containsAnyOf("Usage: abistruct", "abistruct ");
+        }
+    }
+
+    @Test
     void missingAbiOptionIsAUsageError() throws IOException {
         String line = singleErrorLine(CliRun.of("layout", write("struct A { int x; };\n")));
 
