@@ -604,14 +604,14 @@ public final class CAbi extends AbstractAbi {
         }
 
         /**
-         * Whether plain {@code char} is signed (clang and GCC define {@code __CHAR_UNSIGNED__} where it is not); not
-         * known unless set, which refuses, in a file read for the ABI, a plain {@code char} constant or cast whose
-         * value only one signedness holds (outside 0 to 127).
+         * Whether plain {@code char} is signed (clang and GCC define {@code __CHAR_UNSIGNED__} where it is not);
+         * {@code null} (unless set) for not known, which refuses, in a file read for the ABI, a plain {@code char}
+         * constant or cast whose value only one signedness holds (outside 0 to 127).
          *
-         * @param value {@code true} if plain {@code char} is signed
+         * @param value {@code true} if plain {@code char} is signed, {@code false} if unsigned, or {@code null}
          * @return this builder
          */
-        public Builder charSigned(boolean value) {
+        public Builder charSigned(Boolean value) {
             this.charSigned = value;
             return this;
         }

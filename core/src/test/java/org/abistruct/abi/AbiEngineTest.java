@@ -282,6 +282,22 @@ class AbiEngineTest {
     }
 
     @Test
+    void everyTargetFactOfACopyCanBeMadeNotKnownAgain() {
+        CAbi arm = CAbi.of("arm32");
+        CAbi unknown = arm.toBuilder().id("mine").vaList(null).alignedDefault(0).vectorAlignment(null)
+                .charSigned(null).stdintTypes(null).build();
+        assertThat(unknown.vaList()).isEmpty();
+        assertThat(unknown.alignedDefault()).isEmpty();
+        assertThat(unknown.vectorAlignment()).isEmpty();
+        assertThat(unknown.charSigned()).isEmpty();
+        assertThat(unknown.stdintTypes()).isEmpty();
+        assertThat(unknown).isEqualTo(CAbi.builder().id("mine").longSize(4).pointerSize(4).longDouble(8, 8)
+                .bitfieldRule(BitfieldRule.ITANIUM_UNNAMED_ALIGNS).build());
+        // under a built-in id a fact left out is that ABI's, as for the other facts
+        assertThat(CAbi.of("arm32").toBuilder().charSigned(null).build()).isEqualTo(arm);
+    }
+
+    @Test
     void aBuiltCAbiMayTakeABuiltInIdOnlyWithThatAbisSettings() {
         assertThat(CAbi.of("i386-sysv").toBuilder().build()).isEqualTo(Abi.of("i386-sysv"));
         assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().longSize(4).build())
