@@ -215,7 +215,8 @@ public final class CAbi extends AbstractAbi {
 
     /**
      * Whether this ABI lays every struct out as {@code other} does: the same byte order, data model, bitfield rule
-     * and pack. The id may differ, and so may the facts only reading a C file uses ({@link #vaList()},
+     * and pack, where a pack the layout ignores (under the Microsoft rule one wider than a pointer, as
+     * {@code x86_64-msvc.withPack(16)}) is none. The id may differ, and so may the facts only reading a C file uses ({@link #vaList()},
      * {@link #alignedDefault()}, {@link #vectorAlignment()}, {@link #charSigned()}, {@link #stdintTypes()}): a C ABI
      * built with the host's data model under an id of its own lays structs out as the host does.
      *
@@ -226,7 +227,7 @@ public final class CAbi extends AbstractAbi {
         return byteOrder() == other.byteOrder() && longSize == other.longSize && pointerSize == other.pointerSize
                 && longDoubleSize == other.longDoubleSize && longDoubleAlignment == other.longDoubleAlignment
                 && int64Alignment == other.int64Alignment && int128Alignment == other.int128Alignment
-                && bitfieldRule == other.bitfieldRule && pack == other.pack;
+                && bitfieldRule == other.bitfieldRule && applied(pack) == other.applied(other.pack);
     }
 
     /**
@@ -424,15 +425,16 @@ public final class CAbi extends AbstractAbi {
 
     @Override
     protected int packOf(StructType type) {
-        int effective = type.pack() != 0 ? type.pack() : pack;
-        if (bitfieldRule == BitfieldRule.MICROSOFT) {
-            // MSVC reads __attribute__((packed)) as pack(1) and ignores a pack wider than a pointer
-            if (type.packed()) {
-                return 1;
-            }
-            return effective > pointerSize ? 0 : effective;
+        // MSVC reads __attribute__((packed)) as pack(1)
+        if (bitfieldRule == BitfieldRule.MICROSOFT && type.packed()) {
+            return 1;
         }
-        return effective;
+        return applied(type.pack() != 0 ? type.pack() : pack);
+    }
+
+    /** The pack the layout applies for {@code #pragma pack(n)}: MSVC ignores one wider than a pointer, as none. */
+    private int applied(int n) {
+        return bitfieldRule == BitfieldRule.MICROSOFT && n > pointerSize ? 0 : n;
     }
 
     /**

@@ -63,6 +63,54 @@ class CAbiLaysOutAsTest {
         assertThat(BASE.laysOutAs(BASE)).isTrue();
     }
 
+    /**
+     * clang's Microsoft record layout ignores a {@code #pragma pack} wider than a pointer (x86_64-pc-windows-msvc lays
+     * every probe out under {@code pack(16)} as under none, {@code long double}, {@code __int128} and
+     * {@code _Alignas(32)} included; i686-pc-windows-msvc so under {@code pack(8)}), so such a pack lays out as none.
+     */
+    @Test
+    void aPackTheMicrosoftRecordLayoutIgnoresLaysOutAsNone() {
+        for (String id : List.of("x86_64-msvc", "aarch64-msvc", "i386-msvc")) {
+            CAbi none = CAbi.of(id);
+            for (int ignored = none.pointerSize() * 2; ignored <= 32; ignored *= 2) {
+                CAbi packed = none.withPack(ignored);
+                assertThat(probesWithAlignas(none)).as(packed.id())
+                        .allMatch(type -> sameLayout(none.layout(type), packed.layout(type)));
+                assertThat(packed.laysOutAs(none)).as(packed.id()).isTrue();
+                assertThat(none.laysOutAs(packed)).as(packed.id()).isTrue();
+                assertThat(packed.laysOutAs(none.withPack(ignored * 2))).as(packed.id()).isTrue();
+            }
+            CAbi applied = none.withPack(none.pointerSize());
+            assertThat(probesWithAlignas(none)).as(applied.id())
+                    .anyMatch(type -> !sameLayout(none.layout(type), applied.layout(type)));
+            assertThat(applied.laysOutAs(none)).as(applied.id()).isFalse();
+            assertThat(none.laysOutAs(applied)).as(applied.id()).isFalse();
+        }
+    }
+
+    /**
+     * Elsewhere {@code pack(16)} lowers what is aligned to more than 16 (clang and GCC on x86_64-linux-gnu put an
+     * {@code _Alignas(32) int} after a char at 16, not 32), so it is no pack of none, though no scalar is aligned to
+     * more.
+     */
+    @Test
+    void pack16IsAPackUnderTheItaniumLayout() {
+        CAbi packed = BASE.withPack(16);
+        assertThat(probesWithAlignas(BASE)).filteredOn(type -> !sameLayout(BASE.layout(type), packed.layout(type)))
+                .singleElement().extracting(type -> packed.layout(type).members().get(1).byteOffset()).isEqualTo(16L);
+        assertThat(packed.laysOutAs(BASE)).isFalse();
+    }
+
+    /** The probes and a member with an alignas above 16; without {@code __int128} where pointers are 4 bytes. */
+    private static List<StructType> probesWithAlignas(CAbi abi) {
+        var probes = new java.util.ArrayList<>(PROBES);
+        if (abi.pointerSize() < 8) {
+            probes.remove(after(Scalar.INT128));
+        }
+        probes.add(StructType.struct("Over", Member.of("c", Scalar.INT8), Member.of("v", Scalar.INT32).withAlignAs(32)));
+        return probes;
+    }
+
     private static boolean sameLayout(StructLayout a, StructLayout b) {
         if (a.byteSize() != b.byteSize() || a.byteAlignment() != b.byteAlignment()) {
             return false;
