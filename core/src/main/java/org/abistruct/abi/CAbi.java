@@ -272,6 +272,16 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
+     * {@return whether this is a Microsoft ABI: one with {@link BitfieldRule#MICROSOFT}, the setting of a
+     * {@code CAbi} that clang's Microsoft record layout shows in, so the ABI of a Microsoft target (as
+     * {@code x86_64-msvc}). Its layout keeps an {@code alignas} under a pack and ignores a pack wider than a pointer,
+     * and a C file read for it takes enums and vectors as clang for a Microsoft target does}
+     */
+    public boolean isMicrosoft() {
+        return bitfieldRule == BitfieldRule.MICROSOFT;
+    }
+
+    /**
      * {@return the layout of the target's {@code __builtin_va_list}; empty where not known ({@link Builder#vaList})}
      */
     public Optional<VaList> vaList() {
@@ -363,7 +373,7 @@ public final class CAbi extends AbstractAbi {
      */
     @Override
     protected Shape typedefAligned(Shape natural, long alignment, boolean element, Member where) {
-        if (bitfieldRule == BitfieldRule.MICROSOFT && !element) {
+        if (isMicrosoft() && !element) {
             return natural;
         }
         return super.typedefAligned(natural, alignment, element, where);
@@ -378,7 +388,7 @@ public final class CAbi extends AbstractAbi {
      */
     @Override
     protected long memberAlignment(Shape shape, Member m, StructType owner) {
-        if (bitfieldRule != BitfieldRule.MICROSOFT) {
+        if (!isMicrosoft()) {
             return super.memberAlignment(shape, m, owner);
         }
         int pack = packOf(owner);
@@ -426,7 +436,7 @@ public final class CAbi extends AbstractAbi {
     @Override
     protected int packOf(StructType type) {
         // MSVC reads __attribute__((packed)) as pack(1)
-        if (bitfieldRule == BitfieldRule.MICROSOFT && type.packed()) {
+        if (isMicrosoft() && type.packed()) {
             return 1;
         }
         return applied(type.pack() != 0 ? type.pack() : pack);
@@ -434,7 +444,7 @@ public final class CAbi extends AbstractAbi {
 
     /** The pack the layout applies for {@code #pragma pack(n)}: MSVC ignores one wider than a pointer, as none. */
     private int applied(int n) {
-        return bitfieldRule == BitfieldRule.MICROSOFT && n > pointerSize ? 0 : n;
+        return isMicrosoft() && n > pointerSize ? 0 : n;
     }
 
     /**
@@ -674,7 +684,7 @@ public final class CAbi extends AbstractAbi {
      */
     @Override
     protected long zeroSizedStructSize(StructType type, long alignment) {
-        if (bitfieldRule != BitfieldRule.MICROSOFT) {
+        if (!isMicrosoft()) {
             return 0;
         }
         if (alignment <= 4) {

@@ -1,7 +1,6 @@
 package org.abistruct.schema;
 
 import java.math.BigInteger;
-import org.abistruct.abi.BitfieldRule;
 import org.abistruct.abi.CAbi;
 import org.abistruct.type.Scalar;
 
@@ -81,7 +80,7 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
      */
     String tooWideRefusal(String spelling, CAbi target) {
         String name = spelling.equals("enum") ? "this enum" : "'" + spelling + "'";
-        String microsoft = target != null && isMicrosoft(target) ? ", while clang for " + target.id() + "'s target, as"
+        String microsoft = target != null && target.isMicrosoft() ? ", while clang for " + target.id() + "'s target, as"
                 + " MSVC, makes it an int and cuts '" + greatest.text() + "' to " + max.intValue() : "";
         return name + " holds values from " + min + " ('" + least.text() + "' at " + least.position() + ") to " + max
                 + " ('" + greatest.text() + "' at " + greatest.position() + "), which no integer type holds: GCC and"
@@ -161,11 +160,11 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
         }
         if (unread != null) {
             // the width waits on the value not read, unless the target's clang cuts one read already
-            return new TypeExpr.NotAnObject(isMicrosoft(target) && wide() ? microsoftRefusal(spelling, target)
+            return new TypeExpr.NotAnObject(target.isMicrosoft() && wide() ? microsoftRefusal(spelling, target)
                     : unreadRefusal(spelling));
         }
         Scalar needed = scalar();
-        if (isMicrosoft(target)) {
+        if (target.isMicrosoft()) {
             return needed != null ? new TypeExpr.Known(needed) : new TypeExpr.NotAnObject(microsoftRefusal(spelling,
                     target));
         }
@@ -194,11 +193,6 @@ record EnumRange(BigInteger min, Token least, BigInteger max, Token greatest, To
             return longIs64 ? CInteger.Type.LONG : CInteger.Type.LONG_LONG;
         }
         return longIs64 ? CInteger.Type.UNSIGNED_LONG : CInteger.Type.UNSIGNED_LONG_LONG;
-    }
-
-    /** Whether clang for {@code target} is a Microsoft one: the ABI lays bitfields out as Microsoft's do. */
-    static boolean isMicrosoft(CAbi target) {
-        return target.bitfields() == BitfieldRule.MICROSOFT;
     }
 
     /** Why a member may not have this enum's type read for the Microsoft ABI {@code target}: clang cuts its values. */

@@ -3,7 +3,6 @@ package org.abistruct.schema;
 import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.Abi;
-import org.abistruct.abi.BitfieldRule;
 import org.abistruct.abi.CAbi;
 import org.abistruct.abi.VectorAlignment;
 import org.abistruct.type.DataType;
@@ -191,11 +190,11 @@ final class GnuVectorSize {
     }
 
     /**
-     * Whether the file is read for a Microsoft C ABI (one with Microsoft's bitfields, as {@link CAbi} lays out a
-     * Microsoft struct by that rule), or for every ABI, the Microsoft ones among them.
+     * Whether the file is read for a Microsoft C ABI ({@link CAbi#isMicrosoft}), or for every ABI, the Microsoft ones
+     * among them.
      */
     private static boolean microsoftOrEvery(ParseContext ctx) {
-        return ctx.target == null || ctx.target.bitfields() == BitfieldRule.MICROSOFT;
+        return ctx.target == null || ctx.target.isMicrosoft();
     }
 
     private static boolean hasAlignment(Declarator d, Attributes specified) {

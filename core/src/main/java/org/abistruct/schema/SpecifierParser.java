@@ -501,7 +501,7 @@ final class SpecifierParser {
         CInteger.Type lastType = CInteger.Type.INT;
         // the enumerators outside int a file read for one C ABI takes, which get the enum's type after the body
         var wide = new ArrayList<Token>();
-        boolean widens = fixedEnum == null && ctx.target != null && !EnumRange.isMicrosoft(ctx.target);
+        boolean widens = fixedEnum == null && ctx.target != null && !ctx.target.isMicrosoft();
         while (!cursor.at("}")) {
             int end = cursor.endOfItem("}");
             if (end < 0) {
@@ -678,7 +678,7 @@ final class SpecifierParser {
      * {@code int}: in a file read for every ABI, or for a Microsoft one, its value depends on the compiler.
      */
     private SchemaException wideValueFailure(Token name, long value, boolean huge) {
-        if (ctx.target != null && !EnumRange.isMicrosoft(ctx.target)) {
+        if (ctx.target != null && !ctx.target.isMicrosoft()) {
             return null;
         }
         String cut = "GCC and clang take it in a wider type, while clang's Microsoft targets, as MSVC, cut it to int ("

@@ -282,6 +282,15 @@ class AbiEngineTest {
     }
 
     @Test
+    void theMicrosoftAbisAreThoseWithTheMicrosoftBitfieldRule() {
+        assertThat(Abi.builtIns()).filteredOn(abi -> abi instanceof CAbi c && c.isMicrosoft()).extracting(Abi::id)
+                .containsExactlyInAnyOrder("x86_64-msvc", "aarch64-msvc", "i386-msvc");
+        assertThat(CAbi.builder().bitfieldRule(BitfieldRule.MICROSOFT).build().isMicrosoft()).isTrue();
+        assertThat(CAbi.of("x86_64-msvc").toBuilder().id("mine").bitfieldRule(BitfieldRule.ITANIUM).build()
+                .isMicrosoft()).isFalse();
+    }
+
+    @Test
     void everyTargetFactOfACopyCanBeMadeNotKnownAgain() {
         CAbi arm = CAbi.of("arm32");
         CAbi unknown = arm.toBuilder().id("mine").vaList(null).alignedDefault(0).vectorAlignment(null)
