@@ -227,7 +227,7 @@ public final class CAbi extends AbstractAbi {
         return byteOrder() == other.byteOrder() && longSize == other.longSize && pointerSize == other.pointerSize
                 && longDoubleSize == other.longDoubleSize && longDoubleAlignment == other.longDoubleAlignment
                 && int64Alignment == other.int64Alignment && int128Alignment == other.int128Alignment
-                && bitfieldRule == other.bitfieldRule && applied(pack) == other.applied(other.pack);
+                && bitfieldRule == other.bitfieldRule && appliedPack(pack) == other.appliedPack(other.pack);
     }
 
     /**
@@ -264,6 +264,17 @@ public final class CAbi extends AbstractAbi {
     /** {@return the {@code #pragma pack(n)} in force for every struct that does not set its own; 0 for none} */
     public int pack() {
         return pack;
+    }
+
+    /**
+     * {@return the pack this ABI's layout applies for {@code #pragma pack(n)}: {@code n}, or 0 (none) where the
+     * Microsoft layout ignores it, as MSVC and clang's Microsoft targets ignore one wider than a pointer
+     * ({@code pack(16)} on {@code x86_64-msvc}, {@code pack(8)} on {@code i386-msvc})}
+     *
+     * @param n the pack in bytes, 0 for none
+     */
+    public int appliedPack(int n) {
+        return isMicrosoft() && n > pointerSize ? 0 : n;
     }
 
     /** {@return how bitfields are allocated into their storage units} */
@@ -439,12 +450,7 @@ public final class CAbi extends AbstractAbi {
         if (isMicrosoft() && type.packed()) {
             return 1;
         }
-        return applied(type.pack() != 0 ? type.pack() : pack);
-    }
-
-    /** The pack the layout applies for {@code #pragma pack(n)}: MSVC ignores one wider than a pointer, as none. */
-    private int applied(int n) {
-        return isMicrosoft() && n > pointerSize ? 0 : n;
+        return appliedPack(type.pack() != 0 ? type.pack() : pack);
     }
 
     /**

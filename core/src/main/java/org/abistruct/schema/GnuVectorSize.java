@@ -25,10 +25,11 @@ import org.abistruct.type.VectorType;
  * to 8, clang for its default CPU to their size), as the ABI's {@link VectorAlignment} has them, and a typedef's
  * {@code aligned(N)} below the vector's that GCC applies before the {@code vector_size} (it then gives the vector its
  * own alignment, clang the typedef's). For the Microsoft ABIs (those with Microsoft's bitfields), a vector member of
- * a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the
- * pack of an ABI derived with {@link CAbi#withPack}), and a typedef that lowers a vector's alignment are refused:
- * clang's Windows targets lay them out by the vector's own alignment, which the model holds as a typedef's. Read for
- * every ABI, a vector is taken only where each built-in C ABI gives it the same alignment.
+ * a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the pack of an ABI
+ * derived with {@link CAbi#withPack}, that the ABI applies: not one wider than a pointer), and a typedef that lowers a
+ * vector's alignment are refused: clang's Windows targets lay them out by the vector's own alignment, which the model
+ * holds as a typedef's. Read for every ABI, a vector is taken only where each built-in C ABI gives it the same
+ * alignment.
  */
 final class GnuVectorSize {
 
@@ -154,7 +155,8 @@ final class GnuVectorSize {
 
     /**
      * Refuses a vector_size member of a packed struct, or of one under a {@code #pragma pack} (or, without one, the pack
-     * of the ABI the file is read for) below its alignment, in a file read for a Microsoft C ABI or for every ABI:
+     * of the ABI the file is read for) below its alignment that a Microsoft ABI applies (it ignores one wider than a
+     * pointer), in a file read for a Microsoft C ABI or for every ABI:
      * clang's Windows targets pack the vector as any type, while the Microsoft ABIs keep the alignment a typedef gives,
      * which is how the model holds the vector's.
      */
@@ -165,7 +167,7 @@ final class GnuVectorSize {
         }
         // a struct without its own pack takes the pack of the ABI it is read for (CAbi.withPack), as CAbi lays it out
         boolean abiPack = pack == 0 && ctx.target != null && ctx.target.pack() > 0;
-        int effective = abiPack ? ctx.target.pack() : pack;
+        int effective = microsoftApplied(ctx, abiPack ? ctx.target.pack() : pack);
         for (org.abistruct.type.Member m : members) {
             if (vectors.contains(m) && (packed || effective > 0 && effective < alignment(m))) {
                 throw new SchemaException(m.position(), "member '" + m.name() + "' of a GNU vector_size type in a"
@@ -176,6 +178,17 @@ final class GnuVectorSize {
                         ? "; read the file for one C ABI other than the Microsoft ones" : ""));
             }
         }
+    }
+
+    /**
+     * The pack a Microsoft ABI the file is read for applies for {@code #pragma pack(n)}, 0 where it ignores one wider
+     * than a pointer ({@link CAbi#appliedPack}); read for every ABI, {@code n} if a built-in Microsoft ABI applies it.
+     */
+    private static int microsoftApplied(ParseContext ctx, int n) {
+        if (ctx.target != null) {
+            return ctx.target.appliedPack(n);
+        }
+        return builtInCAbis().stream().filter(CAbi::isMicrosoft).mapToInt(c -> c.appliedPack(n)).max().orElse(0);
     }
 
     /** The alignment a typedef gave the member's type or its innermost array elements, the vector's. */

@@ -79,11 +79,13 @@ class CAbiLaysOutAsTest {
                 assertThat(packed.laysOutAs(none)).as(packed.id()).isTrue();
                 assertThat(none.laysOutAs(packed)).as(packed.id()).isTrue();
                 assertThat(packed.laysOutAs(none.withPack(ignored * 2))).as(packed.id()).isTrue();
+                assertThat(none.appliedPack(ignored)).as(packed.id()).isZero();
             }
             CAbi applied = none.withPack(none.pointerSize());
             assertThat(probesWithAlignas(none)).as(applied.id())
                     .anyMatch(type -> !sameLayout(none.layout(type), applied.layout(type)));
             assertThat(applied.laysOutAs(none)).as(applied.id()).isFalse();
+            assertThat(none.appliedPack(none.pointerSize())).as(applied.id()).isEqualTo(none.pointerSize());
             assertThat(none.laysOutAs(applied)).as(applied.id()).isFalse();
         }
     }
@@ -99,6 +101,7 @@ class CAbiLaysOutAsTest {
         assertThat(probesWithAlignas(BASE)).filteredOn(type -> !sameLayout(BASE.layout(type), packed.layout(type)))
                 .singleElement().extracting(type -> packed.layout(type).members().get(1).byteOffset()).isEqualTo(16L);
         assertThat(packed.laysOutAs(BASE)).isFalse();
+        assertThat(BASE.appliedPack(16)).isEqualTo(16);
     }
 
     /** The probes and a member with an alignas above 16; without {@code __int128} where pointers are 4 bytes. */

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
+import org.abistruct.layout.StructLayout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -233,6 +234,48 @@ class GnuVectorSizeClangTest {
         }
         // each case but the one-component ones whose alignment the pack leaves, where the pack lowers a vector's
         assertThat(refused).isGreaterThanOrEqualTo(lowersOnMicrosoft ? LAID_OUT.size() - 2 : 0);
+    }
+
+    /**
+     * clang's Microsoft layout ignores a {@code #pragma pack} wider than a pointer ({@code pack(8)} on i686,
+     * {@code pack(16)} on x86-64 and AArch64), the file's own or an ABI's ({@link CAbi#withPack}): every case is laid
+     * out as without it, those aligned above the pack too, not refused as under a pack that lowers a vector.
+     */
+    static Stream<Arguments> packsTheMicrosoftLayoutIgnores() {
+        return Stream.of(Arguments.of("i686-pc-windows-msvc", "i386-msvc", 8),
+                Arguments.of("x86_64-pc-windows-msvc", "x86_64-msvc", 16),
+                Arguments.of("aarch64-pc-windows-msvc", "aarch64-msvc", 16));
+    }
+
+    @ParameterizedTest(name = "{1} pack({2})")
+    @MethodSource("packsTheMicrosoftLayoutIgnores")
+    void aPackWiderThanAPointerLowersNoVectorOnMicrosoft(String triple, String abiId, int pack) throws Exception {
+        Oracle.require("clang", "clang");
+        String pragma = "#pragma pack(" + pack + ")\n";
+        CAbi abi = CAbi.of(abiId);
+        int alignedAboveThePack = 0;
+        for (String c : LAID_OUT) {
+            assertThat(FirstErrors.schemaReasonReadFor(pragma + c, abi)).as(pragma + c).isEmpty();
+            ClangStaticAsserts.assertLaidOutAsClangFor(triple, "", pragma + c, abi);
+            assertThat(FirstErrors.schemaReasonReadFor(c, abi.withPack(pack))).as(abi.withPack(pack).id() + ": " + c)
+                    .isEmpty();
+            StructLayout layout = ClangStaticAsserts.assertLaidOutAsClangFor(triple, pragma, c, abi.withPack(pack));
+            alignedAboveThePack += layout.byteAlignment() > pack ? 1 : 0;
+        }
+        assertThat(alignedAboveThePack).isPositive();
+    }
+
+    /**
+     * Read for every ABI, a {@code #pragma pack(16)} lowers a vector under no Microsoft ABI (each ignores it), so the
+     * file is laid out under each as clang does; {@code pack(8)} lowers it under {@code x86_64-msvc}, which refuses it.
+     */
+    @Test
+    void readForEveryAbiAPackNoMicrosoftAbiAppliesLowersNoVector() {
+        String vector = "typedef float F2 __attribute__((vector_size(8), aligned(32)));\nstruct H { char c; F2 v; };";
+        ClangStaticAsserts.assertTakenAndLaidOutAsClangAndGcc("#pragma pack(16)\n" + vector, false,
+                ClangTargets.everyCAbi());
+        assertThat(FirstErrors.schemaReasonReadFor("#pragma pack(8)\n" + vector, null))
+                .contains("#pragma pack(8)").contains("clang's Microsoft targets");
     }
 
     @Test
