@@ -273,6 +273,23 @@ class BadInputTest {
     }
 
     @Test
+    void nextToHelpAValueIsCheckedWhereItIsReadNotWhereTheCommandWouldRunIt() {
+        // the command checks an ABI id, FILE and a macro's name when it runs, which -h stops as it stops for a missing one
+        for (String[] args : new String[][] {{"layout", "--abi", "xyz", "-h"}, {"layout", "--abi", ",", "-h"},
+                {"layout", "-h", "no-such-file.h"}, {"layout", "-D", "1X", "-h"}}) {
+            CliRun run = CliRun.of(args);
+            assertThat(run.exitCode()).as(String.join(" ", args)).isZero();
+            assertThat(run.err()).isEmpty();
+            assertThat(run.out()).startsWith("Usage: abistruct layout");
+        }
+        // --format's value and the form of -D and -U are checked as they are read, before -h is looked at
+        assertThat(singleErrorLine(CliRun.of("layout", "--format", "xml", "-h"))).isEqualTo("Invalid value for option"
+                + " '--format': expected text or json but was 'xml' (see 'abistruct layout --help')");
+        assertThat(singleErrorLine(CliRun.of("layout", "-D=X", "-h")))
+                .isEqualTo("-D=X: no '=' after -D; write -DX or -D X (see 'abistruct layout --help')");
+    }
+
+    @Test
     void missingAbiOptionIsAUsageError() throws IOException {
         String line = singleErrorLine(CliRun.of("layout", write("struct A { int x; };\n")));
 
