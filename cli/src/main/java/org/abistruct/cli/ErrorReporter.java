@@ -1,7 +1,11 @@
 package org.abistruct.cli;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
 import org.abistruct.AbiStructException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -20,8 +24,9 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
+        Predicate<String> option = optionsBeforeDoubleDash(args);
         CommandLine failed = ex.getCommandLine();
-        CommandLine commandLine = commandWithUnknownOption(failed);
+        CommandLine commandLine = commandWithUnknownOption(failed, option);
         PrintWriter err = commandLine.getErr();
         String command = commandLine.getCommandSpec().qualifiedName();
         // picocli checks for a missing FILE or option before unknown ones, though an unknown one ('-odd.h', a misspelt
@@ -29,22 +34,38 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         List<String> unmatched = commandLine != failed ? commandLine.getUnmatchedArguments()
                 : ex instanceof UnmatchedArgumentException u ? u.getUnmatched()
                 : ex instanceof MissingParameterException
-                        && commandLine.getUnmatchedArguments().stream().anyMatch(ErrorReporter::looksLikeOption)
+                        && commandLine.getUnmatchedArguments().stream().anyMatch(option)
                         ? commandLine.getUnmatchedArguments() : List.of();
-        String message = unmatched.isEmpty() ? oneLine(ex.getMessage()) : unmatchedMessage(commandLine, unmatched);
+        String message = unmatched.isEmpty() ? oneLine(ex.getMessage())
+                : unmatchedMessage(commandLine, unmatched, option);
         err.println(message + " (see '" + command + " --help')");
         err.flush();
         return AbiStructCli.EXIT_BAD_INPUT;
     }
 
     /**
+     * Whether an argument left over is an option: one that looks like an option ({@link #looksLikeOption}), unless it
+     * comes only after a {@code --}, which makes every argument after it an operand ('layout -- a.h -h' gives a second
+     * FILE).
+     */
+    private static Predicate<String> optionsBeforeDoubleDash(String[] args) {
+        List<String> all = Arrays.asList(args);
+        int end = all.indexOf("--");
+        Set<String> operands = new HashSet<>(end < 0 ? List.of() : all.subList(end + 1, all.size()));
+        if (end >= 0) {
+            operands.removeAll(all.subList(0, end));
+        }
+        return argument -> looksLikeOption(argument) && !operands.contains(argument);
+    }
+
+    /**
      * The command whose error to report: an option unknown to a command before its subcommand ('abistruct --frob layout')
      * is the first thing that went wrong, but picocli checks the subcommand first and would report what it misses.
      */
-    private static CommandLine commandWithUnknownOption(CommandLine failed) {
+    private static CommandLine commandWithUnknownOption(CommandLine failed, Predicate<String> option) {
         CommandLine reported = failed;
         for (CommandLine parent = failed.getParent(); parent != null; parent = parent.getParent()) {
-            if (parent.getUnmatchedArguments().stream().anyMatch(ErrorReporter::looksLikeOption)) {
+            if (parent.getUnmatchedArguments().stream().anyMatch(option)) {
                 reported = parent;
             }
         }
@@ -56,22 +77,25 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
      * a misspelt option ('--formt json a.h' leaves 'a.h' over), everything after a misspelt command, or an option given
      * before the command ('abistruct --abi std140 a.h').
      */
-    private static String unmatchedMessage(CommandLine commandLine, List<String> unmatched) {
-        String option = unmatched.stream().filter(ErrorReporter::looksLikeOption).findFirst().orElse(null);
+    private static String unmatchedMessage(CommandLine commandLine, List<String> unmatched,
+            Predicate<String> isOption) {
+        String option = unmatched.stream().filter(isOption).findFirst().orElse(null);
         boolean topLevel = !commandLine.getSubcommands().isEmpty();
-        if (option != null && (!topLevel || looksLikeOption(unmatched.getFirst()))) {
+        if (option != null && (!topLevel || isOption.test(unmatched.getFirst()))) {
             String name = option.split("=", 2)[0];
             String owner = topLevel ? commandWithOption(commandLine, name) : null;
             return "Unknown option: '" + option + "'" + (owner != null
                     ? "; did you mean '" + owner + " " + name + "'?"
                     : suggestion(commandLine, option));
         }
+        String first = unmatched.getFirst();
         if (topLevel) {
-            return "Unknown command: '" + unmatched.getFirst() + "'" + suggestion(commandLine, unmatched.getFirst());
+            // picocli would suggest options for an operand that looks like one ('abistruct -- -h')
+            return "Unknown command: '" + first + "'" + (looksLikeOption(first) ? "" : suggestion(commandLine, first));
         }
         List<String> labels = commandLine.getCommandSpec().positionalParameters().stream()
                 .map(CommandLine.Model.PositionalParamSpec::paramLabel).toList();
-        return "Unexpected argument: '" + unmatched.getFirst() + "'" + (labels.isEmpty() ? ""
+        return "Unexpected argument: '" + first + "'" + (labels.isEmpty() ? ""
                 : "; " + commandLine.getCommandName() + " takes one " + String.join(" and one ", labels));
     }
 

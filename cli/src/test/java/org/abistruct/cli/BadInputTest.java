@@ -261,6 +261,20 @@ class BadInputTest {
     }
 
     @Test
+    void anArgumentAfterDoubleDashIsAnOperandThoughItLooksLikeAnOption() throws IOException {
+        String file = write("struct A { int x; };\n");
+        // after '--' an argument is FILE, so a second one is an extra FILE, not an option picocli does not know
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", "--", file, "-h")))
+                .isEqualTo("Unexpected argument: '-h'; layout takes one FILE (see 'abistruct layout --help')");
+        assertThat(singleErrorLine(CliRun.of("layout", "-h", "--", file, "--frob")))
+                .isEqualTo("Unexpected argument: '--frob'; layout takes one FILE (see 'abistruct layout --help')");
+        assertThat(singleErrorLine(CliRun.of("--", "-h"))).isEqualTo("Unknown command: '-h' (see 'abistruct --help')");
+        // before '--' it is still the option it looks like
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", "--frob", "--", file)))
+                .isEqualTo("Unknown option: '--frob' (see 'abistruct layout --help')");
+    }
+
+    @Test
     void helpAndVersionNeedNothingElse() {
         // a user asks for the help because they do not know what to give: a missing FILE or --abi is no error then
         for (String[] args : new String[][] {{"-h"}, {"layout", "-h"}, {"layout", "--help", "--format", "json"},
