@@ -288,7 +288,7 @@ class BadInputTest {
 
     @Test
     void nextToHelpAValueIsCheckedWhereItIsReadNotWhereTheCommandWouldRunIt() {
-        // the command checks an ABI id, FILE and a macro's name when it runs, which -h stops as it stops for a missing one
+        // the command checks an ABI id, FILE and a macro's name when it runs, which -h stops, as for a missing one
         for (String[] args : new String[][] {{"layout", "--abi", "xyz", "-h"}, {"layout", "--abi", ",", "-h"},
                 {"layout", "-h", "no-such-file.h"}, {"layout", "-D", "1X", "-h"}}) {
             CliRun run = CliRun.of(args);

@@ -216,9 +216,10 @@ public final class CAbi extends AbstractAbi {
     /**
      * Whether this ABI lays every struct out as {@code other} does: the same byte order, data model, bitfield rule
      * and pack, where a pack the layout ignores (under the Microsoft rule one wider than a pointer, as
-     * {@code x86_64-msvc.withPack(16)}) is none. The id may differ, and so may the facts only reading a C file uses ({@link #vaList()},
-     * {@link #alignedDefault()}, {@link #vectorAlignment()}, {@link #charSigned()}, {@link #stdintTypes()}): a C ABI
-     * built with the host's data model under an id of its own lays structs out as the host does.
+     * {@code x86_64-msvc.withPack(16)}; {@link #appliedPack}) is none. The id may differ, and so may the facts only
+     * reading a C file uses ({@link #vaList()}, {@link #alignedDefault()}, {@link #vectorAlignment()},
+     * {@link #charSigned()}, {@link #stdintTypes()}): a C ABI built with the host's data model under an id of its own
+     * lays structs out as the host does.
      *
      * @param other the ABI to compare with
      * @return whether every struct gets the same layout under both
@@ -285,8 +286,8 @@ public final class CAbi extends AbstractAbi {
     /**
      * {@return whether this is a Microsoft ABI: one with {@link BitfieldRule#MICROSOFT}, the setting of a
      * {@code CAbi} that clang's Microsoft record layout shows in, so the ABI of a Microsoft target (as
-     * {@code x86_64-msvc}). Its layout keeps an {@code alignas} under a pack and ignores a pack wider than a pointer,
-     * and a C file read for it takes enums and vectors as clang for a Microsoft target does}
+     * {@code x86_64-msvc}). Its layout keeps an {@code alignas} under a pack and ignores a pack wider than a pointer
+     * ({@link #appliedPack}), and a C file read for it takes enums and vectors as clang for a Microsoft target does}
      */
     public boolean isMicrosoft() {
         return bitfieldRule == BitfieldRule.MICROSOFT;
