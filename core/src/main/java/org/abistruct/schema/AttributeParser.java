@@ -4,7 +4,7 @@ import org.abistruct.type.Member;
 
 /**
  * Reads attributes and qualifiers: C11 {@code alignas(N)}/{@code _Alignas(N)}, GCC
- * {@code __attribute__((packed, aligned(N), mode(M), vector_size(N)))} and C23 {@code [[gnu::packed]]} (with a {@link StandardAttributeParser},
+ * {@code __attribute__((packed, aligned(N), mode(M), vector_size(N), ext_vector_type(N)))} and C23 {@code [[gnu::packed]]} (with a {@link StandardAttributeParser},
  * by where it stands), MSVC {@code __declspec(align(N))}, GLSL
  * {@code layout(...)} and bare {@code row_major}/{@code column_major}; and skips C, GLSL and OpenCL
  * qualifiers and calling conventions ({@code __stdcall}) that do not change a layout. GLSL
@@ -248,10 +248,10 @@ final class AttributeParser {
             }
             case "mode" -> mode(name, into);
             case "vector_size" -> vectorSize(name, into);
-            case "ext_vector_type", "ms_struct", "gcc_struct" -> throw ctx.error(name,
+            case "ext_vector_type" -> extVectorType(name, into);
+            case "ms_struct", "gcc_struct" -> throw ctx.error(name,
                     "__attribute__((" + name.text() + ")) changes the layout in a way the schema does not read;"
-                            + " declare the member's type without it (a vector type such as float4, a sized"
-                            + " integer such as int8_t) or lay the struct out under the ABI that decides it");
+                            + " declare the struct without it, or lay it out under the ABI that decides it");
             default -> skipArguments();
         }
     }
@@ -290,10 +290,48 @@ final class AttributeParser {
         if (bytes <= 0) {
             throw ctx.error(at, "vector_size(" + bytes + ") is not a positive size in bytes");
         }
+        refuseSecondVector(name, into);
         into.vectorSize = name;
         into.vectorBytes = bytes;
+        into.vectorComponents = 0;
         into.alignedBeforeVectorSize = into.alignAs > 0;
         ctx.expect(")", " after the vector size");
+    }
+
+    /**
+     * clang's {@code ext_vector_type(N)} after {@code name}: the vector's number of components, given to the type by
+     * {@link ExtVectorType}.
+     */
+    private void extVectorType(Token name, Attributes into) {
+        if (!cursor.at("(")) {
+            throw ctx.error(name, "'" + name.text() + "' attribute takes one argument, the number of components");
+        }
+        cursor.next();
+        Token at = cursor.peek();
+        long components = ConstantExpression.read(ctx, "number of vector components");
+        if (components == 0) {
+            // clang's words, at the attribute's name
+            throw ctx.error(name, "zero vector size: ext_vector_type(0) has no components");
+        }
+        if (components < 0) {
+            // clang 14 takes the typedef and crashes where the type is measured
+            throw ctx.error(at, "ext_vector_type(" + components + ") is not a positive number of components");
+        }
+        refuseSecondVector(name, into);
+        into.vectorSize = name;
+        into.vectorBytes = 0;
+        into.vectorComponents = components;
+        into.alignedBeforeVectorSize = into.alignAs > 0;
+        ctx.expect(")", " after the number of components");
+    }
+
+    /** clang refuses a vector attribute after an ext_vector_type, or an ext_vector_type after a vector_size. */
+    private void refuseSecondVector(Token name, Attributes into) {
+        boolean ext = stripUnderscores(name.text()).equals("ext_vector_type");
+        if (into.vectorSize != null && (ext || into.vectorComponents > 0)) {
+            throw ctx.error(name, "invalid vector element type: '" + name.text() + "' after '"
+                    + into.vectorSize.text() + "' would make a vector of vectors (clang refuses it)");
+        }
     }
 
     /**

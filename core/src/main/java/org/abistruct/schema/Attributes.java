@@ -51,10 +51,15 @@ final class Attributes {
     Token mode;
     /** The machine mode of {@link #mode} ({@code __word__}, {@code QI}): the declared integer type's size ({@link GnuMode}). */
     Token modeArgument;
-    /** The name of the last GNU {@code vector_size(N)} attribute read, or null ({@link GnuVectorSize}). */
+    /**
+     * The name of the last GNU {@code vector_size(N)} or clang {@code ext_vector_type(N)} attribute read, or null
+     * ({@link GnuVectorSize}, {@link ExtVectorType}).
+     */
     Token vectorSize;
-    /** The N of {@link #vectorSize}: the vector's size in bytes. */
+    /** The N of a {@code vector_size(N)} {@link #vectorSize}: the vector's size in bytes; 0 for an ext_vector_type. */
     long vectorBytes;
+    /** The N of an {@code ext_vector_type(N)} {@link #vectorSize}: the number of components; 0 for a vector_size. */
+    long vectorComponents;
     /** Whether an {@code aligned(N)} was read before {@link #vectorSize}: GCC then gives the vector its own alignment. */
     boolean alignedBeforeVectorSize;
     /** {@code row_major} (true), {@code column_major} (false), or null when not said. */
@@ -109,6 +114,7 @@ final class Attributes {
         if (other.vectorSize != null) {
             vectorSize = other.vectorSize;
             vectorBytes = other.vectorBytes;
+            vectorComponents = other.vectorComponents;
             alignedBeforeVectorSize = other.alignedBeforeVectorSize || alignAs > 0;
         }
         if (other.rowMajor != null) {

@@ -29,7 +29,8 @@ import org.abistruct.type.VectorType;
  * derived with {@link CAbi#withPack}, that the ABI applies: not one wider than a pointer), and a typedef that lowers a
  * vector's alignment are refused: clang's Windows targets lay them out by the vector's own alignment, which the model
  * holds as a typedef's. Read for every ABI, a vector is taken only where each built-in C ABI gives it the same
- * alignment.
+ * alignment. clang's {@code ext_vector_type(N)}, read into the same attributes, is handed to {@link ExtVectorType},
+ * which shares these checks.
  */
 final class GnuVectorSize {
 
@@ -45,6 +46,9 @@ final class GnuVectorSize {
         Attributes with = d.attributes().vectorSize != null ? d.attributes() : specified;
         if (with.vectorSize == null) {
             return type;
+        }
+        if (with.vectorComponents > 0) {
+            return ExtVectorType.apply(ctx, type, specified, d, typedef, with);
         }
         Token at = with.vectorSize;
         long bytes = with.vectorBytes;
@@ -69,13 +73,10 @@ final class GnuVectorSize {
                     + " for (its vector components have at most 64 bits); declare an array of '" + type.spelling()
                     + "' instead");
         }
-        long alignment = alignment(ctx, at, on, (int) bytes, scalar, typedef && hasAlignment(d, specified));
+        long alignment = alignment(ctx, at, on, (int) bytes, scalar, typedef && hasAlignment(d, specified), false);
         long typedefAlignment = Math.max(specified.alignAs, d.attributes().alignAs);
-        if (typedef && typedefAlignment > 0 && typedefAlignment < alignment && microsoftOrEvery(ctx)) {
-            throw ctx.error(at, on + "clang's Microsoft targets lay out a member of the typedef with the vector's own"
-                    + " alignment (" + alignment + "), not the aligned(" + typedefAlignment + ") of the typedef that"
-                    + " _Alignof gives, which the model cannot hold both of" + (ctx.target == null
-                    ? "; read the file for one C ABI other than the Microsoft ones" : ""));
+        if (typedef) {
+            refuseLoweredOnMicrosoft(ctx, at, on, typedefAlignment, alignment);
         }
         // GCC applies a typedef's attributes in the order written, the declarator's before the specifiers': an
         // aligned(N) it applies before vector_size gives way to the vector's alignment, while clang keeps it
@@ -96,6 +97,20 @@ final class GnuVectorSize {
     }
 
     /**
+     * Refuses a typedef's {@code aligned(N)} below the vector's {@code alignment} read for a Microsoft C ABI or for every
+     * ABI: clang's Microsoft targets lay out a member of the typedef with the vector's own alignment.
+     */
+    static void refuseLoweredOnMicrosoft(ParseContext ctx, Token at, String on, long typedefAlignment,
+            long alignment) {
+        if (typedefAlignment > 0 && typedefAlignment < alignment && microsoftOrEvery(ctx)) {
+            throw ctx.error(at, on + "clang's Microsoft targets lay out a member of the typedef with the vector's own"
+                    + " alignment (" + alignment + "), not the aligned(" + typedefAlignment + ") of the typedef that"
+                    + " _Alignof gives, which the model cannot hold both of" + (ctx.target == null
+                    ? "; read the file for one C ABI other than the Microsoft ones" : ""));
+        }
+    }
+
+    /**
      * Refuses the vector_size of a variable {@code d} of {@code type} (with the specifiers' attributes
      * {@code specified}) where clang refuses it: an element that is no integer or floating-point type, a size not a
      * multiple of the element's. The variable is no member, so the vector the schema would make matters not.
@@ -104,6 +119,9 @@ final class GnuVectorSize {
         Attributes with = d.attributes().vectorSize != null ? d.attributes() : specified;
         if (with.vectorSize == null) {
             return;
+        }
+        if (with.vectorComponents > 0) {
+            throw ExtVectorType.onlyOnTypedefs(ctx, with.vectorSize);
         }
         String on = "vector_size(" + with.vectorBytes + ") on " + describe(d) + ": ";
         Scalar scalar = element(ctx, type, d, with.vectorSize, on);
@@ -121,14 +139,20 @@ final class GnuVectorSize {
     static void refuseOnStruct(ParseContext ctx, Declarator d, String spelling) {
         Token at = d.attributes().vectorSize;
         if (at != null) {
-            throw ctx.error(at, "vector_size(" + d.attributes().vectorBytes + ") on " + describe(d) + ": invalid"
+            throw ctx.error(at, label(d.attributes()) + " on " + describe(d) + ": invalid"
                     + " vector element type '" + spelling + "': only an integer or floating-point type makes a vector"
                     + " (GCC and clang refuse the others)");
         }
     }
 
+    /** How the vector attribute of {@code with} was written: {@code vector_size(16)}, {@code ext_vector_type(4)}. */
+    static String label(Attributes with) {
+        return with.vectorComponents > 0 ? "ext_vector_type(" + with.vectorComponents + ")"
+                : "vector_size(" + with.vectorBytes + ")";
+    }
+
     /** The scalar {@code type} declared by {@code d} is, which makes a vector; else the error clang gives. */
-    private static Scalar element(ParseContext ctx, TypeExpr type, Declarator d, Token at, String on) {
+    static Scalar element(ParseContext ctx, TypeExpr type, Declarator d, Token at, String on) {
         if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
                 || !(type.base() instanceof TypeExpr.Known(DataType known))
                 || !(known instanceof Scalar scalar) || scalar == Scalar.BOOL) {
@@ -138,14 +162,14 @@ final class GnuVectorSize {
         return scalar;
     }
 
-    /** Whether {@code type} is a vector a {@code vector_size(N)} made (through typedefs too). */
+    /** Whether {@code type} is a vector a {@code vector_size(N)} or {@code ext_vector_type(N)} made (through typedefs too). */
     static boolean isVector(TypeExpr type) {
         CType c = type.ctype();
         while (c instanceof CType.Qualified q) {
             c = q.type();
         }
         return type.dims().isEmpty() && c instanceof CType.Basic(String name) && name.endsWith(")))")
-                && name.contains(" __attribute__((vector_size(");
+                && (name.contains(" __attribute__((vector_size(") || name.contains(" __attribute__((ext_vector_type("));
     }
 
     /** Whether the declaration of {@code d}, with the specifiers' attributes {@code specified}, has a vector_size. */
@@ -170,7 +194,7 @@ final class GnuVectorSize {
         int effective = microsoftApplied(ctx, abiPack ? ctx.target.pack() : pack);
         for (org.abistruct.type.Member m : members) {
             if (vectors.contains(m) && (packed || effective > 0 && effective < alignment(m))) {
-                throw new SchemaException(m.position(), "member '" + m.name() + "' of a GNU vector_size type in a"
+                throw new SchemaException(m.position(), "member '" + m.name() + "' of a vector type in a"
                         + (packed ? " packed struct" : abiPack ? " struct laid out under " + ctx.target.id()
                         + "'s pack(" + effective + ")" : " struct under #pragma pack(" + pack + ")") + ": clang's"
                         + " Microsoft targets pack the vector as any other type, which the model, keeping the"
@@ -206,7 +230,7 @@ final class GnuVectorSize {
      * Whether the file is read for a Microsoft C ABI ({@link CAbi#isMicrosoft}), or for every ABI, the Microsoft ones
      * among them.
      */
-    private static boolean microsoftOrEvery(ParseContext ctx) {
+    static boolean microsoftOrEvery(ParseContext ctx) {
         return ctx.target == null || ctx.target.isMicrosoft();
     }
 
@@ -215,7 +239,7 @@ final class GnuVectorSize {
     }
 
     /** The component's size, which for {@code long} needs the file read for one ABI. */
-    private static int componentSize(ParseContext ctx, Token at, String on, TypeExpr type, Scalar scalar) {
+    static int componentSize(ParseContext ctx, Token at, String on, TypeExpr type, Scalar scalar) {
         if (scalar == Scalar.LONG_DOUBLE || scalar.isAbiSized() && scalar.isFloatingPoint()) {
             throw ctx.error(at, on + "a vector of '" + type.spelling() + "', which the model has no vector type for");
         }
@@ -231,7 +255,7 @@ final class GnuVectorSize {
     }
 
     /** {@code scalar}, an ABI-sized integer ({@code long}, {@code size_t}) as the integer of {@code size} bytes. */
-    private static Scalar sized(Scalar scalar, int size) {
+    static Scalar sized(Scalar scalar, int size) {
         if (!scalar.isAbiSized()) {
             return scalar;
         }
@@ -239,15 +263,18 @@ final class GnuVectorSize {
         return size == 8 ? (signed ? Scalar.INT64 : Scalar.UINT64) : (signed ? Scalar.INT32 : Scalar.UINT32);
     }
 
-    /** The alignment clang gives the vector on the target, or on every built-in C ABI alike. */
-    private static long alignment(ParseContext ctx, Token at, String on, int bytes, Scalar component,
-            boolean alignedToo) {
+    /**
+     * The alignment clang gives the vector on the target, or on every built-in C ABI alike; {@code clangOnly} for a
+     * vector GCC does not read (an ext_vector_type), where only clang's own disagreements are refused.
+     */
+    static long alignment(ParseContext ctx, Token at, String on, long bytes, Scalar component,
+            boolean alignedToo, boolean clangOnly) {
         CAbi target = ctx.target;
         if (target != null) {
             VectorAlignment rule = target.vectorAlignment().orElseThrow(() -> ctx.error(at, on + "the alignment of"
                     + " vectors on the C ABI '" + target.id() + "' is not known (build it with"
                     + " CAbi.Builder.vectorAlignment(...) to give it)"));
-            String refused = refusal(rule, bytes, component, alignedToo);
+            String refused = refusal(rule, bytes, component, alignedToo, clangOnly);
             if (refused != null) {
                 throw ctx.error(at, on + refused);
             }
@@ -258,7 +285,7 @@ final class GnuVectorSize {
         long first = builtIn.getFirst().vectorAlignment().orElseThrow().of(bytes);
         for (CAbi abi : builtIn) {
             VectorAlignment rule = abi.vectorAlignment().orElseThrow();
-            if (refusal(rule, bytes, component, alignedToo) != null || rule.of(bytes) != first) {
+            if (refusal(rule, bytes, component, alignedToo, clangOnly) != null || rule.of(bytes) != first) {
                 differ.add(abi.id());
             }
         }
@@ -271,8 +298,17 @@ final class GnuVectorSize {
     }
 
     /** Why the vector is refused under {@code rule}, where GCC and clang align it apart, or null. */
-    private static String refusal(VectorAlignment rule, int bytes, Scalar component, boolean alignedToo) {
+    private static String refusal(VectorAlignment rule, long bytes, Scalar component, boolean alignedToo,
+            boolean clangOnly) {
         long clang = rule.of(bytes);
+        if (clangOnly) {
+            // IBM Z's GCC limit (8) is also clang's with the vector facility (-march=z13), while x86's (16) and i386's
+            // 8-byte integers are GCC's alone, which takes no ext_vector_type
+            return rule.gccLimit() == 8 && clang > 8 && !alignedToo ? "clang aligns a " + bytes + "-byte vector to "
+                    + clang + " on this target for its default CPU and to 8 with the vector facility (-march=z13 and"
+                    + " later, as GCC's vector_size vectors); write aligned(N) after ext_vector_type(N) to decide"
+                    : null;
+        }
         if (rule.gccLimit() > 0 && rule.gccLimit() < clang && !alignedToo) {
             // x86 System V: GCC without AVX; IBM Z: GCC gives a vector over 8 bytes 8 (the vector ABI's, whatever
             // -march), clang for its default CPU, without the vector facility, its size
@@ -288,7 +324,7 @@ final class GnuVectorSize {
         return null;
     }
 
-    private static String describe(Declarator d) {
+    static String describe(Declarator d) {
         return d.name() != null ? "'" + d.name().text() + "'" : "the unnamed bitfield";
     }
 

@@ -147,6 +147,13 @@ import org.abistruct.abi.CAbi;
  * read for a Microsoft ABI derived with a smaller pack, that pack), and a typedef that lowers a vector's alignment,
  * which clang's Windows targets lay out with the vector's own alignment where the model keeps the typedef's
  * ({@code GnuVectorSize}).
+ * clang's {@code __attribute__((ext_vector_type(N)))} ({@code opencl-c-base.h}, Apple's {@code <simd/vector_types.h>})
+ * on a typedef of such a type makes it the model's vector of N components, laid out and checked as a
+ * {@code vector_size} vector of that many, but with none of GCC's alignments refused (GCC reads no ext_vector_type)
+ * other than IBM Z's, which clang too gives with the vector facility. On anything but a typedef it is an error, as in
+ * clang; a typedef of N components the model cannot hold as clang lays it out (a count not a power of two, which clang
+ * lays out as the next one: {@code float3} is 16 bytes; more than 16) is taken, and a member of it refused
+ * ({@code ExtVectorType}).
  * A GNU asm label ({@code extern int foo(int) __asm__("" "bar");}, also {@code __asm} and {@code asm}) right after the
  * declarator of a declaration or typedef outside a struct, before its attributes, is read and ignored; in a member, a
  * parameter, after the attributes (GCC refuses it there) or on a function definition it is an error.
