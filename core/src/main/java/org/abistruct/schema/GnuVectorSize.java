@@ -153,6 +153,11 @@ final class GnuVectorSize {
 
     /** The scalar {@code type} declared by {@code d} is, which makes a vector; else the error clang gives. */
     static Scalar element(ParseContext ctx, TypeExpr type, Declarator d, Token at, String on) {
+        if (isVector(type) && !d.isPointer() && !d.isFunction() && d.dims().isEmpty()) {
+            // a one-component vector is held as its component, but to clang and GCC it is a vector still
+            throw ctx.error(at, on + "invalid vector element type '" + type.spelling() + "': it is a vector itself"
+                    + " (GCC and clang refuse a vector of vectors)");
+        }
         if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
                 || !(type.base() instanceof TypeExpr.Known(DataType known))
                 || !(known instanceof Scalar scalar) || scalar == Scalar.BOOL) {

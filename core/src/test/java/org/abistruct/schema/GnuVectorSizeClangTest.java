@@ -72,7 +72,10 @@ class GnuVectorSizeClangTest {
             "struct S { struct { int a; } in __attribute__((vector_size(16))); };",
             "typedef float V2 __attribute__((vector_size(8)));\ntypedef float V2;",
             "_Bool b __attribute__((vector_size(16)));",
-            "short s __attribute__((vector_size(9)));");
+            "short s __attribute__((vector_size(9)));",
+            // a one-component vector is a vector still, no element of another
+            "typedef float G __attribute__((vector_size(4)));\ntypedef G E __attribute__((vector_size(16)));",
+            "typedef double G __attribute__((vector_size(8)));\nG g __attribute__((vector_size(16)));");
 
     /** Taken by clang on every target, and by the schema read for every ABI: the same alignment on each. */
     static final List<String> TAKEN = List.of(
