@@ -325,12 +325,10 @@ final class AttributeParser {
         ctx.expect(")", " after the number of components");
     }
 
-    /** clang refuses a vector attribute after an ext_vector_type, or an ext_vector_type after a vector_size. */
+    /** clang and GCC refuse a second vector attribute on one declaration, which would make a vector of vectors. */
     private void refuseSecondVector(Token name, Attributes into) {
-        boolean ext = stripUnderscores(name.text()).equals("ext_vector_type");
-        if (into.vectorSize != null && (ext || into.vectorComponents > 0)) {
-            throw ctx.error(name, "invalid vector element type: '" + name.text() + "' after '"
-                    + into.vectorSize.text() + "' would make a vector of vectors (clang refuses it)");
+        if (into.vectorSize != null) {
+            throw GnuVectorSize.secondVector(ctx, name, into.vectorSize);
         }
     }
 

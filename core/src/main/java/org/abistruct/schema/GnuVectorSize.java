@@ -38,12 +38,12 @@ final class GnuVectorSize {
     }
 
     /**
-     * {@code type} as declared by {@code d} with the vector_size of {@code specified} or {@code d}'s attributes (the
-     * last one), or {@code type} itself when neither has one. On a {@code typedef}, an {@code aligned(N)} is the
+     * {@code type} as declared by {@code d} with the vector_size of {@code specified} or {@code d}'s attributes, or
+     * {@code type} itself when neither has one. On a {@code typedef}, an {@code aligned(N)} is the
      * type's alignment, which decides where GCC and clang differ; on a member or variable it only raises it.
      */
     static TypeExpr apply(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d, boolean typedef) {
-        Attributes with = d.attributes().vectorSize != null ? d.attributes() : specified;
+        Attributes with = vectorAttributes(ctx, specified, d);
         if (with.vectorSize == null) {
             return type;
         }
@@ -116,7 +116,7 @@ final class GnuVectorSize {
      * multiple of the element's. The variable is no member, so the vector the schema would make matters not.
      */
     static void refuseForVariable(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d) {
-        Attributes with = d.attributes().vectorSize != null ? d.attributes() : specified;
+        Attributes with = vectorAttributes(ctx, specified, d);
         if (with.vectorSize == null) {
             return;
         }
@@ -143,6 +143,24 @@ final class GnuVectorSize {
                     + " vector element type '" + spelling + "': only an integer or floating-point type makes a vector"
                     + " (GCC and clang refuse the others)");
         }
+    }
+
+    /**
+     * The attributes of {@code d} or, without a vector attribute among them, of the specifiers {@code specified}; a
+     * vector attribute in both is refused, at the declarator's, as clang and GCC refuse a vector of vectors.
+     */
+    private static Attributes vectorAttributes(ParseContext ctx, Attributes specified, Declarator d) {
+        Token own = d.attributes().vectorSize;
+        if (own != null && specified.vectorSize != null) {
+            throw secondVector(ctx, own, specified.vectorSize);
+        }
+        return own != null ? d.attributes() : specified;
+    }
+
+    /** clang's error for the vector attribute {@code second} on a declaration that has {@code first} already. */
+    static SchemaException secondVector(ParseContext ctx, Token second, Token first) {
+        return ctx.error(second, "invalid vector element type: '" + second.text() + "' after '" + first.text()
+                + "' would make a vector of vectors (GCC and clang refuse it)");
     }
 
     /** How the vector attribute of {@code with} was written: {@code vector_size(16)}, {@code ext_vector_type(4)}. */

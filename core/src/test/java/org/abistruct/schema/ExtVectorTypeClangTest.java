@@ -105,6 +105,9 @@ class ExtVectorTypeClangTest {
             "typedef float W __attribute__((vector_size(4)));\ntypedef W E __attribute__((ext_vector_type(4)));",
             "typedef float E __attribute__((ext_vector_type(4), vector_size(16)));",
             "typedef float E __attribute__((vector_size(16), ext_vector_type(4)));",
+            "typedef __attribute__((ext_vector_type(4))) float E __attribute__((vector_size(16)));",
+            "typedef __attribute__((vector_size(16))) float E __attribute__((ext_vector_type(4)));",
+            "typedef __attribute__((ext_vector_type(4))) float A, E __attribute__((ext_vector_type(2)));",
             "typedef float V __attribute__((ext_vector_type(2)));\ntypedef float V __attribute__((vector_size(8)));",
             "typedef float V __attribute__((ext_vector_type(4)));\ntypedef float V __attribute__((ext_vector_type(2)));");
 

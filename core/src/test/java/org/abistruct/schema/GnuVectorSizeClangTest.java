@@ -75,7 +75,13 @@ class GnuVectorSizeClangTest {
             "short s __attribute__((vector_size(9)));",
             // a one-component vector is a vector still, no element of another
             "typedef float G __attribute__((vector_size(4)));\ntypedef G E __attribute__((vector_size(16)));",
-            "typedef double G __attribute__((vector_size(8)));\nG g __attribute__((vector_size(16)));");
+            "typedef double G __attribute__((vector_size(8)));\nG g __attribute__((vector_size(16)));",
+            // a second vector_size on one declaration, in the same list or not, makes a vector of vectors
+            "typedef float E __attribute__((vector_size(16), vector_size(8)));",
+            "struct S { float v __attribute__((vector_size(16), vector_size(16))); };",
+            "typedef __attribute__((vector_size(8))) float A, B __attribute__((vector_size(8)));",
+            "float v __attribute__((vector_size(16))) __attribute__((vector_size(8)));",
+            "__attribute__((vector_size(16))) float v __attribute__((vector_size(16)));");
 
     /** Taken by clang on every target, and by the schema read for every ABI: the same alignment on each. */
     static final List<String> TAKEN = List.of(
