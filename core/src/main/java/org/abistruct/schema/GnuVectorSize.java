@@ -27,10 +27,10 @@ import org.abistruct.type.VectorType;
  * own alignment, clang the typedef's). For the Microsoft ABIs (those with Microsoft's bitfields), a vector member of
  * a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the pack of an ABI
  * derived with {@link CAbi#withPack}, that the ABI applies: not one wider than a pointer), and a typedef that lowers a
- * vector's alignment are refused: clang's Windows targets lay them out by the vector's own alignment, which the model
- * holds as a typedef's. Read for every ABI, a vector is taken only where each built-in C ABI gives it the same
- * alignment. clang's {@code ext_vector_type(N)}, read into the same attributes, is handed to {@link ExtVectorType},
- * which shares these checks.
+ * vector's alignment are refused (a typedef of a vector typedef only where a member has it): clang's Windows targets
+ * lay them out by the vector's own alignment, which the model holds as a typedef's. Read for every ABI, a vector is
+ * taken only where each built-in C ABI gives it the same alignment. clang's {@code ext_vector_type(N)}, read into the
+ * same attributes, is handed to {@link ExtVectorType}, which shares these checks.
  */
 final class GnuVectorSize {
 
@@ -45,7 +45,7 @@ final class GnuVectorSize {
     static TypeExpr apply(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d, boolean typedef) {
         Attributes with = vectorAttributes(ctx, specified, d);
         if (with.vectorSize == null) {
-            return type;
+            return typedef ? typedefOfVector(ctx, type, specified, d) : type;
         }
         if (with.vectorComponents > 0) {
             return ExtVectorType.apply(ctx, type, specified, d, typedef, with);
@@ -94,6 +94,42 @@ final class GnuVectorSize {
         String name = count == 1 ? type.spelling() : made.typeName();
         return new TypeExpr(name, new TypeExpr.Known(made), List.of(), List.of(alignment), type.position(), null,
                 ctype);
+    }
+
+    /**
+     * {@code type}, a vector, as the typedef {@code d} declares it again with an {@code aligned(N)} (of
+     * {@code specified} or {@code d}'s attributes) below the vector's own alignment, when read for a Microsoft C ABI or
+     * for every ABI: a type no member can have, since clang's Microsoft targets lay out a member of it by the vector's
+     * alignment, which the model holds as a typedef's and the new typedef's replaces. clang takes the typedef, so only
+     * a member of it is refused. Else {@code type}.
+     */
+    private static TypeExpr typedefOfVector(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d) {
+        long own = Math.max(specified.alignAs, d.attributes().alignAs);
+        if (own == 0 || d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !isVector(type)
+                || !(type.base() instanceof TypeExpr.Known(DataType vector))) {
+            return type;
+        }
+        String on = "aligned(" + own + ") on " + describe(d) + ", a typedef of the vector '" + type.spelling() + "': ";
+        try {
+            refuseLoweredOnMicrosoft(ctx, d.name(), on, own, ownAlignment(ctx, vector));
+            return type;
+        } catch (SchemaException e) {
+            return type.notAnObject(e.reason() + " (typedef declared at " + e.position() + ")");
+        }
+    }
+
+    /**
+     * The alignment clang gives the vector the schema made {@code vector} of (one component: the component) on the
+     * target, or on every built-in C ABI, which all give it the same, or it would not have been made.
+     */
+    private static long ownAlignment(ParseContext ctx, DataType vector) {
+        long bytes = switch (vector) {
+            case VectorType v -> (long) v.length() * v.component().fixedByteSize();
+            case Scalar one -> one.fixedByteSize();
+            default -> throw new IllegalStateException("a vector_size or ext_vector_type made " + vector.typeName());
+        };
+        CAbi abi = ctx.target != null ? ctx.target : builtInCAbis().getFirst();
+        return abi.vectorAlignment().orElseThrow().of(bytes);
     }
 
     /**

@@ -49,6 +49,9 @@ class ExtVectorTypeClangTest {
     /** Laid out as clang lays them out on every target, read for that target: each struct or union {@code H}. */
     static final List<String> LAID_OUT = List.of(
             "typedef float V4 __attribute__((ext_vector_type(4)));\nstruct H { char c; V4 v; V4 a[2]; short s; };",
+            // a typedef of a vector typedef that lowers the alignment another raised, but not below the vector's
+            "typedef float V4 __attribute__((ext_vector_type(4), aligned(16)));\ntypedef V4 A __attribute__((aligned(64)));\n"
+                    + "typedef A L __attribute__((aligned(32)));\nstruct H { char c; L l; };",
             "typedef double D2 __attribute__((__ext_vector_type__(2)));\n"
                     + "typedef unsigned char U16 __attribute__((ext_vector_type(16)));\n"
                     + "struct H { char c; D2 d; U16 u; char e; };",
@@ -86,7 +89,10 @@ class ExtVectorTypeClangTest {
             "typedef short __attribute__((aligned(4))) S8 __attribute__((ext_vector_type(8)));\n"
                     + "struct H { char c; S8 s; };",
             "typedef float V4 __attribute__((ext_vector_type(4)));\nstruct __attribute__((packed)) H { char c; V4 v; };",
-            "typedef double D2 __attribute__((ext_vector_type(2)));\n#pragma pack(4)\nstruct H { char c; D2 v[2]; };");
+            "typedef double D2 __attribute__((ext_vector_type(2)));\n#pragma pack(4)\nstruct H { char c; D2 v[2]; };",
+            // a typedef of a vector typedef that lowers its alignment
+            "typedef float V4 __attribute__((ext_vector_type(4), aligned(16)));\ntypedef V4 L __attribute__((aligned(8)));\n"
+                    + "struct H { char c; L l; };");
 
     /** Refused by clang on every target, where the schema refuses them. */
     static final List<String> REFUSED = List.of(

@@ -26,6 +26,9 @@ class GnuVectorSizeClangTest {
     /** Laid out as clang lays them out on every target, read for that target: each struct or union {@code H}. */
     static final List<String> LAID_OUT = List.of(
             "typedef float V4 __attribute__((vector_size(16)));\nstruct H { char c; V4 v; V4 a[2]; short s; };",
+            // a typedef of a vector typedef that lowers the alignment another raised, but not below the vector's
+            "typedef float V4 __attribute__((vector_size(16), aligned(16)));\ntypedef V4 A __attribute__((aligned(64)));\n"
+                    + "typedef A L __attribute__((aligned(32)));\nstruct H { char c; L l; };",
             "typedef double D2 __attribute__((__vector_size__(16)));\n"
                     + "typedef unsigned char U16 __attribute__((vector_size(16)));\n"
                     + "struct H { char c; D2 d; U16 u; char e; };",
@@ -57,7 +60,10 @@ class GnuVectorSizeClangTest {
             "typedef unsigned long long Q __attribute__((vector_size(32), aligned(8)));\nstruct H { char c; Q q; };",
             "typedef short __attribute__((aligned(4))) S8 __attribute__((vector_size(16)));\nstruct H { char c; S8 s; };",
             "typedef float V4 __attribute__((vector_size(16)));\nstruct __attribute__((packed)) H { char c; V4 v; };",
-            "typedef double D2 __attribute__((vector_size(16)));\n#pragma pack(4)\nstruct H { char c; D2 v[2]; };");
+            "typedef double D2 __attribute__((vector_size(16)));\n#pragma pack(4)\nstruct H { char c; D2 v[2]; };",
+            // a typedef of a vector typedef that lowers its alignment
+            "typedef float V4 __attribute__((vector_size(16), aligned(16)));\ntypedef V4 L __attribute__((aligned(8)));\n"
+                    + "struct H { char c; L l; };");
 
     /** Refused by clang on every target, where the schema refuses them. */
     static final List<String> REFUSED = List.of(
