@@ -1,9 +1,6 @@
 package org.abistruct.schema;
 
-import java.util.List;
-import org.abistruct.type.DataType;
 import org.abistruct.type.Scalar;
-import org.abistruct.type.VectorType;
 
 /**
  * clang's {@code __attribute__((ext_vector_type(N)))} on a typedef of an integer or floating-point scalar, as clang's
@@ -37,8 +34,8 @@ final class ExtVectorType {
             return laidOut(ctx, type, specified, d, at, on, count, scalar, ctype);
         } catch (SchemaException e) {
             // clang takes the typedef: only a member of it is refused
-            return new TypeExpr(type.spelling(), new TypeExpr.NotAnObject(e.reason() + " (typedef declared at "
-                    + e.position() + ")"), ctype, type.position());
+            return new TypeExpr(type.spelling(), new TypeExpr.NotAnObject(GnuVectorSize.refusedAtTypedef(e)), ctype,
+                    type.position());
         }
     }
 
@@ -50,10 +47,7 @@ final class ExtVectorType {
     private static TypeExpr laidOut(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d, Token at,
             String on, long count, Scalar scalar, CType ctype) {
         int size = GnuVectorSize.componentSize(ctx, at, on, type, scalar);
-        if (count > 16) {
-            throw ctx.error(at, on + "a vector of " + count + " components, which the model has no type for (it has"
-                    + " 1, 2, 4, 8 and 16); declare an array of '" + type.spelling() + "' instead");
-        }
+        GnuVectorSize.refuseWhatTheModelLacks(ctx, at, on, type, count, size);
         long padded = Long.bitCount(count) == 1 ? count : Long.highestOneBit(count) << 1;
         if (padded != count) {
             throw ctx.error(at, on + "clang lays out " + count + " components as " + padded + " (" + padded * size
@@ -61,20 +55,10 @@ final class ExtVectorType {
                     + (count == 3 ? " (" + 3 * size + " bytes)" : " and has no vector of " + count)
                     + "; declare the typedef with ext_vector_type(" + padded + ") instead");
         }
-        if (count != 1 && size > 8) {
-            throw ctx.error(at, on + "a vector of " + count + " '" + type.spelling() + "', which the model has no type"
-                    + " for (its vector components have at most 64 bits); declare an array of '" + type.spelling()
-                    + "' instead");
-        }
         long bytes = count * size;
         long typedefAlignment = Math.max(specified.alignAs, d.attributes().alignAs);
         long alignment = GnuVectorSize.alignment(ctx, at, on, bytes, scalar, typedefAlignment > 0, true);
         GnuVectorSize.refuseLoweredOnMicrosoft(ctx, at, on, typedefAlignment, alignment);
-        Scalar component = GnuVectorSize.sized(scalar, size);
-        // one component is laid out as the component with the vector's alignment, as a vector_size one
-        DataType made = count == 1 ? component : VectorType.of(component, (int) count);
-        String name = count == 1 ? type.spelling() : made.typeName();
-        return new TypeExpr(name, new TypeExpr.Known(made), List.of(), List.of(alignment), type.position(), null,
-                ctype);
+        return GnuVectorSize.vector(type, scalar, size, count, alignment, ctype);
     }
 }

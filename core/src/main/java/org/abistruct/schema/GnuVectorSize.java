@@ -63,16 +63,7 @@ final class GnuVectorSize {
         if (Long.bitCount(count) != 1) {
             throw ctx.error(at, on + "number of vector components " + count + " not a power of two (GCC refuses it)");
         }
-        if (count != 1 && count != 2 && count != 4 && count != 8 && count != 16) {
-            throw ctx.error(at, on + "a vector of " + count + " components, which the model has no type for (it has"
-                    + " 1, 2, 4, 8 and 16); declare an array of '" + type.spelling() + "' instead");
-        }
-        if (count != 1 && size > 8) {
-            // clang takes a vector of __int128; the model's vectors, like every shading language's, have none
-            throw ctx.error(at, on + "a vector of " + count + " '" + type.spelling() + "', which the model has no type"
-                    + " for (its vector components have at most 64 bits); declare an array of '" + type.spelling()
-                    + "' instead");
-        }
+        refuseWhatTheModelLacks(ctx, at, on, type, count, size);
         long alignment = alignment(ctx, at, on, (int) bytes, scalar, typedef && hasAlignment(d, specified), false);
         long typedefAlignment = Math.max(specified.alignAs, d.attributes().alignAs);
         if (typedef) {
@@ -88,9 +79,33 @@ final class GnuVectorSize {
                     + " aligned(N) after vector_size(N), in the same attribute list or after the typedef name");
         }
         CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
+        return vector(type, scalar, size, count, alignment, ctype);
+    }
+
+    /**
+     * Refuses a vector of {@code count} components of {@code size} bytes the model has no type for: more than 16
+     * components (its vectors have 1, 2, 4, 8 or 16), or more than one of over 8 bytes ({@code __int128}).
+     */
+    static void refuseWhatTheModelLacks(ParseContext ctx, Token at, String on, TypeExpr type, long count, int size) {
+        if (count > 16) {
+            throw ctx.error(at, on + "a vector of " + count + " components, which the model has no type for (it has"
+                    + " 1, 2, 4, 8 and 16); declare an array of '" + type.spelling() + "' instead");
+        }
+        if (count != 1 && size > 8) {
+            // clang takes a vector of __int128; the model's vectors, like every shading language's, have none
+            throw ctx.error(at, on + "a vector of " + count + " '" + type.spelling() + "', which the model has no type"
+                    + " for (its vector components have at most 64 bits); declare an array of '" + type.spelling()
+                    + "' instead");
+        }
+    }
+
+    /**
+     * The model's vector of {@code count} components of {@code scalar} ({@code size} bytes each), with the vector's
+     * {@code alignment} as a typedef's, which C sees as {@code ctype}.
+     */
+    static TypeExpr vector(TypeExpr type, Scalar scalar, int size, long count, long alignment, CType ctype) {
         // one component (clang's __m64, OpenCL's __cl_long1) is laid out as the component with the vector's alignment
-        DataType made = count == 1 ? sized(scalar, size) : VectorType.of(sized(scalar, size),
-                (int) count);
+        DataType made = count == 1 ? sized(scalar, size) : VectorType.of(sized(scalar, size), (int) count);
         String name = count == 1 ? type.spelling() : made.typeName();
         return new TypeExpr(name, new TypeExpr.Known(made), List.of(), List.of(alignment), type.position(), null,
                 ctype);
@@ -114,8 +129,16 @@ final class GnuVectorSize {
             refuseLoweredOnMicrosoft(ctx, d.name(), on, own, ownAlignment(ctx, vector));
             return type;
         } catch (SchemaException e) {
-            return type.notAnObject(e.reason() + " (typedef declared at " + e.position() + ")");
+            return type.notAnObject(refusedAtTypedef(e));
         }
+    }
+
+    /**
+     * Why a member of a typedef the schema took is refused: {@code e}, which refuses the typedef's vector, with where the
+     * typedef is, since clang takes the typedef and a header declares many of which a struct uses few.
+     */
+    static String refusedAtTypedef(SchemaException e) {
+        return e.reason() + " (typedef declared at " + e.position() + ")";
     }
 
     /**
@@ -314,7 +337,7 @@ final class GnuVectorSize {
     }
 
     /** {@code scalar}, an ABI-sized integer ({@code long}, {@code size_t}) as the integer of {@code size} bytes. */
-    static Scalar sized(Scalar scalar, int size) {
+    private static Scalar sized(Scalar scalar, int size) {
         if (!scalar.isAbiSized()) {
             return scalar;
         }
