@@ -121,7 +121,10 @@ final class StandardAttributeParser {
             any = true;
             for (StandardAttribute a : readStandardList()) {
                 Token name = a.name();
-                boolean gnu = a.scope() != null && (a.scope().is("gnu") || a.scope().is("__gnu__"));
+                // clang spells ext_vector_type only as __attribute__((...)): it ignores [[gnu::ext_vector_type(N)]]
+                // as one it does not know, as GCC ignores the attribute however spelled
+                boolean gnu = a.scope() != null && (a.scope().is("gnu") || a.scope().is("__gnu__"))
+                        && !AttributeParser.stripUnderscores(name.text()).equals("ext_vector_type");
                 if (place == StandardPlace.ENTITY && a.scope() == null && AttributeParser.stripUnderscores(name.text())
                         .equals("fallthrough")) {
                     throw ctx.forbidden(a.first(), "'" + name.text() + "' cannot be applied to a declaration (clang"

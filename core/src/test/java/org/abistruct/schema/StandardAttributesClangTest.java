@@ -67,7 +67,10 @@ class StandardAttributesClangTest {
             "typedef int *P [[gnu::aligned(16)]];\ntypedef int *[[gnu::aligned(16)]] Q;\n"
                     + "struct H { char c; P p; char d; Q q; };",
             "struct S { char c; int i; };\ntypedef struct S T [[gnu::aligned(16)]];\nstruct H { char c; T t; };",
-            "struct [[gnu::packed]] H { char c; int x [[gnu::aligned(2)]]; short s [[gnu::aligned(4)]]; };");
+            "struct [[gnu::packed]] H { char c; int x [[gnu::aligned(2)]]; short s [[gnu::aligned(4)]]; };",
+            // clang knows ext_vector_type only as __attribute__((...)), and ignores it here as GCC does
+            "typedef float E [[gnu::ext_vector_type(4)]];\n[[__gnu__::__ext_vector_type__(2)]] typedef int F;\n"
+                    + "struct H { char c; E e; F f; int *[[gnu::ext_vector_type(4)]] p; };");
 
     /** Laid out as clang does under {@code #pragma pack}, which clang's Microsoft targets apply otherwise. */
     private static final List<String> PRAGMA_PACK = List.of(
