@@ -10,7 +10,8 @@ import org.abistruct.type.Scalar;
  * such a vector on the target ({@link GnuVectorSize}, whose checks it shares). clang refuses it on anything but a
  * typedef. GCC reads no ext_vector_type, so only where clang's own alignment depends on the CPU (IBM Z's vector
  * facility) is the vector refused unless an {@code aligned(N)} decides. A vector the model cannot hold as clang lays
- * it out (3 components, which the model lays out as 3 under the C ABIs; more than 16; a count not a power of two) is
+ * it out (3 components, which the model lays out as 3 under the C ABIs; more than 16; a count not a power of two; a
+ * {@code mode(M)}, which clang applies to the vector) is
  * not refused at its typedef, which clang takes, but where a member has it: a header declares many such typedefs
  * of which a struct uses few.
  */
@@ -46,6 +47,14 @@ final class ExtVectorType {
 
     private static TypeExpr laidOut(ParseContext ctx, TypeExpr type, Attributes specified, Declarator d, Token at,
             String on, long count, Scalar scalar, CType ctype) {
+        Token mode = d.attributes().mode != null ? d.attributes().mode : specified.mode;
+        if (mode != null) {
+            // clang gives mode(M) the vector's bytes: int with ext_vector_type(3) and mode(QI) is 12 'signed char'
+            Token machine = d.attributes().mode != null ? d.attributes().modeArgument : specified.modeArgument;
+            throw ctx.error(at, on + "clang applies " + mode.text() + "(" + machine.text() + ") to the vector, making"
+                    + " one of the same bytes with components of that mode, which GCC, reading no ext_vector_type,"
+                    + " does not; declare the typedef of the component type without " + mode.text() + "(N)");
+        }
         int size = GnuVectorSize.componentSize(ctx, at, on, type, scalar);
         GnuVectorSize.refuseWhatTheModelLacks(ctx, at, on, type, count, size);
         long padded = Long.bitCount(count) == 1 ? count : Long.highestOneBit(count) << 1;

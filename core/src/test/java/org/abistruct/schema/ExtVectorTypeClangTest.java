@@ -144,6 +144,11 @@ class ExtVectorTypeClangTest {
                     List.of("s390x", "to 8 with the vector facility")),
             Map.entry("typedef long E __attribute__((ext_vector_type(2)));\nstruct S { E e; };",
                     List.of("", "depends on the ABI")),
+            // clang makes a vector of 16 'signed char' of this, and of 12 of ext_vector_type(3); GCC a 'signed char'
+            Map.entry("typedef int E __attribute__((ext_vector_type(4), mode(QI)));\nstruct S { E e; };",
+                    List.of("x86_64-sysv", "mode(QI)")),
+            Map.entry("typedef int __attribute__((mode(HI))) E __attribute__((ext_vector_type(2)));\nstruct S { E e; };",
+                    List.of("aarch64", "mode(HI)")),
             Map.entry("typedef float E __attribute__((ext_vector_type(4)));\nstruct S { int i; E e; };",
                     List.of("", "not the same on s390x, arm32")),
             Map.entry("typedef float E __attribute__((ext_vector_type(4)));\n#pragma pack(2)\nstruct S { E e; };",
