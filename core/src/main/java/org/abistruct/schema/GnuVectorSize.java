@@ -134,8 +134,8 @@ final class GnuVectorSize {
     }
 
     /**
-     * Why a member of a typedef the schema took is refused: {@code e}, which refuses the typedef's vector, with where the
-     * typedef is, since clang takes the typedef and a header declares many of which a struct uses few.
+     * Why a member of a typedef the schema took is refused: {@code e}, which refuses the typedef's vector, with where
+     * the typedef is, since clang takes the typedef and a header declares many of which a struct uses few.
      */
     static String refusedAtTypedef(SchemaException e) {
         return e.reason() + " (typedef declared at " + e.position() + ")";

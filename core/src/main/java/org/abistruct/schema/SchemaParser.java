@@ -145,8 +145,8 @@ import org.abistruct.abi.CAbi;
  * typedef name with {@code vector_size} among the specifiers), which GCC gives way to the vector's alignment; and for
  * the Microsoft ABIs (or every ABI), a vector member of a packed struct or under a smaller {@code #pragma pack} (or,
  * read for a Microsoft ABI derived with a smaller pack, that pack), and a typedef that lowers a vector's alignment
- * (a typedef of a vector typedef only where a member has it), which clang's Windows targets lay out with the vector's own alignment where the model keeps the typedef's
- * ({@code GnuVectorSize}).
+ * (a typedef of a vector typedef only where a member has it), which clang's Windows targets lay out with the vector's
+ * own alignment where the model keeps the typedef's ({@code GnuVectorSize}).
  * clang's {@code __attribute__((ext_vector_type(N)))} ({@code opencl-c-base.h}, Apple's {@code <simd/vector_types.h>})
  * on a typedef of such a type makes it the model's vector of N components, laid out and checked as a
  * {@code vector_size} vector of that many, but with none of GCC's alignments refused (GCC reads no ext_vector_type)
