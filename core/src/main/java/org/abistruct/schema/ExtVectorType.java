@@ -29,7 +29,7 @@ final class ExtVectorType {
         }
         long count = with.vectorComponents;
         String on = GnuVectorSize.label(with) + " on " + GnuVectorSize.describe(d) + ": ";
-        Scalar scalar = GnuVectorSize.element(ctx, type, d, at, on);
+        Scalar scalar = GnuVectorSize.element(ctx, type, d, with, at, on);
         CType ctype = new CType.Basic(type.ctype() + " __attribute__((ext_vector_type(" + count + ")))");
         try {
             return laidOut(ctx, type, specified, d, at, on, count, scalar, ctype);

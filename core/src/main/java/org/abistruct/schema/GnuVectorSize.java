@@ -53,7 +53,7 @@ final class GnuVectorSize {
         Token at = with.vectorSize;
         long bytes = with.vectorBytes;
         String on = "vector_size(" + bytes + ") on " + describe(d) + ": ";
-        Scalar scalar = element(ctx, type, d, at, on);
+        Scalar scalar = element(ctx, type, d, with, at, on);
         int size = componentSize(ctx, at, on, type, scalar);
         if (bytes % size != 0) {
             throw ctx.error(at, on + "vector size not an integral multiple of component size " + size
@@ -183,7 +183,7 @@ final class GnuVectorSize {
             throw ExtVectorType.onlyOnTypedefs(ctx, with.vectorSize);
         }
         String on = "vector_size(" + with.vectorBytes + ") on " + describe(d) + ": ";
-        Scalar scalar = element(ctx, type, d, with.vectorSize, on);
+        Scalar scalar = element(ctx, type, d, with, with.vectorSize, on);
         int size = scalar.isAbiSized() || scalar.fixedByteSize() <= 0 ? 0 : scalar.fixedByteSize();
         if (size > 0 && with.vectorBytes % size != 0) {
             throw ctx.error(with.vectorSize, on + "vector size not an integral multiple of component size " + size
@@ -228,14 +228,23 @@ final class GnuVectorSize {
                 : "vector_size(" + with.vectorBytes + ")";
     }
 
-    /** The scalar {@code type} declared by {@code d} is, which makes a vector; else the error clang gives. */
-    static Scalar element(ParseContext ctx, TypeExpr type, Declarator d, Token at, String on) {
-        if (isVector(type) && !d.isPointer() && !d.isFunction() && d.dims().isEmpty()) {
+    /**
+     * The scalar {@code type} declared by {@code d} is, which makes a vector; else the error clang gives. The vector
+     * attribute of {@code with} applies to {@code type} alone when it stands among the specifiers ({@code typedef
+     * float __attribute__((vector_size(8))) V, *P, A[2];} points to and repeats the vector), as in GCC and clang; an
+     * {@code aligned(N)} there too, which the schema does not place, keeps it on the type declared.
+     */
+    static Scalar element(ParseContext ctx, TypeExpr type, Declarator d, Attributes with, Token at, String on) {
+        boolean shaped = d.isPointer() || d.isFunction() || !d.dims().isEmpty();
+        if (shaped && with != d.attributes() && with.alignAs == 0 && d.attributes().alignAs == 0) {
+            shaped = false;
+        }
+        if (isVector(type) && !shaped) {
             // a one-component vector is held as its component, but to clang and GCC it is a vector still
             throw ctx.error(at, on + "invalid vector element type '" + type.spelling() + "': it is a vector itself"
                     + " (GCC and clang refuse a vector of vectors)");
         }
-        if (d.isPointer() || d.isFunction() || !d.dims().isEmpty() || !type.dims().isEmpty()
+        if (shaped || !type.dims().isEmpty()
                 || !(type.base() instanceof TypeExpr.Known(DataType known))
                 || !(known instanceof Scalar scalar) || scalar == Scalar.BOOL) {
             throw ctx.error(at, on + "invalid vector element type '" + type.spelling() + "': only an integer or"

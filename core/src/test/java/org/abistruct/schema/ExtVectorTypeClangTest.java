@@ -49,6 +49,8 @@ class ExtVectorTypeClangTest {
     /** Laid out as clang lays them out on every target, read for that target: each struct or union {@code H}. */
     static final List<String> LAID_OUT = List.of(
             "typedef float V4 __attribute__((ext_vector_type(4)));\nstruct H { char c; V4 v; V4 a[2]; short s; };",
+            // among the specifiers, the attribute makes the vector, which a declarator's '*' or '[2]' points to or repeats
+            "typedef float __attribute__((ext_vector_type(2))) V, *P, A[2];\nstruct H { char c; V v; P p; A a; };",
             // a typedef of a vector typedef that lowers the alignment another raised, but not below the vector's
             "typedef float V4 __attribute__((ext_vector_type(4), aligned(16)));\ntypedef V4 A __attribute__((aligned(64)));\n"
                     + "typedef A L __attribute__((aligned(32)));\nstruct H { char c; L l; };",

@@ -26,6 +26,9 @@ class GnuVectorSizeClangTest {
     /** Laid out as clang lays them out on every target, read for that target: each struct or union {@code H}. */
     static final List<String> LAID_OUT = List.of(
             "typedef float V4 __attribute__((vector_size(16)));\nstruct H { char c; V4 v; V4 a[2]; short s; };",
+            // among the specifiers, the attribute makes the vector, which a declarator's '*' or '[2]' points to or repeats
+            "typedef float __attribute__((vector_size(8))) V, *P, A[2];\n"
+                    + "struct H { char c; V v; P p; A a; char d; float __attribute__((vector_size(8))) m[3], *q; };",
             // a typedef of a vector typedef that lowers the alignment another raised, but not below the vector's
             "typedef float V4 __attribute__((vector_size(16), aligned(16)));\ntypedef V4 A __attribute__((aligned(64)));\n"
                     + "typedef A L __attribute__((aligned(32)));\nstruct H { char c; L l; };",
@@ -93,7 +96,8 @@ class GnuVectorSizeClangTest {
     static final List<String> TAKEN = List.of(
             "typedef float F2 __attribute__((vector_size(8)));\nstruct S { char c; F2 f; };",
             "float g __attribute__((vector_size(16)));\nlong l __attribute__((vector_size(16)));\n"
-                    + "int h __attribute__((vector_size(32))), i __attribute__((vector_size(4)));");
+                    + "int h __attribute__((vector_size(32))), i __attribute__((vector_size(4)));",
+            "float __attribute__((vector_size(8))) *gp, ga[2];");
 
     /** What clang takes and the schema refuses, for the reason given, read for the ABI named (null: every ABI). */
     static final Map<String, List<String>> SCHEMA_REFUSES = Map.ofEntries(
