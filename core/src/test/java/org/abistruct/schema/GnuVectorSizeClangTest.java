@@ -194,21 +194,11 @@ class GnuVectorSizeClangTest {
     @Test
     void ibmZsVectorFacilityAlignsOtherwise() throws Exception {
         Oracle.require("clang", "clang");
-        String vector = "typedef float E __attribute__((vector_size(16)));\nstruct H { char c; E e; };\n";
-        List<String> z13 = List.of("clang", "-target", "s390x-linux-gnu", "-march=z13", "-std=gnu11", "-fsyntax-only",
-                "-w");
-        assertThat(FirstErrors.compiler(dir, z13, vector + "_Static_assert(_Alignof(struct H) == 8, \"z13's\");\n"))
-                .isEmpty();
-        assertThat(FirstErrors.compiler(dir, FirstErrors.clang("s390x-linux-gnu", "gnu11"),
-                vector + "_Static_assert(_Alignof(struct H) == 16, \"clang's\");\n")).isEmpty();
-        assertThat(FirstErrors.schemaReasonReadFor(vector, CAbi.of("s390x"))).contains(IBM_Z);
-        String decided = "typedef float E __attribute__((vector_size(16), aligned(16)));\n"
-                + "typedef double F __attribute__((vector_size(32), aligned(8)));\n"
-                + "struct H { char c; E e; char d; F f; };";
-        ClangStaticAsserts facts = ClangStaticAsserts.ofStructsNamedH(decided, decided, CAbi.of("s390x"),
-                CAbi.of("s390x"));
-        assertThat(facts.failuresUnder(z13)).isEmpty();
-        assertThat(facts.failures("s390x-linux-gnu", "-std=gnu11")).isEmpty();
+        IbmZVectorFacility.assertDecidedOnlyByAligned(dir,
+                "typedef float E __attribute__((vector_size(16)));\nstruct H { char c; E e; };\n", IBM_Z,
+                "typedef float E __attribute__((vector_size(16), aligned(16)));\n"
+                        + "typedef double F __attribute__((vector_size(32), aligned(8)));\n"
+                        + "struct H { char c; E e; char d; F f; };");
     }
 
     /**
