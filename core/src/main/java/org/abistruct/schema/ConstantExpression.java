@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.abistruct.abi.CAbi;
 import org.abistruct.schema.CInteger.Undefined;
+import org.abistruct.type.DataType;
 import org.abistruct.type.Scalar;
 
 /**
@@ -414,7 +415,11 @@ final class ConstantExpression {
      */
     private ExpressionNode typeQuery(Token raw, Token t, String via) {
         next();
+        expandMacros();
         if (!peek().is("(") || !startsTypeName(peekAfter())) {
+            if (raw.is("sizeof")) {
+                return sizeofExpression(raw, t, via);
+            }
             throw error(t, via, what + ": " + raw.text() + " of an expression is not read; write " + raw.text()
                     + "(type)");
         }
@@ -433,6 +438,250 @@ final class ConstantExpression {
         int pointerBits = ctx.target.pointerSize() * 8;
         CInteger.Type sizeT = IntegerCast.pointerSized(pointerBits, ctx.target.longSize() * 8, true);
         return new ExpressionNode.Named(t, via, new CInteger(value, sizeT));
+    }
+
+    /**
+     * {@code sizeof} of an expression, read for one C ABI: the size of its type ({@link SizeofOperand}), of type
+     * {@code size_t}. The expression is a unary one (C11 6.5.3): a literal, a string literal, an enumerator, and
+     * member access, subscripts, {@code *} and casts on them ({@code ((struct s *)0)->arr[2]}); any other is an error
+     * naming what was not read.
+     */
+    private ExpressionNode sizeofExpression(Token raw, Token t, String via) {
+        Token first = peek();
+        if (first.isIdentifier() && namesType(first)) {
+            // sizeof int: C wants the type name in parentheses, as clang says just after the sizeof
+            throw via != null ? error(t, via, what + ": sizeof takes a type name in parentheses")
+                    : ctx.forbidden(new SchemaException(raw.afterText(), what + ": expected parentheses around type"
+                    + " name in sizeof expression"));
+        }
+        enter();
+        SizeofOperand operand = sizeofUnary();
+        depth--;
+        long size = operand.size(ctx.target);
+        int pointerBits = ctx.target.pointerSize() * 8;
+        CInteger.Type sizeT = IntegerCast.pointerSized(pointerBits, ctx.target.longSize() * 8, true);
+        return new ExpressionNode.Named(t, via, new CInteger(size, sizeT));
+    }
+
+    /** A unary expression sizeof measures: {@code *} on a cast expression, or a postfix expression. */
+    private SizeofOperand sizeofUnary() {
+        expandMacros();
+        Token raw = peek();
+        if (raw.is("*")) {
+            Token star = site(raw);
+            next();
+            enter();
+            SizeofOperand operand = sizeofCast();
+            depth--;
+            return operand.deref(star);
+        }
+        SizeofOperand operand = sizeofPrimary();
+        while (true) {
+            expandMacros();
+            Token op = peek();
+            Token at = site(op);
+            if (op.is("[")) {
+                next();
+                enter();
+                conditional(); // an index, whatever its value: sizeof does not evaluate it
+                depth--;
+                if (!peek().is("]")) {
+                    throw expected("']' after the index in sizeof's operand");
+                }
+                next();
+                operand = operand.index(at);
+            } else if (op.is(".")) {
+                next();
+                operand = operand.member(at, memberName("."), false);
+            } else if (op.is("-") && adjacent(op, peekAfter()) && peekAfter().is(">")) {
+                next();
+                next();
+                operand = operand.member(at, memberName("->"), true);
+            } else {
+                return operand;
+            }
+        }
+    }
+
+    /** A cast expression sizeof measures: {@code (type-name)} before one, or a unary expression. */
+    private SizeofOperand sizeofCast() {
+        expandMacros();
+        if (!peek().is("(") || !startsTypeName(peekAfter())) {
+            return sizeofUnary();
+        }
+        Token open = site(peek());
+        SizeofOperand cast = castType(open, via());
+        enter();
+        sizeofCast(); // the value cast, whose type sizeof does not need
+        depth--;
+        return cast;
+    }
+
+    /** A primary expression sizeof measures: a literal, an enumerator or a parenthesised expression. */
+    private SizeofOperand sizeofPrimary() {
+        expandMacros();
+        Token raw = peek();
+        Token t = site(raw);
+        String via = via();
+        if (raw.is("(")) {
+            next();
+            enter();
+            SizeofOperand inner = sizeofCast();
+            depth--;
+            expandMacros();
+            if (!peek().is(")")) {
+                throw notRead(peek());
+            }
+            next();
+            return inner.parenthesised(t);
+        }
+        if (raw.kind() == TokenKind.NUMBER) {
+            next();
+            CInteger.Type type;
+            try {
+                long bits = IntegerLiteral.parseBits(raw.text());
+                type = IntegerLiteral.type(raw.text(), bits, ctx.target.longSize() * 8);
+            } catch (IntegerLiteral.Invalid e) {
+                throw error(t, via, what + ": sizeof of '" + raw.text() + "' is not read: it " + reason(e));
+            }
+            if (type == null) {
+                throw error(t, via, what + ": '" + raw.text() + "' is too large for a signed type, and not written as"
+                        + " unsigned (add a u)");
+            }
+            return SizeofOperand.of(ctx, what, SizeofOperand.scalar(type), t);
+        }
+        if (raw.kind() == TokenKind.STRING && raw.text().startsWith("'")) {
+            next();
+            return SizeofOperand.of(ctx, what, Scalar.INT32, t); // a character literal is an int in C
+        }
+        if (raw.kind() == TokenKind.STRING) {
+            return stringLiteral(t, via);
+        }
+        if (raw.isIdentifier() && peekAfter().kind() == TokenKind.STRING && peekAfter().position().equals(raw.end())) {
+            throw error(t, via, what + ": sizeof of a wide or UTF literal (" + raw.text() + peekAfter().text()
+                    + ") is not read; write sizeof of its type");
+        }
+        if (raw.isIdentifier() && !Keywords.RESERVED.contains(raw.text())) {
+            return named(raw, t, via);
+        }
+        throw notRead(raw);
+    }
+
+    /** Plain string literals, one after another as C joins them: an array of their bytes and a {@code '\0'}. */
+    private SizeofOperand stringLiteral(Token t, String via) {
+        long bytes = 1;
+        while (peek().kind() == TokenKind.STRING && peek().text().startsWith("\"")) {
+            Token literal = peek();
+            try {
+                bytes += StringLiteralBytes.of(literal.text());
+            } catch (IllegalArgumentException e) {
+                throw error(site(literal), via, what + ": sizeof of a string literal with " + e.getMessage()
+                        + " is not read");
+            }
+            next();
+        }
+        return SizeofOperand.of(ctx, what, new org.abistruct.type.ArrayType(Scalar.INT8, bytes), t);
+    }
+
+    /** A name sizeof measures: an enumerator of an enum without a fixed underlying type, whose type it knows. */
+    private SizeofOperand named(Token raw, Token t, String via) {
+        String name = raw.text();
+        if (ctx.constants.declared(name, t, useIndex, ctx.branchesAt(useIndex), via)) {
+            CInteger.Type type = ctx.constants.ownType(name, t, useIndex, ctx.branchesAt(useIndex), via);
+            if (type == null) {
+                throw error(t, via, what + ": sizeof of '" + name + "' is not read: a const variable's or an"
+                        + " enumerator's of an enum with a fixed underlying type is its own type, which the schema does"
+                        + " not keep; write sizeof of its type");
+            }
+            next();
+            return SizeofOperand.of(ctx, what, SizeofOperand.scalar(type), t);
+        }
+        if (ctx.names.isVariableOrFunction(name)) {
+            throw error(t, via, what + ": sizeof of '" + name + "', a variable or function, is not read: the schema"
+                    + " keeps no variable's type; write sizeof of its type");
+        }
+        throw error(t, via, what + ": sizeof of unknown type or name '" + name + "': no type, enumeration constant or"
+                + " variable of that name is declared before" + ctx.scope.suggestion(name));
+    }
+
+    /**
+     * The member name after {@code op} ({@code .} or {@code ->}) in sizeof's operand, macros replaced first: the
+     * name's token, or where the macro it comes from is used.
+     */
+    private Token memberName(String op) {
+        expandMacros();
+        Token name = peek();
+        if (!name.isIdentifier()) {
+            throw expected("a member name after '" + op + "'");
+        }
+        Token at = site(name);
+        next();
+        return at == name ? name : new Token(name.kind(), name.text(), at.position(), at.end(), at.afterText());
+    }
+
+    /** The error for sizeof of an expression with {@code at}, an operator or token the schema does not follow there. */
+    private SchemaException notRead(Token at) {
+        return error(site(at), via(), what + ": sizeof of an expression with " + at.describe() + " is not read; write"
+                + " sizeof(type)");
+    }
+
+    /**
+     * The type of a cast, {@code (type-name)} at the cursor, as sizeof's operand: a pointer's target too where it is a
+     * type the schema knows ({@code (struct s *)}), read again without the last {@code *}.
+     */
+    private SizeofOperand castType(Token t, String via) {
+        int codeIndex = frames.isEmpty() ? ctx.codeIndex() : frames.getLast().codeIndex;
+        String macro = via;
+        List<Token> tokens = new ArrayList<>();
+        int open = 0;
+        do {
+            expandMacros();
+            if (macro == null && !frames.isEmpty()) {
+                macro = frames.getLast().macro.name().text();
+            }
+            Token token = peek();
+            if (token.isEnd()) {
+                throw expected("')' after the type name of a cast");
+            }
+            open += token.is("(") ? 1 : token.is(")") ? -1 : 0;
+            tokens.add(token);
+            next();
+        } while (open > 0);
+        TypeName whole = typeNameOf(tokens, codeIndex, t, macro);
+        if (!(whole.type() instanceof org.abistruct.type.PointerType p)) {
+            return SizeofOperand.of(ctx, what, whole.type(), t);
+        }
+        DataType pointee = null;
+        if (tokens.size() > 3 && tokens.get(tokens.size() - 2).is("*")) {
+            List<Token> target = new ArrayList<>(tokens);
+            target.remove(tokens.size() - 2);
+            try {
+                pointee = typeNameOf(target, codeIndex, t, macro).type();
+            } catch (SchemaException unknown) {
+                // void *, a struct declared only by name: sizeof of what it points to is not read
+            }
+        }
+        return SizeofOperand.pointer(ctx, what, p.typeName(), pointee, t);
+    }
+
+    /** The parenthesised type name {@code tokens}, read where the code token {@code codeIndex} stands. */
+    private TypeName typeNameOf(List<Token> tokens, int codeIndex, Token t, String macro) {
+        List<Token> ended = new ArrayList<>(tokens);
+        Token last = tokens.getLast();
+        ended.add(new Token(TokenKind.END, "", last.end(), last.end(), last.end()));
+        ParseContext replacement = ctx.readingReplacement(ended, codeIndex);
+        try {
+            TypeName name = TypeName.readParenthesised(replacement, what);
+            if (!replacement.cursor.atEnd()) {
+                throw replacement.expected("')' after the type name of a cast", replacement.cursor.peek());
+            }
+            return name;
+        } catch (SchemaException e) {
+            if (macro == null) {
+                throw replacement.isForbidden(e) ? ctx.forbidden(e) : e;
+            }
+            throw ctx.error(t, e.reason() + " (in the expansion of macro '" + macro + "')");
+        }
     }
 
     /**

@@ -21,13 +21,16 @@ final class NamedConstants {
      * @param codeIndex the index of the token after its definition: expressions from there on see it
      * @param value     its value, if it has one
      * @param type      its C type ({@code int} for an enumerator)
+     * @param typed     whether {@code type} is the type the name has as an expression, which {@code sizeof} gives: an
+     *                  enumerator of an enum without a fixed underlying type's; a {@code const} variable and an
+     *                  enumerator of a fixed one hold their promoted type, not their own
      * @param failure   why it has no value, or null
      * @param branches  the undecided conditionals it is declared in
      * @param visibleTo the index of the last code token that sees it: the {@code )} of the parameter list it is declared
      *                  in, whose scope it has (C11 6.2.1p4), or {@link Integer#MAX_VALUE}
      */
-    private record Constant(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure,
-            Branches branches, int visibleTo) {
+    private record Constant(Token name, int codeIndex, long value, CInteger.Type type, boolean typed,
+            SchemaException failure, Branches branches, int visibleTo) {
         /** The same value and type, as when one enum is declared in both branches of an {@code #if}. */
         boolean sameAs(Constant other) {
             return failure == null && other.failure == null && value == other.value && type == other.type;
@@ -40,11 +43,11 @@ final class NamedConstants {
     /** For each "value is unknown" error thrown, the constant whose own failure caused it. */
     private final Map<SchemaException, Constant> rootOf = new IdentityHashMap<>();
 
-    void define(Token name, int codeIndex, long value, CInteger.Type type, SchemaException failure,
+    void define(Token name, int codeIndex, long value, CInteger.Type type, boolean typed, SchemaException failure,
             Branches branches) {
         List<Constant> named = byName.computeIfAbsent(name.text(), k -> new ArrayList<>());
         inOrder.add(Map.entry(name.text(), named.size()));
-        named.add(new Constant(name, codeIndex, value, type, failure, branches, Integer.MAX_VALUE));
+        named.add(new Constant(name, codeIndex, value, type, typed, failure, branches, Integer.MAX_VALUE));
     }
 
     /**
@@ -60,11 +63,11 @@ final class NamedConstants {
         if (c.name() != name || c.type() == type && failure == null) {
             return;
         }
-        named.set(last, new Constant(c.name(), c.codeIndex(), c.value(), c.type(), c.failure(), c.branches(),
-                Math.min(c.visibleTo(), fromIndex - 1)));
+        named.set(last, new Constant(c.name(), c.codeIndex(), c.value(), c.type(), c.typed(), c.failure(),
+                c.branches(), Math.min(c.visibleTo(), fromIndex - 1)));
         inOrder.add(Map.entry(name.text(), named.size()));
-        named.add(new Constant(name, fromIndex, c.value(), type, failure != null ? failure : c.failure(), c.branches(),
-                c.visibleTo()));
+        named.add(new Constant(name, fromIndex, c.value(), type, c.typed(), failure != null ? failure : c.failure(),
+                c.branches(), c.visibleTo()));
     }
 
     /** Where the constants defined from now on begin, for {@link #endScope}. */
@@ -80,8 +83,8 @@ final class NamedConstants {
         for (Map.Entry<String, Integer> defined : inOrder.subList(start, inOrder.size())) {
             List<Constant> named = byName.get(defined.getKey());
             Constant c = named.get(defined.getValue());
-            named.set(defined.getValue(), new Constant(c.name(), c.codeIndex(), c.value(), c.type(), c.failure(),
-                    c.branches(), Math.min(c.visibleTo(), lastIndex)));
+            named.set(defined.getValue(), new Constant(c.name(), c.codeIndex(), c.value(), c.type(), c.typed(),
+                    c.failure(), c.branches(), Math.min(c.visibleTo(), lastIndex)));
         }
     }
 
@@ -94,6 +97,48 @@ final class NamedConstants {
      */
     CInteger value(String name, Token at, int useIndex, Branches use, String via) {
         String in = via == null ? "" : " (in the expansion of macro '" + via + "')";
+        Constant found = find(name, at, useIndex, use, in);
+        if (found == null) {
+            throw new SchemaException(at.position(), "'" + name + "' is not an enumeration constant, const integer or"
+                    + " object-like macro defined before this constant expression" + in);
+        }
+        if (found.failure() != null) {
+            // a constant that failed because another did names that one, so that messages do not nest
+            Constant root = rootOf.getOrDefault(found.failure(), found);
+            String why = root == found ? found.failure().reason() : "it depends on '" + root.name().text() + "' (line "
+                    + root.name().position().line() + "), whose value is unknown: " + root.failure().reason();
+            var unknown = new SchemaException(at.position(), "the value of '" + name + "' (line "
+                    + found.name().position().line() + ") is unknown: " + why + in);
+            rootOf.put(unknown, root);
+            throw unknown;
+        }
+        return new CInteger(found.value(), found.type());
+    }
+
+    /**
+     * Whether a constant {@code name} is declared for an expression at the code token {@code useIndex}, for
+     * {@code sizeof}, which takes other names too.
+     *
+     * @throws SchemaException as {@link #value} does where the file does not decide which one it is
+     */
+    boolean declared(String name, Token at, int useIndex, Branches use, String via) {
+        return find(name, at, useIndex, use, via == null ? "" : " (in the expansion of macro '" + via + "')") != null;
+    }
+
+    /**
+     * The type {@code sizeof name} measures, for a constant {@link #declared} there: its value's type where that is
+     * its own ({@link Constant#typed}), else null.
+     *
+     * @throws SchemaException as {@link #value} does
+     */
+    CInteger.Type ownType(String name, Token at, int useIndex, Branches use, String via) {
+        CInteger value = value(name, at, useIndex, use, via);
+        String in = via == null ? "" : " (in the expansion of macro '" + via + "')";
+        return find(name, at, useIndex, use, in).typed() ? value.type() : null;
+    }
+
+    /** The one constant {@code name} names at {@code useIndex}, or null for none; an error where it may be several. */
+    private Constant find(String name, Token at, int useIndex, Branches use, String in) {
         Constant found = null;
         Constant maybe = null;
         Constant otherMaybe = null;
@@ -128,21 +173,7 @@ final class NamedConstants {
                     + ", depending on the #if at line " + Branches.undecidedLine(maybe.branches(), use)
                     + ", which this file does not decide" + in);
         }
-        if (found == null) {
-            throw new SchemaException(at.position(), "'" + name + "' is not an enumeration constant, const integer or"
-                    + " object-like macro defined before this constant expression" + in);
-        }
-        if (found.failure() != null) {
-            // a constant that failed because another did names that one, so that messages do not nest
-            Constant root = rootOf.getOrDefault(found.failure(), found);
-            String why = root == found ? found.failure().reason() : "it depends on '" + root.name().text() + "' (line "
-                    + root.name().position().line() + "), whose value is unknown: " + root.failure().reason();
-            var unknown = new SchemaException(at.position(), "the value of '" + name + "' (line "
-                    + found.name().position().line() + ") is unknown: " + why + in);
-            rootOf.put(unknown, root);
-            throw unknown;
-        }
-        return new CInteger(found.value(), found.type());
+        return found;
     }
 
 }

@@ -69,6 +69,16 @@ final class OrdinaryNames {
         before.add(new Declared(kind, name.position(), branches));
     }
 
+    /**
+     * Whether {@code name} is declared here as a variable or function, in any conditional: {@code sizeof} of it is
+     * not read, since the schema keeps no variable's type.
+     */
+    boolean isVariableOrFunction(String name) {
+        List<Declared> declared = scopes.get(name);
+        return declared != null && declared.stream().anyMatch(d -> d.kind() == Kind.DECLARED
+                || d.kind() == Kind.DEFINED || d.kind() == Kind.PARAMETER);
+    }
+
     /** Why {@code name}, declared as {@code first} and now as {@code again} in one scope, is refused, or null. */
     private static String clash(String name, Declared first, Kind again) {
         String at = " (first declared at " + first.position() + "): ";

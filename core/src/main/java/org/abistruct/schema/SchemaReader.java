@@ -553,7 +553,7 @@ final class SchemaReader {
         } else if (failure == null) {
             failure = type.check(ctx, name, "value " + value + " of '" + name.text() + "'", value);
         }
-        ctx.constants.define(name, end, value, type.promoted(), failure, branches);
+        ctx.constants.define(name, end, value, type.promoted(), false, failure, branches);
     }
 
     /** Variables after a struct definition: {@code struct X {...} a, *b;}. */

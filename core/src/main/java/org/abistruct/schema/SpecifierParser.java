@@ -594,7 +594,7 @@ final class SpecifierParser {
                 previous = name;
                 Branches branches = ctx.branchesAt(end);
                 ctx.constants.define(name, end, value, fixedEnum == null && elementType != null ? elementType
-                        : type.promoted(), failure, branches);
+                        : type.promoted(), fixedEnum == null && elementType != null, failure, branches);
                 nextOutside = false;
                 nextOverflows = false;
                 nextPast63 = false;

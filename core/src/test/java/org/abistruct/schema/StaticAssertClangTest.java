@@ -51,6 +51,8 @@ class StaticAssertClangTest {
             };
             enum E { E0, E1 = 5, E2 };
             #define WIRE 24
+            struct F { int n; char data[]; };
+            #define MEMBER len
             """;
 
     /** The conditions asked, each a constant expression whose value the schema and the compiler work out. */
@@ -63,7 +65,15 @@ class StaticAssertClangTest {
             "offsetof(struct N, z)", "offsetof(struct N, arr)", "offsetof(struct N, arr[2].len)",
             "offsetof(struct N, arr[1].d)", "offsetof(struct N, in[1].u)", "offsetof(struct N, in[1].t[3])",
             "offsetof(struct N, ld)", "sizeof(struct N)", "_Alignof(long double)", "__alignof__(double)",
-            "sizeof(long) * 8", "sizeof(enum E)", "(int) sizeof(void *)", "E2", "WIRE", "E1 + WIRE");
+            "sizeof(long) * 8", "sizeof(enum E)", "(int) sizeof(void *)", "E2", "WIRE", "E1 + WIRE",
+            // sizeof of an expression: a member's declared type, an array member's whole size, an element, a target
+            "sizeof(((struct msg *)0)->len)", "sizeof(((msg_t *)0)->b)", "sizeof(((struct N *)0)->arr)",
+            "sizeof(((struct N *)0)->arr[2])", "sizeof(((struct N *)0)->in[1].t)", "sizeof(((struct N *)0)->y)",
+            "sizeof(((struct N *)0)->in->u)", "sizeof(*(struct Q *)0)", "sizeof ((struct N *)0)->ld",
+            "sizeof((*(struct N *)0).arr[1].len)", "sizeof(((struct P *)0)->i) * 3", "sizeof(((struct B *)0)->after)",
+            "sizeof(((struct msg *)0)->MEMBER)", "sizeof((struct N *)0)", "sizeof(E1)", "sizeof E2 + 1",
+            "sizeof 1L", "sizeof(4294967296)", "sizeof 'a'", "sizeof \"abc\"", "sizeof(\"a\\n\" \"\\x41\\101\")",
+            "sizeof(WIRE)", "sizeof(((struct N *)0)->arr[E1].len) + E2");
 
     /** What clang and gcc refuse in an offsetof, whatever the ABI; at the column clang names. */
     private static final List<String> REFUSED = List.of(
@@ -72,7 +82,20 @@ class StaticAssertClangTest {
             "_Static_assert(__builtin_offsetof(struct msg, a.x) == 0, \"\");",
             "_Static_assert(__builtin_offsetof(struct msg, a[1]) == 0, \"\");",
             "_Static_assert(__builtin_offsetof(struct N, in[1][0]) == 0, \"\");",
-            "struct S { int s; _Static_assert(offsetof(struct B, last) == 0, \"in a body\"); };");
+            "struct S { int s; _Static_assert(offsetof(struct B, last) == 0, \"in a body\"); };",
+            // what C forbids in sizeof's operand, at the column clang names (gcc: on its line)
+            "_Static_assert(sizeof(((struct B *)0)->f) == 4, \"bitfield\");",
+            "_Static_assert(sizeof ((struct B *)0)->g == 4, \"bitfield\");",
+            "struct S { int s; _Static_assert(sizeof((*(struct B *)0).last) == 4, \"in a body\"); };",
+            "_Static_assert(sizeof(((struct F *)0)->data) == 0, \"flexible\");",
+            "_Static_assert(sizeof(((struct msg *)0)->nope) == 4, \"\");",
+            "_Static_assert(sizeof(((struct N *)0)->in[0].nope) == 4, \"\");",
+            "_Static_assert(sizeof(((struct msg *)0)->a.x) == 4, \"\");",
+            "_Static_assert(sizeof(((struct msg *)0).a) == 4, \"\");",
+            "_Static_assert(sizeof(((struct N *)0)->arr[1]->a) == 4, \"\");",
+            "_Static_assert(sizeof(((struct msg *)0)->a[1]) == 4, \"\");",
+            "_Static_assert(sizeof(*((struct msg *)0)->len) == 4, \"\");",
+            "_Static_assert(sizeof msg_t == 24, \"\");");
 
     @TempDir
     Path dir;
@@ -222,7 +245,11 @@ class StaticAssertClangTest {
     void whatCannotBeEvaluatedIsKeptUncheckedNamingIt() throws Exception {
         Oracle.require("clang", "clang");
         Map<String, String> reasons = new LinkedHashMap<>();
-        for (String c : List.of("_Static_assert(sizeof(1) == 4, \"\");",
+        for (String c : List.of("_Static_assert(sizeof(1 + 1L) == 8, \"\");",
+                "extern struct msg g;\n_Static_assert(sizeof g == 24, \"\");",
+                "enum U8 : unsigned char { U0 };\n_Static_assert(sizeof(U0) == 1, \"\");",
+                "struct L { struct msg *next; };\n_Static_assert(sizeof(*((struct L *)0)->next) == 24, \"\");",
+                "_Static_assert(sizeof L\"ab\" == 12, \"\");",
                 "#define OFF(m) offsetof(struct msg, m)\n_Static_assert(OFF(len) == 8, \"\");",
                 "_Static_assert('a' == 97, \"\");", "_Static_assert((1 << 31) < 0, \"\");")) {
             String text = DECLARATIONS + c + "\n";
@@ -236,7 +263,15 @@ class StaticAssertClangTest {
             assertThat(SchemaParser.parse("c.h", text).uncheckedAssertions()).as(c).hasSize(1);
         }
         assertThat(reasons.values()).containsExactly(
-                "static assertion: sizeof of an expression is not read; write sizeof(type)",
+                "static assertion: sizeof of an expression with '+' is not read; write sizeof(type)",
+                "static assertion: sizeof of 'g', a variable or function, is not read: the schema keeps no variable's"
+                        + " type; write sizeof of its type",
+                "static assertion: sizeof of 'U0' is not read: a const variable's or an enumerator's of an enum with a"
+                        + " fixed underlying type is its own type, which the schema does not keep; write sizeof of its"
+                        + " type",
+                "static assertion: sizeof of what pointer 'struct msg *' points to is not read: the schema keeps a"
+                        + " pointer member's target by name only; write sizeof of its type",
+                "static assertion: sizeof of a wide or UTF literal (L\"ab\") is not read; write sizeof of its type",
                 "'OFF' is a function-like macro, which constant expressions here do not expand",
                 "static assertion: character literals are not supported in constant expressions",
                 "static assertion: 1 << 31 overflows int (32 bits here)");
