@@ -22,8 +22,9 @@ import org.abistruct.type.Scalar;
  * are not read.
  * <p>
  * A file read for one C ABI ({@link ParseContext#target}) takes {@code sizeof} and the alignment operators of a type
- * name ({@link TypeName}, {@link TypeMeasure}), {@code offsetof} ({@link OffsetOf}) and casts to integer types
- * ({@link IntegerCast}), and evaluates with the ABI's width of {@code long} only.
+ * name ({@link TypeName}, {@link TypeMeasure}), {@code sizeof} of an expression whose type C's rules give
+ * ({@link SizeofOperand}: {@code ((struct s *)0)->m}, literals, enumerators), {@code offsetof} ({@link OffsetOf}) and
+ * casts to integer types ({@link IntegerCast}), and evaluates with the ABI's width of {@code long} only.
  */
 final class ConstantExpression {
     private static final int LONG_64 = 64;

@@ -17,8 +17,8 @@ import org.abistruct.type.StructType;
  *                            ({@code _Static_assert(sizeof(struct msg) == 24, "")}), which the file read for a C ABI
  *                            ({@link SchemaParser#parse(String, String, CommandLineMacros, org.abistruct.abi.CAbi)})
  *                            checks under it, as the CLI does for each C ABI it lays such a file out under; under any
- *                            read, those that hold what the schema does not evaluate ({@code sizeof} of an expression,
- *                            a function-like macro), which a compiler may take
+ *                            read, those that hold what the schema does not evaluate ({@code sizeof} of an expression
+ *                            with an operator, a function-like macro), which a compiler may take
  */
 public record Schema(String fileName, List<StructType> types, List<UncheckedAssertion> uncheckedAssertions) {
     /** Copies the lists. */

@@ -234,8 +234,16 @@ import org.abistruct.abi.CAbi;
  * <ul>
  *   <li>{@code sizeof(type-name)}, with any type name a member could have ({@code unsigned long int},
  *       {@code void *}, {@code struct X} declared before, a typedef name, {@code int[4]}, {@code char (*)[3]}): a
- *       struct's size is its layout under the ABI, a scalar's the ABI's size. {@code sizeof} of an expression is
- *       refused, and so is an array of elements a typedef aligns more than their size, as a member of its type is</li>
+ *       struct's size is its layout under the ABI, a scalar's the ABI's size. An array of elements a typedef aligns
+ *       more than their size is refused, as a member of its type is</li>
+ *   <li>{@code sizeof} of an expression, the size of its type as C's rules give it: a member reached through a cast
+ *       null pointer ({@code sizeof(((struct s *)0)->m)}, {@code ((T *)0)->a.b}, {@code ->arr[2]}, an array
+ *       member's whole size {@code ->arr}), what a cast pointer points to ({@code sizeof(*(struct s *)0)}), integer
+ *       and character literals by their C type ({@code sizeof 'a'} is 4), plain string literals with their
+ *       {@code '\0'} ({@code sizeof "abc"} is 4) and enumerators of an enum without a fixed underlying type. What
+ *       C forbids there ({@code sizeof} of a bitfield or a flexible array member, a member that is not there,
+ *       {@code ->} on what is no pointer ...) is refused where clang refuses it; any other expression (an operator,
+ *       a variable, an unknown name) is an error naming what was not read</li>
  *   <li>{@code _Alignof} and {@code alignof} of a type name, the ABI alignment, and GCC's {@code __alignof__} and
  *       {@code __alignof}, the preferred alignment (8 for {@code double} and {@code long long} under
  *       {@code i386-sysv}, where {@code _Alignof} gives 4); a typedef's alignment replaces both. {@code #pragma pack}
@@ -295,9 +303,10 @@ import org.abistruct.abi.CAbi;
  *       {@link Schema#uncheckedAssertions()} with its position and the reason: the file read for a C ABI checks it
  *       there (the CLI reads such a file for each C ABI it lays it out under).</li>
  *   <li>Under either read, a condition that holds what the schema does not evaluate ({@code sizeof} of an
- *       expression, a function-like macro, a character literal, {@code 1 << 31}) is kept unchecked the same way, not
- *       refused: the layouts do not need it, and a compiler may take it. What C forbids in a condition
- *       ({@code offsetof} of a bitfield) is refused, as every compiler refuses it.</li>
+ *       expression it does not follow, such as {@code sizeof(1 + 1L)} or of an unknown name, a function-like macro,
+ *       a character literal, {@code 1 << 31}) is kept unchecked the same way, not refused: the layouts do not need
+ *       it, and a compiler may take it. What C forbids in a condition ({@code offsetof} or {@code sizeof} of a
+ *       bitfield) is refused, as every compiler refuses it.</li>
  *   <li>An assertion in a conditional the file does not decide is passed over, unchecked: a compiler may not
  *       compile it.</li>
  * </ul>

@@ -15,8 +15,9 @@ import org.abistruct.type.StructType;
  * ({@code *(struct s *)0}). What C forbids ({@code ->} on what is no pointer to a struct or union, {@code .} on what is
  * no struct or union, a member that is not there, a subscript of what is no array or pointer, {@code sizeof} of a
  * bitfield or of a flexible array member) is refused where clang refuses it
- * ({@link ParseContext#forbidden(Token, String)}). A pointer member's target, whose type the schema keeps by name only,
- * is not followed: an error of its own, which a static assertion keeps unchecked.
+ * ({@link ParseContext#forbidden(Token, String)}). The target of a pointer the schema keeps by name only (a pointer
+ * member's, a typedef's, {@code void *}) is not followed: an error of its own, which a static assertion keeps
+ * unchecked.
  */
 final class SizeofOperand {
     private final ParseContext ctx;
@@ -72,8 +73,8 @@ final class SizeofOperand {
         if (arrow) {
             base = pointee != null ? pointee : type instanceof ArrayType a ? a.element() : null;
             if (base == null && type instanceof PointerType p) {
-                throw ctx.error(op, what + ": sizeof of a member of what pointer '" + p.typeName() + "' points to is not"
-                        + " read: the schema keeps a pointer member's target by name only; write sizeof of its type");
+                throw ctx.error(op, what + ": sizeof of a member of what '" + p.typeName() + "' points to is not read:"
+                        + " the schema keeps a pointer's target by name only; write sizeof of its type");
             }
             if (base == null) {
                 throw ctx.forbidden(op, what + ": member reference type '" + type.typeName() + "' is not a pointer"
@@ -135,8 +136,8 @@ final class SizeofOperand {
             return a.element();
         }
         if (type instanceof PointerType p) {
-            throw ctx.error(op, what + ": sizeof of what pointer '" + p.typeName() + "' points to is not read: the"
-                    + " schema keeps a pointer member's target by name only; write sizeof of its type");
+            throw ctx.error(op, what + ": sizeof of what '" + p.typeName() + "' points to is not read: the schema"
+                    + " keeps a pointer's target by name only; write sizeof of its type");
         }
         throw ctx.forbidden(op, what + ": " + forbidden);
     }

@@ -10,10 +10,11 @@ import org.abistruct.abi.CAbi;
  * <p>
  * The condition is a constant expression ({@link ConstantExpression}), with {@code offsetof}. Read for one C ABI, it
  * has that ABI's values; read for every ABI, a condition that does not depend on the ABI is checked alike. What C
- * forbids in it ({@link ParseContext#forbidden(Token, String)}: {@code offsetof} of a bitfield, say) is refused, as
- * every compiler refuses it. A condition the read cannot evaluate is not refused, since a compiler may take it: one
- * that depends on the ABI ({@code sizeof}, {@code offsetof}, a cast ...) read for every ABI, or one that holds what the
- * schema does not read ({@code sizeof} of an expression, a function-like macro). It is kept unchecked, with the reason,
+ * forbids in it ({@link ParseContext#forbidden(Token, String)}: {@code offsetof} or {@code sizeof} of a bitfield, say)
+ * is refused, as every compiler refuses it. A condition the read cannot evaluate is not refused, since a compiler may
+ * take it: one that depends on the ABI ({@code sizeof}, {@code offsetof}, a cast ...) read for every ABI, or one that
+ * holds what the schema does not read ({@code sizeof} of an expression it does not follow, such as
+ * {@code sizeof(1 + 1L)} or of an unknown name, a function-like macro). It is kept unchecked, with the reason,
  * in {@link Schema#uncheckedAssertions()}: the layouts do not need it, and a header the schema took before it checked
  * assertions is still taken. An assertion in a conditional the file does not decide may not be compiled at all, and is
  * passed over, as a compiler for some targets or with some macros would.

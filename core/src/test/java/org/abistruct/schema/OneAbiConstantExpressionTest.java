@@ -174,7 +174,7 @@ class OneAbiConstantExpressionTest {
                 + " integer types are");
         refused("(int *)0", X64, "expression: a cast to 'int *' is not read in a constant expression; only casts to"
                 + " integer types are");
-        refused("sizeof 4", X64, "expression: sizeof of an expression is not read; write sizeof(type)");
+        refused("sizeof(4 + 1)", X64, "expression: sizeof of an expression with '+' is not read; write sizeof(type)");
         refused("sizeof(void)", X64, "expression: 'void' is not a member type (only a pointer to void is)");
         refused("sizeof(int[])", X64, "expression: 'int[]' is an incomplete type, which has no size");
         refused("#define B (1 + sizeof(struct Nope))\nB", X64, "expression: unknown type 'struct Nope' (in the expansion"

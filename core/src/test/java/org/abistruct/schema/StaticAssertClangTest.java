@@ -269,8 +269,8 @@ class StaticAssertClangTest {
                 "static assertion: sizeof of 'U0' is not read: a const variable's or an enumerator's of an enum with a"
                         + " fixed underlying type is its own type, which the schema does not keep; write sizeof of its"
                         + " type",
-                "static assertion: sizeof of what pointer 'struct msg *' points to is not read: the schema keeps a"
-                        + " pointer member's target by name only; write sizeof of its type",
+                "static assertion: sizeof of what 'struct msg *' points to is not read: the schema keeps a pointer's"
+                        + " target by name only; write sizeof of its type",
                 "static assertion: sizeof of a wide or UTF literal (L\"ab\") is not read; write sizeof of its type",
                 "'OFF' is a function-like macro, which constant expressions here do not expand",
                 "static assertion: character literals are not supported in constant expressions",

@@ -1,0 +1,103 @@
+package org.abistruct.schema;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.abistruct.abi.CAbi;
+import org.abistruct.type.ArrayType;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code sizeof} of an expression without a compiler: its values in array sizes read for one C ABI, its refusal read
+ * for every ABI, and the messages of what is refused or kept unchecked; clang's verdicts are StaticAssertClangTest's.
+ */
+class SizeofExpressionTest {
+    private static final CAbi X86_64 = CAbi.of("x86_64-sysv");
+    private static final CAbi I386 = CAbi.of("i386-sysv");
+    private static final String S = "struct s { int a; unsigned f : 3; long arr[3]; struct { short x; } in; };\n";
+
+    private static long length(String text, CAbi abi) {
+        Schema schema = SchemaParser.parse("c.h", text, CommandLineMacros.NONE, abi);
+        return ((ArrayType) schema.type("V").orElseThrow().members().getFirst().type()).length();
+    }
+
+    @Test
+    void anArrayMembersWholeSizeIsItsAbisInAnArraySize() {
+        String text = S + "struct V { char v[sizeof(((struct s *)0)->arr)]; };\n";
+
+        assertThat(length(text, X86_64)).isEqualTo(24);
+        assertThat(length(text, I386)).isEqualTo(12);
+    }
+
+    @Test
+    void anObjectLikeMacroMayHoldTheOperand() {
+        String text = S + "#define X_SIZE sizeof(((struct s *)0)->in.x)\nstruct V { char v[X_SIZE * 3]; };\n";
+
+        assertThat(length(text, X86_64)).isEqualTo(6);
+    }
+
+    @Test
+    void readForEveryAbiItDependsOnTheAbiAsSizeofOfATypeDoes() {
+        String array = S + "struct V { char v[sizeof(((struct s *)0)->a)]; };\n";
+        assertThat(FirstErrors.schemaReasonReadFor(array, null)).isEqualTo("array size of 'v': sizeof depends on the"
+                + " ABI, and a schema is laid out under every ABI; write the number (a file read for one C ABI takes"
+                + " it)");
+
+        Schema schema = SchemaParser.parse("c.h", S + "_Static_assert(sizeof 'a' == 4, \"\");\n");
+        assertThat(schema.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::reason).containsExactly(
+                "static assertion: sizeof depends on the ABI, and a schema is laid out under every ABI; write the"
+                        + " number (a file read for one C ABI takes it)");
+    }
+
+    @Test
+    void sizeofOfABitfieldIsRefusedAtItsOperandAsClangRefusesIt() {
+        String parenthesised = S + "_Static_assert(sizeof(((struct s *)0)->f) == 4, \"\");\n";
+        String bare = S + "_Static_assert(sizeof ((struct s *)0)->f == 4, \"\");\n";
+
+        assertThat(FirstErrors.schemaReadFor(parenthesised, X86_64)).isEqualTo("2:22");
+        assertThat(FirstErrors.schemaReasonReadFor(parenthesised, X86_64))
+                .isEqualTo("static assertion: invalid application of 'sizeof' to bit-field 'f'");
+        assertThat(FirstErrors.schemaReadFor(bare, X86_64)).isEqualTo("2:40");
+    }
+
+    @Test
+    void aMemberThatIsNotThereIsRefusedAtItsName() {
+        String text = S + "struct V { char v[sizeof(((struct s *)0)->in.y)]; };\n";
+
+        assertThat(FirstErrors.schemaReadFor(text, X86_64)).isEqualTo("2:46");
+        assertThat(FirstErrors.schemaReasonReadFor(text, X86_64))
+                .isEqualTo("array size of 'v': no member named 'y' in 'struct s::in'");
+    }
+
+    @Test
+    void anUnknownTypeNameIsKeptUncheckedSayingItIsUnknown() {
+        Schema schema = SchemaParser.parse("c.h", "typedef unsigned uint_t;\n_Static_assert(sizeof(unit_t) == 4, \"\");\n"
+                + "_Static_assert(sizeof(unknown_t) == 4, \"\");\n", CommandLineMacros.NONE, X86_64);
+
+        assertThat(schema.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::reason).containsExactly(
+                "static assertion: sizeof of unknown type or name 'unit_t': no type, enumeration constant or variable"
+                        + " of that name is declared before (did you mean 'uint_t'?)",
+                "static assertion: sizeof of unknown type or name 'unknown_t': no type, enumeration constant or"
+                        + " variable of that name is declared before");
+    }
+
+    @Test
+    void whatIsNotReadIsNamed() {
+        Schema schema = SchemaParser.parse("c.h", S + "_Static_assert(sizeof \"\\u00e9\" == 3, \"\");\n"
+                + "_Static_assert(sizeof sizeof(int) == 8, \"\");\n_Static_assert(sizeof(-1) == 4, \"\");\n"
+                + "_Static_assert(sizeof(_Alignof(int)) == 8, \"\");\n", CommandLineMacros.NONE, X86_64);
+
+        assertThat(schema.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::reason).containsExactly(
+                "static assertion: sizeof of a string literal with the escape '\\u' is not read",
+                "static assertion: sizeof of an expression with 'sizeof' is not read; write sizeof(type)",
+                "static assertion: sizeof of an expression with '-' is not read; write sizeof(type)",
+                "static assertion: sizeof of an expression with '_Alignof' is not read; write sizeof(type)");
+    }
+
+    @Test
+    void aStringLiteralsBytesCountEachEscapeOnceAndEachCharacterInUtf8() {
+        assertThat(StringLiteralBytes.of("\"abc\"")).isEqualTo(3);
+        assertThat(StringLiteralBytes.of("\"\\x41\\101\\0\\n\\\\\"")).isEqualTo(5);
+        assertThat(StringLiteralBytes.of("\"\\1234\"")).isEqualTo(2); // an octal escape has at most 3 digits
+        assertThat(StringLiteralBytes.of("\"é\"")).isEqualTo(2);
+    }
+}
