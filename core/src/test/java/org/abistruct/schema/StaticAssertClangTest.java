@@ -217,7 +217,8 @@ class StaticAssertClangTest {
     void everyAbiReadKeepsWhatDependsOnTheAbi() {
         String text = DECLARATIONS + "_Static_assert(sizeof(struct msg) == 24, \"wire size\");\n"
                 + "struct H { int h; static_assert(offsetof(struct N, arr[2].len) == 1); };\n"
-                + "_Static_assert((int) sizeof(long) == 8, \"\");\n_Static_assert(E2 == 6, \"\");\n";
+                + "_Static_assert((int) sizeof(long) == 8, \"\");\n_Static_assert(E2 == 6, \"\");\n"
+                + "_Static_assert(sizeof(((struct N *)0)->arr) == 72, \"\");\n";
         Schema schema = SchemaParser.parse("h.h", text);
         int line = (int) DECLARATIONS.lines().count() + 1;
         assertThat(schema.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::position,
@@ -226,8 +227,11 @@ class StaticAssertClangTest {
                         org.assertj.core.groups.Tuple.tuple(new Position("h.h", line + 1, 19),
                                 "offsetof(struct N, arr[2].len) == 1"),
                         org.assertj.core.groups.Tuple.tuple(new Position("h.h", line + 2, 1),
-                                "(int) sizeof(long) == 8"));
+                                "(int) sizeof(long) == 8"),
+                        org.assertj.core.groups.Tuple.tuple(new Position("h.h", line + 4, 1),
+                                "sizeof(((struct N *)0)->arr) == 72"));
         assertThat(schema.uncheckedAssertions().get(1).reason()).contains("offsetof depends on the ABI");
+        assertThat(schema.uncheckedAssertions().get(3).reason()).contains("sizeof depends on the ABI");
         // read for a C ABI, each is checked there: the first and third hold under x86-64 Linux, the second does not
         assertThat(FirstErrors.schemaReadFor(text, CAbi.of("x86_64-sysv"))).isEqualTo((line + 1) + ":19");
         assertThat(FirstErrors.schemaReasonReadFor(text, CAbi.of("x86_64-sysv"))).isEqualTo("static assertion"
@@ -235,6 +239,9 @@ class StaticAssertClangTest {
         assertThat(FirstErrors.schemaReasonReadFor(text.replace("== 24", "== 32"), CAbi.of("x86_64-sysv")))
                 .isEqualTo("static assertion failed: \"wire size\": sizeof(struct msg) is 24 under x86_64-sysv,"
                         + " asserted == 32");
+        assertThat(FirstErrors.schemaReasonReadFor(text.replace("== 1)", "== 80)").replace("== 72", "== 64"),
+                CAbi.of("x86_64-sysv"))).isEqualTo("static assertion failed: \"\": sizeof(((struct N *)0)->arr) is 72"
+                        + " under x86_64-sysv, asserted == 64");
     }
 
     /**
