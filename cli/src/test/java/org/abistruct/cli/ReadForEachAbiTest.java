@@ -83,6 +83,24 @@ class ReadForEachAbiTest {
         assertThat(std430.exitCode()).isZero();
     }
 
+    /** sizeof of a member, as real headers write it, is checked under each C ABI as sizeof of a type is. */
+    @Test
+    void sizeofOfAMemberIsCheckedUnderEachCAbi() throws IOException {
+        String file = Files.writeString(dir.resolve("len.h"), """
+                struct msg { int a; long len; };
+                _Static_assert(sizeof(((struct msg *)0)->len) == 8, "len");
+                """).toString();
+
+        CliRun lp64 = CliRun.of("layout", "--abi", "x86_64-sysv", file);
+        CliRun both = CliRun.of("layout", "--abi", "x86_64-sysv,x86_64-msvc", file);
+
+        assertThat(lp64.err()).isEmpty();
+        assertThat(lp64.exitCode()).isZero();
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.err()).startsWith(file + ":2:1: static assertion failed: \"len\": sizeof(((struct msg *)0)->len)"
+                + " is 4 under x86_64-msvc, asserted == 8 (read for x86_64-msvc)");
+    }
+
     @Test
     void aStaticAssertionTheSchemaCannotEvaluateIsNotedOnceNamingTheCAbis() throws IOException {
         String file = Files.writeString(dir.resolve("len.h"), """
