@@ -11,9 +11,9 @@ import org.abistruct.type.Position;
 
 /**
  * The notes for the static assertions a C ABI's read kept unchecked because they hold what the schema does not
- * evaluate ({@code sizeof} of an expression it does not follow, a function-like macro): one line for each and its reason, naming the C
- * ABIs that kept it for that reason, so that an assertion the layout was not proven against is never passed over in
- * silence. The other ABIs are left out: no C compiler checks a C file's assertions for {@code std140}.
+ * evaluate ({@code sizeof} of an expression it does not follow, a function-like macro): one line for each and its
+ * reason, naming the C ABIs that kept it for that reason, so that an assertion the layout was not proven against is
+ * never passed over in silence. The other ABIs are left out: no C compiler checks a C file's assertions for {@code std140}.
  */
 final class UncheckedAssertionNotes {
     /** What every reason starts with, which the note says once in its own words. */
@@ -22,7 +22,7 @@ final class UncheckedAssertionNotes {
     private UncheckedAssertionNotes() {
     }
 
-    /** {@code c.h:5:1: static assertion not checked under x86_64-sysv, i386-sysv: sizeof of an expression with '+' ...}. */
+    /** {@code c.h:5:1: static assertion not checked under x86_64-sysv, i386-sysv: sizeof of an expression ...}. */
     static List<String> of(Map<Abi, Schema> schemas) {
         // one note per assertion and reason: the C ABIs may keep one unchecked for different reasons (1L << 40 is
         // undefined only where long has 32 bits)

@@ -97,8 +97,8 @@ class ReadForEachAbiTest {
         assertThat(lp64.err()).isEmpty();
         assertThat(lp64.exitCode()).isZero();
         assertThat(both.exitCode()).isEqualTo(2);
-        assertThat(both.err()).startsWith(file + ":2:1: static assertion failed: \"len\": sizeof(((struct msg *)0)->len)"
-                + " is 4 under x86_64-msvc, asserted == 8 (read for x86_64-msvc)");
+        assertThat(both.err()).startsWith(file + ":2:1: static assertion failed: \"len\":"
+                + " sizeof(((struct msg *)0)->len) is 4 under x86_64-msvc, asserted == 8 (read for x86_64-msvc)");
     }
 
     @Test
