@@ -558,9 +558,8 @@ final class ConstantExpression {
         if (raw.kind() == TokenKind.STRING) {
             return stringLiteral(t, via);
         }
-        if (raw.isIdentifier() && peekAfter().kind() == TokenKind.STRING && peekAfter().position().equals(raw.end())) {
-            throw error(t, via, what + ": sizeof of a wide or UTF literal (" + raw.text() + peekAfter().text()
-                    + ") is not read; write sizeof of its type");
+        if (atWideLiteral()) {
+            throw wideLiteral(t, via);
         }
         if (raw.isIdentifier() && !Keywords.RESERVED.contains(raw.text())) {
             return named(raw, t, via);
@@ -568,7 +567,10 @@ final class ConstantExpression {
         throw notRead(raw);
     }
 
-    /** Plain string literals, one after another as C joins them: an array of their bytes and a {@code '\0'}. */
+    /**
+     * Plain string literals, one after another as C joins them: an array of their bytes and a {@code '\0'}. A wide or
+     * UTF literal among them makes the whole one wide, which is not read.
+     */
     private SizeofOperand stringLiteral(Token t, String via) {
         long bytes = 1;
         while (peek().kind() == TokenKind.STRING && peek().text().startsWith("\"")) {
@@ -580,8 +582,23 @@ final class ConstantExpression {
                         + " is not read");
             }
             next();
+            if (atWideLiteral()) {
+                throw wideLiteral(site(peek()), via());
+            }
         }
         return SizeofOperand.of(ctx, what, new org.abistruct.type.ArrayType(Scalar.INT8, bytes), t);
+    }
+
+    /** Whether the cursor is at the prefix of a wide or UTF literal ({@code L"ab"}, {@code u8"ab"}, {@code u'a'}). */
+    private boolean atWideLiteral() {
+        Token raw = peek();
+        return raw.isIdentifier() && peekAfter().kind() == TokenKind.STRING && peekAfter().position().equals(raw.end());
+    }
+
+    /** The error for sizeof of the wide or UTF literal at the cursor, at {@code t}: its size depends on its type. */
+    private SchemaException wideLiteral(Token t, String via) {
+        return error(t, via, what + ": sizeof of a wide or UTF literal (" + peek().text() + peekAfter().text()
+                + ") is not read; write sizeof of its type");
     }
 
     /** A name sizeof measures: an enumerator of an enum without a fixed underlying type, whose type it knows. */

@@ -94,6 +94,16 @@ class SizeofExpressionTest {
     }
 
     @Test
+    void aWideLiteralJoinedToAPlainOneIsKeptUncheckedAsAWideOneIs() {
+        // C joins "a" L"b" into a wide literal, which clang takes: its size depends on wchar_t
+        Schema schema = SchemaParser.parse("c.h", "_Static_assert(sizeof \"a\" L\"b\" == 12, \"\");\n",
+                CommandLineMacros.NONE, X86_64);
+
+        assertThat(schema.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::reason).containsExactly(
+                "static assertion: sizeof of a wide or UTF literal (L\"b\") is not read; write sizeof of its type");
+    }
+
+    @Test
     void aStringLiteralsBytesCountEachEscapeOnceAndEachCharacterInUtf8() {
         assertThat(StringLiteralBytes.of("\"abc\"")).isEqualTo(3);
         assertThat(StringLiteralBytes.of("\"\\x41\\101\\0\\n\\\\\"")).isEqualTo(5);
