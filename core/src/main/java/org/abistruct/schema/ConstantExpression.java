@@ -568,8 +568,8 @@ final class ConstantExpression {
     }
 
     /**
-     * Plain string literals, one after another as C joins them: an array of their bytes and a {@code '\0'}. A wide or
-     * UTF literal among them makes the whole one wide, which is not read.
+     * Plain string literals, one after another as C joins them, macros replaced between them: an array of their bytes
+     * and a {@code '\0'}. A wide or UTF literal among them makes the whole one wide, which is not read.
      */
     private SizeofOperand stringLiteral(Token t, String via) {
         long bytes = 1;
@@ -582,6 +582,7 @@ final class ConstantExpression {
                         + " is not read");
             }
             next();
+            expandMacros();
             if (atWideLiteral()) {
                 throw wideLiteral(site(peek()), via());
             }

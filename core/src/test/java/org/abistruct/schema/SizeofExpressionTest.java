@@ -104,6 +104,13 @@ class SizeofExpressionTest {
     }
 
     @Test
+    void stringLiteralsFromMacrosAreJoinedAsWrittenOnes() {
+        String text = "#define STR \"abc\"\nstruct V { char v[sizeof STR STR]; };\n";
+
+        assertThat(length(text, X86_64)).isEqualTo(7);
+    }
+
+    @Test
     void aStringLiteralsBytesCountEachEscapeOnceAndEachCharacterInUtf8() {
         assertThat(StringLiteralBytes.of("\"abc\"")).isEqualTo(3);
         assertThat(StringLiteralBytes.of("\"\\x41\\101\\0\\n\\\\\"")).isEqualTo(5);
