@@ -680,7 +680,7 @@ final class ConstantExpression {
                 // void *, a struct declared only by name: sizeof of what it points to is not read
             }
         }
-        return SizeofOperand.pointer(ctx, what, p.typeName(), pointee, t);
+        return SizeofOperand.pointer(ctx, what, p, pointee, t);
     }
 
     /** The parenthesised type name {@code tokens}, read where the code token {@code codeIndex} stands. */

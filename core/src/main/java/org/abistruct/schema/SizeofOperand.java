@@ -26,17 +26,17 @@ final class SizeofOperand {
     private final DataType type;
     /** What {@link #type}, a pointer a cast made, points to; null for any other type. */
     private final DataType pointee;
-    /** The bitfield the expression is, or null. */
-    private final Member bitfield;
+    /** The member the expression is, or null: whether it is a bitfield, and its type as declared. */
+    private final Member member;
     /** Where clang reports an error about the whole operand: its {@code (} if parenthesised, else its member name. */
     private final Token at;
 
-    private SizeofOperand(ParseContext ctx, String what, DataType type, DataType pointee, Member bitfield, Token at) {
+    private SizeofOperand(ParseContext ctx, String what, DataType type, DataType pointee, Member member, Token at) {
         this.ctx = ctx;
         this.what = what;
         this.type = type;
         this.pointee = pointee;
-        this.bitfield = bitfield;
+        this.member = member;
         this.at = at;
     }
 
@@ -45,9 +45,9 @@ final class SizeofOperand {
         return new SizeofOperand(ctx, what, type, null, null, at);
     }
 
-    /** A pointer to {@code pointee} (null where the schema does not know it), spelled {@code spelling}. */
-    static SizeofOperand pointer(ParseContext ctx, String what, String spelling, DataType pointee, Token at) {
-        return new SizeofOperand(ctx, what, new PointerType(spelling), pointee, null, at);
+    /** The pointer {@code type} to {@code pointee} (null where the schema does not know it). */
+    static SizeofOperand pointer(ParseContext ctx, String what, PointerType type, DataType pointee, Token at) {
+        return new SizeofOperand(ctx, what, type, pointee, null, at);
     }
 
     /** The scalar of a literal's or enumerator's type. */
@@ -64,7 +64,7 @@ final class SizeofOperand {
 
     /** The same expression in parentheses, whose {@code (} is {@code open}. */
     SizeofOperand parenthesised(Token open) {
-        return new SizeofOperand(ctx, what, type, pointee, bitfield, open);
+        return new SizeofOperand(ctx, what, type, pointee, member, open);
     }
 
     /** {@code .name} ({@code arrow} false) or {@code ->name}, whose operator is {@code op}. */
@@ -77,7 +77,7 @@ final class SizeofOperand {
                         + " the schema keeps a pointer's target by name only; write sizeof of its type");
             }
             if (base == null) {
-                throw ctx.forbidden(op, what + ": member reference type '" + type.typeName() + "' is not a pointer"
+                throw ctx.forbidden(op, what + ": member reference type '" + spelled(type) + "' is not a pointer"
                         + (type instanceof StructType ? "; did you mean to use '.'?" : ""));
             }
         } else {
@@ -88,7 +88,7 @@ final class SizeofOperand {
             }
         }
         if (!(base instanceof StructType struct)) {
-            throw ctx.forbidden(op, what + ": member reference base type '" + base.typeName() + "' is not a structure"
+            throw ctx.forbidden(op, what + ": member reference base type '" + spelled(base) + "' is not a structure"
                     + " or union");
         }
         Member found = find(struct, name.text());
@@ -96,7 +96,7 @@ final class SizeofOperand {
             throw ctx.forbidden(name, what + ": no member named '" + name.text() + "' in '" + struct.kind() + " "
                     + struct.name() + "'");
         }
-        return new SizeofOperand(ctx, what, found.type(), null, found.isBitfield() ? found : null, name);
+        return new SizeofOperand(ctx, what, found.type(), null, found, name);
     }
 
     /** {@code [i]}, whose {@code [} is {@code open}. */
@@ -107,18 +107,19 @@ final class SizeofOperand {
 
     /** {@code *}, the operator {@code star} before this expression. */
     SizeofOperand deref(Token star) {
-        return new SizeofOperand(ctx, what, target(star, "indirection requires pointer operand ('" + type.typeName()
+        return new SizeofOperand(ctx, what, target(star, "indirection requires pointer operand ('" + spelled(type)
                 + "' invalid)"), null, null, star);
     }
 
     /** The size of the expression's type under {@code abi}, as {@code sizeof} gives it. */
     long size(CAbi abi) {
-        if (bitfield != null) {
-            throw ctx.forbidden(at, what + ": invalid application of 'sizeof' to bit-field '" + bitfield.name() + "'");
+        if (member != null && member.isBitfield()) {
+            throw ctx.forbidden(at, what + ": invalid application of 'sizeof' to bit-field '" + member.name() + "'");
         }
         if (type instanceof ArrayType a && a.isRuntimeSized()) {
+            // a flexible array member, the one runtime-sized array the operand can reach, spelled as declared
             throw ctx.forbidden(at, what + ": invalid application of 'sizeof' to an incomplete type '"
-                    + a.typeName() + "'");
+                    + (member != null ? member.typeName() : a.typeName()) + "[]'");
         }
         try {
             return TypeMeasure.of(abi, new TypeName(type, 0, false, type.typeName(), at)).size();
@@ -140,6 +141,11 @@ final class SizeofOperand {
                     + " keeps a pointer's target by name only; write sizeof of its type");
         }
         throw ctx.forbidden(op, what + ": " + forbidden);
+    }
+
+    /** {@code type} as C spells it in a message: a struct's or union's name after its keyword, as clang's are. */
+    private static String spelled(DataType type) {
+        return type instanceof StructType s ? s.kind() + " " + s.name() : type.typeName();
     }
 
     /** The member {@code name} of {@code struct}, or of an anonymous struct or union in it, as C finds it; or null. */

@@ -69,6 +69,20 @@ class SizeofExpressionTest {
     }
 
     @Test
+    void theMessagesSpellTheTypesAsCDoes() {
+        String pointer = S + "typedef struct s S;\nstruct V { char v[sizeof(((S *)0).a)]; };\n";
+        String struct = S + "struct V { char v[sizeof(((struct s *)0)->in->x)]; };\n";
+        String flexible = "struct f { int n; char tail[]; };\nstruct V { char v[sizeof(((struct f *)0)->tail)]; };\n";
+
+        assertThat(FirstErrors.schemaReasonReadFor(pointer, X86_64)).isEqualTo("array size of 'v': member reference"
+                + " type 'S *' is a pointer; did you mean to use '->'?");
+        assertThat(FirstErrors.schemaReasonReadFor(struct, X86_64)).isEqualTo("array size of 'v': member reference"
+                + " type 'struct s::in' is not a pointer; did you mean to use '.'?");
+        assertThat(FirstErrors.schemaReasonReadFor(flexible, X86_64)).isEqualTo("array size of 'v': invalid"
+                + " application of 'sizeof' to an incomplete type 'char[]'");
+    }
+
+    @Test
     void anUnknownTypeNameIsKeptUncheckedSayingItIsUnknown() {
         Schema schema = SchemaParser.parse("c.h", "typedef unsigned uint_t;\n_Static_assert(sizeof(unit_t) == 4, \"\");\n"
                 + "_Static_assert(sizeof(unknown_t) == 4, \"\");\n", CommandLineMacros.NONE, X86_64);
