@@ -649,6 +649,36 @@ final class ConstantExpression {
      * type the schema knows ({@code (struct s *)}), read again without the last {@code *}.
      */
     private SizeofOperand castType(Token t, String via) {
+        ParenthesisedTokens cast = parenthesisedTokens(via, "a cast");
+        List<Token> tokens = cast.tokens();
+        int codeIndex = cast.codeIndex();
+        String macro = cast.macro();
+        TypeName whole = typeNameOf(tokens, codeIndex, t, macro, "a cast");
+        if (!(whole.type() instanceof org.abistruct.type.PointerType p)) {
+            return SizeofOperand.of(ctx, what, whole.type(), t);
+        }
+        DataType pointee = null;
+        if (tokens.size() > 3 && tokens.get(tokens.size() - 2).is("*")) {
+            List<Token> target = new ArrayList<>(tokens);
+            target.remove(tokens.size() - 2);
+            try {
+                pointee = typeNameOf(target, codeIndex, t, macro, "a cast").type();
+            } catch (SchemaException unknown) {
+                // void *, a struct declared only by name: sizeof of what it points to is not read
+            }
+        }
+        return SizeofOperand.pointer(ctx, what, p, pointee, t);
+    }
+
+    /**
+     * The tokens of the parenthesised type name at the cursor, macros replaced, which it passes: the index of the code
+     * token they stand at, and the macro the first one replaced comes from, else {@code via} (null for none).
+     */
+    private record ParenthesisedTokens(List<Token> tokens, int codeIndex, String macro) {
+    }
+
+    /** The tokens of the parenthesised type name at the cursor, for {@code use} ({@code sizeof}, {@code a cast}). */
+    private ParenthesisedTokens parenthesisedTokens(String via, String use) {
         int codeIndex = frames.isEmpty() ? ctx.codeIndex() : frames.getLast().codeIndex;
         String macro = via;
         List<Token> tokens = new ArrayList<>();
@@ -660,31 +690,20 @@ final class ConstantExpression {
             }
             Token token = peek();
             if (token.isEnd()) {
-                throw expected("')' after the type name of a cast");
+                throw expected("')' after the type name of " + use);
             }
             open += token.is("(") ? 1 : token.is(")") ? -1 : 0;
             tokens.add(token);
             next();
         } while (open > 0);
-        TypeName whole = typeNameOf(tokens, codeIndex, t, macro);
-        if (!(whole.type() instanceof org.abistruct.type.PointerType p)) {
-            return SizeofOperand.of(ctx, what, whole.type(), t);
-        }
-        DataType pointee = null;
-        if (tokens.size() > 3 && tokens.get(tokens.size() - 2).is("*")) {
-            List<Token> target = new ArrayList<>(tokens);
-            target.remove(tokens.size() - 2);
-            try {
-                pointee = typeNameOf(target, codeIndex, t, macro).type();
-            } catch (SchemaException unknown) {
-                // void *, a struct declared only by name: sizeof of what it points to is not read
-            }
-        }
-        return SizeofOperand.pointer(ctx, what, p, pointee, t);
+        return new ParenthesisedTokens(tokens, codeIndex, macro);
     }
 
-    /** The parenthesised type name {@code tokens}, read where the code token {@code codeIndex} stands. */
-    private TypeName typeNameOf(List<Token> tokens, int codeIndex, Token t, String macro) {
+    /**
+     * The parenthesised type name {@code tokens} for {@code use}, read where the code token {@code codeIndex} stands;
+     * an error in it is reported at {@code t} where it comes from {@code macro}.
+     */
+    private TypeName typeNameOf(List<Token> tokens, int codeIndex, Token t, String macro, String use) {
         List<Token> ended = new ArrayList<>(tokens);
         Token last = tokens.getLast();
         ended.add(new Token(TokenKind.END, "", last.end(), last.end(), last.end()));
@@ -692,13 +711,14 @@ final class ConstantExpression {
         try {
             TypeName name = TypeName.readParenthesised(replacement, what);
             if (!replacement.cursor.atEnd()) {
-                throw replacement.expected("')' after the type name of a cast", replacement.cursor.peek());
+                throw replacement.expected("')' after the type name of " + use, replacement.cursor.peek());
             }
             return name;
         } catch (SchemaException e) {
             if (macro == null) {
                 throw replacement.isForbidden(e) ? ctx.forbidden(e) : e;
             }
+            // reported where the macro is used, as every error about its replacement is
             throw ctx.error(t, e.reason() + " (in the expansion of macro '" + macro + "')");
         }
     }
@@ -763,41 +783,13 @@ final class ConstantExpression {
      */
     private TypeName typeName(Token t, String via, String use) {
         int start = ctx.cursor.index();
-        int codeIndex = frames.isEmpty() ? ctx.codeIndex() : frames.getLast().codeIndex;
-        String macro = via;
-        List<Token> tokens = new ArrayList<>();
-        int open = 0;
-        do {
-            expandMacros();
-            if (macro == null && !frames.isEmpty()) {
-                macro = frames.getLast().macro.name().text();
-            }
-            Token token = peek();
-            if (token.isEnd()) {
-                throw expected("')' after the type name of " + use);
-            }
-            open += token.is("(") ? 1 : token.is(")") ? -1 : 0;
-            tokens.add(token);
-            next();
-        } while (open > 0);
-        if (macro == null) {
+        ParenthesisedTokens name = parenthesisedTokens(via, use);
+        if (name.macro() == null) {
             // written in the file: read where it is, as any declaration
             ctx.cursor.moveTo(start);
             return TypeName.readParenthesised(ctx, what);
         }
-        Token last = tokens.getLast();
-        tokens.add(new Token(TokenKind.END, "", last.end(), last.end(), last.end()));
-        ParseContext replacement = ctx.readingReplacement(tokens, codeIndex);
-        try {
-            TypeName name = TypeName.readParenthesised(replacement, what);
-            if (!replacement.cursor.atEnd()) {
-                throw replacement.expected("')' after the type name of " + use, replacement.cursor.peek());
-            }
-            return name;
-        } catch (SchemaException e) {
-            // reported where the macro is used, as every error about its replacement is
-            throw ctx.error(t, e.reason() + " (in the expansion of macro '" + macro + "')");
-        }
+        return typeNameOf(name.tokens(), name.codeIndex(), t, name.macro(), use);
     }
 
     /**
