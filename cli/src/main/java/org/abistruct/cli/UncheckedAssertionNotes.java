@@ -13,7 +13,8 @@ import org.abistruct.type.Position;
  * The notes for the static assertions a C ABI's read kept unchecked because they hold what the schema does not
  * evaluate ({@code sizeof} of an expression it does not follow, a function-like macro): one line for each and its
  * reason, naming the C ABIs that kept it for that reason, so that an assertion the layout was not proven against is
- * never passed over in silence. The other ABIs are left out: no C compiler checks a C file's assertions for {@code std140}.
+ * never passed over in silence. The other ABIs are left out: no C compiler checks a C file's assertions for
+ * {@code std140}.
  */
 final class UncheckedAssertionNotes {
     /** What every reason starts with, which the note says once in its own words. */

@@ -84,8 +84,9 @@ class SizeofExpressionTest {
 
     @Test
     void anUnknownTypeNameIsKeptUncheckedSayingItIsUnknown() {
-        Schema schema = SchemaParser.parse("c.h", "typedef unsigned uint_t;\n_Static_assert(sizeof(unit_t) == 4, \"\");\n"
-                + "_Static_assert(sizeof(unknown_t) == 4, \"\");\n", CommandLineMacros.NONE, X86_64);
+        Schema schema = SchemaParser.parse("c.h", "typedef unsigned uint_t;\n"
+                + "_Static_assert(sizeof(unit_t) == 4, \"\");\n_Static_assert(sizeof(unknown_t) == 4, \"\");\n",
+                CommandLineMacros.NONE, X86_64);
 
         assertThat(schema.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::reason).containsExactly(
                 "static assertion: sizeof of unknown type or name 'unit_t': no type, enumeration constant or variable"
