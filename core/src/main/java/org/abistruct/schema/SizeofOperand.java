@@ -7,14 +7,16 @@ import org.abistruct.type.Member;
 import org.abistruct.type.PointerType;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
 
 /**
  * The C type of an expression {@code sizeof} measures without evaluating it (C11 6.5.3.4), worked out one operator at
  * a time as C's type rules give it: a member's declared type ({@code ((struct s *)0)->m}, {@code .m}, through members
- * of anonymous structs and unions), an array's element ({@code [i]}, {@code *}), what a cast's pointer points to
- * ({@code *(struct s *)0}). What C forbids ({@code ->} on what is no pointer to a struct or union, {@code .} on what is
- * no struct or union, a member that is not there, a subscript of what is no array or pointer, {@code sizeof} of a
- * bitfield or of a flexible array member) is refused where clang refuses it
+ * of anonymous structs and unions), an array's element ({@code [i]}, {@code *}) and a GNU vector's component
+ * ({@code [i]}), what a cast's pointer points to ({@code *(struct s *)0}). What C forbids ({@code ->} on what is no
+ * pointer to a struct or union, {@code .} on what is no struct or union, a member that is not there, a subscript of
+ * what is no array, pointer or vector, {@code sizeof} of a bitfield or of a flexible array member) is refused where
+ * clang refuses it
  * ({@link ParseContext#forbidden(Token, String)}). The target of a pointer the schema keeps by name only (a pointer
  * member's, a typedef's, {@code void *}) is not followed: an error of its own, which a static assertion keeps
  * unchecked.
@@ -99,10 +101,11 @@ final class SizeofOperand {
         return new SizeofOperand(ctx, what, found.type(), null, found, name);
     }
 
-    /** {@code [i]}, whose {@code [} is {@code open}. */
+    /** {@code [i]}, whose {@code [} is {@code open}: a GNU vector's component too, as clang and GCC subscript one. */
     SizeofOperand index(Token open) {
-        return new SizeofOperand(ctx, what, target(open, "subscripted value is not an array or pointer"), null, null,
-                open);
+        DataType element = type instanceof VectorType v ? v.component()
+                : target(open, "subscripted value is not an array, pointer, or vector");
+        return new SizeofOperand(ctx, what, element, null, null, open);
     }
 
     /** {@code *}, the operator {@code star} before this expression. */

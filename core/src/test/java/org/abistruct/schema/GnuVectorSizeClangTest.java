@@ -44,6 +44,9 @@ class GnuVectorSizeClangTest {
                     + "struct H { char a[_Alignof(V4)]; char b[sizeof(V4)]; const V4 v; };",
             "typedef signed char C8 __attribute__((vector_size(16), aligned(32)));\nstruct H { char c; C8 v; };",
             "struct H { char c; float v __attribute__((aligned(4), vector_size(8))); };",
+            // sizeof of a subscripted vector member: the component's size, as clang makes it (d's offset shows it)
+            "typedef float A4 __attribute__((vector_size(16), aligned(16)));\nstruct S { A4 v; };\n"
+                    + "struct H { char c[sizeof(((struct S *)0)->v[1]) * 3]; char d; A4 v; };",
             "typedef float V2 __attribute__((vector_size(8)));\ntypedef float V2 __attribute__((vector_size(8)));\n"
                     + "typedef V2 W;\ntypedef W A2[2];\nstruct H { char c; W w; A2 a; const V2 v; V2 *p; };",
             // one component, as clang's __m64 and OpenCL's __cl_long1: the component with the vector's alignment

@@ -29,6 +29,14 @@ class SizeofExpressionTest {
     }
 
     @Test
+    void aSubscriptOfAGnuVectorIsItsComponentAsInClang() {
+        String text = "typedef short v4s __attribute__((vector_size(8)));\nstruct s { v4s v; };\n"
+                + "struct V { char v[sizeof(((struct s *)0)->v[1]) * 3]; };\n";
+
+        assertThat(length(text, X86_64)).isEqualTo(6);
+    }
+
+    @Test
     void anObjectLikeMacroMayHoldTheOperand() {
         String text = S + "#define X_SIZE sizeof(((struct s *)0)->in.x)\nstruct V { char v[X_SIZE * 3]; };\n";
 
