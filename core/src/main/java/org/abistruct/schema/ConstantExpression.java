@@ -483,13 +483,7 @@ final class ConstantExpression {
             Token at = site(op);
             if (op.is("[")) {
                 next();
-                enter();
-                conditional(); // an index, whatever its value: sizeof does not evaluate it
-                depth--;
-                if (!peek().is("]")) {
-                    throw expected("']' after the index in sizeof's operand");
-                }
-                next();
+                passIndex();
                 operand = operand.index(at);
             } else if (op.is(".")) {
                 next();
@@ -501,6 +495,42 @@ final class ConstantExpression {
             } else {
                 return operand;
             }
+        }
+    }
+
+    /**
+     * The index of a subscript in sizeof's operand, after its {@code [}, up to and past its {@code ]}: any expression,
+     * a variable too, since sizeof evaluates none of it (C11 6.5.3.4p2) and the type does not depend on it. Its
+     * names must be declared, as a compiler wants them.
+     */
+    private void passIndex() {
+        int open = 1;
+        Token previous = null;
+        while (true) {
+            expandMacros();
+            Token token = peek();
+            if (token.isEnd()) {
+                throw expected("']' after the index in sizeof's operand");
+            }
+            open += token.is("[") || token.is("(") ? 1 : token.is("]") || token.is(")") ? -1 : 0;
+            if (open == 0) {
+                if (!token.is("]")) {
+                    throw expected("']' after the index in sizeof's operand");
+                }
+                next();
+                return;
+            }
+            // a member's name after '.' or '->' is no ordinary name
+            boolean member = previous != null && (previous.is(".") || previous.is(">"));
+            if (token.isIdentifier() && !member && !Keywords.RESERVED.contains(token.text()) && !namesType(token)
+                    && !ctx.constants.declared(token.text(), site(token), useIndex, ctx.branchesAt(useIndex), via())
+                    && !ctx.names.isVariableOrFunction(token.text())) {
+                throw error(site(token), via(), what + ": unknown name '" + token.text() + "' in the index of sizeof's"
+                        + " operand: no type, enumeration constant or variable of that name is declared before"
+                        + ctx.scope.suggestion(token.text()));
+            }
+            previous = token;
+            next();
         }
     }
 

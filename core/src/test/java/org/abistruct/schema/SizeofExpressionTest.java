@@ -37,6 +37,19 @@ class SizeofExpressionTest {
     }
 
     @Test
+    void anIndexIsNotEvaluatedSoAVariableMayBeOneAsInClang() {
+        String variable = S + "extern int n;\nstruct V { char v[sizeof(((struct s *)0)->arr[n + ((struct s *)0)->a])];"
+                + " };\n";
+        String unknown = S + "struct V { char v[sizeof(((struct s *)0)->arr[m])]; };\n";
+
+        assertThat(length(variable, X86_64)).isEqualTo(8);
+        assertThat(FirstErrors.schemaReadFor(unknown, X86_64)).isEqualTo("2:47"); // at the name, as clang says
+        assertThat(FirstErrors.schemaReasonReadFor(unknown, X86_64)).isEqualTo("array size of 'v': unknown name 'm' in"
+                + " the index of sizeof's operand: no type, enumeration constant or variable of that name is declared"
+                + " before");
+    }
+
+    @Test
     void anObjectLikeMacroMayHoldTheOperand() {
         String text = S + "#define X_SIZE sizeof(((struct s *)0)->in.x)\nstruct V { char v[X_SIZE * 3]; };\n";
 

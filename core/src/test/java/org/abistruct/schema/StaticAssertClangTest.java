@@ -53,6 +53,7 @@ class StaticAssertClangTest {
             #define WIRE 24
             struct F { int n; char data[]; };
             #define MEMBER len
+            extern int idx;
             """;
 
     /** The conditions asked, each a constant expression whose value the schema and the compiler work out. */
@@ -73,7 +74,7 @@ class StaticAssertClangTest {
             "sizeof((*(struct N *)0).arr[1].len)", "sizeof(((struct P *)0)->i) * 3", "sizeof(((struct B *)0)->after)",
             "sizeof(((struct msg *)0)->MEMBER)", "sizeof((struct N *)0)", "sizeof(E1)", "sizeof E2 + 1",
             "sizeof 1L", "sizeof(4294967296)", "sizeof 'a'", "sizeof \"abc\"", "sizeof(\"a\\n\" \"\\x41\\101\")",
-            "sizeof(WIRE)", "sizeof(((struct N *)0)->arr[E1].len) + E2");
+            "sizeof(WIRE)", "sizeof(((struct N *)0)->arr[E1].len) + E2", "sizeof(((struct N *)0)->in[idx - 1].u)");
 
     /** What clang and gcc refuse in an offsetof, whatever the ABI; at the column clang names. */
     private static final List<String> REFUSED = List.of(
