@@ -36,14 +36,7 @@ class RecordOrderTest {
     void twoRecordsOfOneClassAreAnErrorOnTheLaterByNameInEitherFileOrder(Tool tool, @TempDir Path dir)
             throws IOException {
         for (boolean aFirst : List.of(true, false)) {
-            var sources = new LinkedHashMap<String, String>();
-            if (aFirst) {
-                sources.put("p/ADecl.java", A_SAME);
-            }
-            sources.put("p/BDecl.java", B_SAME);
-            sources.put("p/ADecl.java", A_SAME);
-            TestCompiler.Result result = TestCompiler.compile(tool, dir.resolve(tool + "-" + aFirst), sources, List.of(),
-                    List.of(new StructProcessor()));
+            TestCompiler.Result result = compileInOrder(tool, dir, A_SAME, B_SAME, aFirst);
             assertThat(result.errors()).as(result.report()).singleElement().satisfies(e -> assertThat(
                     e.getMessage(Locale.ROOT)).startsWith("the record p.BDecl generates class p.Same, which the record"
                     + " p.ADecl already generates"));
@@ -65,20 +58,26 @@ class RecordOrderTest {
                 @Struct(abi = "std430") public record BDecl(ADecl a) { }
                 """;
         for (boolean aFirst : List.of(true, false)) {
-            var sources = new LinkedHashMap<String, String>();
-            if (aFirst) {
-                sources.put("p/ADecl.java", a);
-            }
-            sources.put("p/BDecl.java", b);
-            sources.put("p/ADecl.java", a);
-            TestCompiler.Result result = TestCompiler.compile(tool, dir.resolve(tool + "-" + aFirst), sources, List.of(),
-                    List.of(new StructProcessor()));
+            TestCompiler.Result result = compileInOrder(tool, dir, a, b, aFirst);
             assertThat(result.errors().stream().map(e -> e.getMessage(Locale.ROOT))).as(result.report())
                     .anySatisfy(m -> assertThat(m).startsWith("recursive struct: a contains ADecl, which contains"
                             + " itself (p.ADecl -> p.BDecl -> p.ADecl)"))
                     .anySatisfy(m -> assertThat(m).startsWith("member b: the nested struct BDecl has errors"))
                     .hasSize(2);
         }
+    }
+
+    /** Compiles p.ADecl ({@code a}) and p.BDecl ({@code b}), handing ADecl's file over first or last. */
+    private static TestCompiler.Result compileInOrder(Tool tool, Path dir, String a, String b, boolean aFirst)
+            throws IOException {
+        var sources = new LinkedHashMap<String, String>();
+        if (aFirst) {
+            sources.put("p/ADecl.java", a);
+        }
+        sources.put("p/BDecl.java", b);
+        sources.put("p/ADecl.java", a);
+        return TestCompiler.compile(tool, dir.resolve(tool + "-" + aFirst), sources, List.of(),
+                List.of(new StructProcessor()));
     }
 
     @ParameterizedTest
