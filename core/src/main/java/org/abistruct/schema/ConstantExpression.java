@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.abistruct.abi.CAbi;
 import org.abistruct.schema.CInteger.Undefined;
+import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Scalar;
 
@@ -617,7 +618,7 @@ final class ConstantExpression {
                 throw wideLiteral(site(peek()), via());
             }
         }
-        return SizeofOperand.of(ctx, what, new org.abistruct.type.ArrayType(Scalar.INT8, bytes), t);
+        return SizeofOperand.of(ctx, what, new ArrayType(Scalar.INT8, bytes), t);
     }
 
     /** Whether the cursor is at the prefix of a wide or UTF literal ({@code L"ab"}, {@code u8"ab"}, {@code u'a'}). */
@@ -749,7 +750,7 @@ final class ConstantExpression {
                 throw replacement.isForbidden(e) ? ctx.forbidden(e) : e;
             }
             // reported where the macro is used, as every error about its replacement is
-            throw ctx.error(t, e.reason() + " (in the expansion of macro '" + macro + "')");
+            throw ctx.error(t, e.reason() + NamedConstants.inExpansion(macro));
         }
     }
 
@@ -1028,7 +1029,7 @@ final class ConstantExpression {
 
     /** An error at {@code at}, which is already where the expression's text has it (see {@link #site}). */
     private SchemaException error(Token at, String via, String message) {
-        return ctx.error(at, via == null ? message : message + " (in the expansion of macro '" + via + "')");
+        return ctx.error(at, message + NamedConstants.inExpansion(via));
     }
 
     private static String reason(IntegerLiteral.Invalid e) {

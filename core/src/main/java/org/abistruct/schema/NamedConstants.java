@@ -96,7 +96,7 @@ final class NamedConstants {
      * @throws SchemaException if no constant of that name is declared before, two are, or its value is unknown
      */
     CInteger value(String name, Token at, int useIndex, Branches use, String via) {
-        String in = via == null ? "" : " (in the expansion of macro '" + via + "')";
+        String in = inExpansion(via);
         Constant found = find(name, at, useIndex, use, in);
         if (found == null) {
             throw new SchemaException(at.position(), "'" + name + "' is not an enumeration constant, const integer or"
@@ -122,7 +122,7 @@ final class NamedConstants {
      * @throws SchemaException as {@link #value} does where the file does not decide which one it is
      */
     boolean declared(String name, Token at, int useIndex, Branches use, String via) {
-        return find(name, at, useIndex, use, via == null ? "" : " (in the expansion of macro '" + via + "')") != null;
+        return find(name, at, useIndex, use, inExpansion(via)) != null;
     }
 
     /**
@@ -133,8 +133,13 @@ final class NamedConstants {
      */
     CInteger.Type ownType(String name, Token at, int useIndex, Branches use, String via) {
         CInteger value = value(name, at, useIndex, use, via);
-        String in = via == null ? "" : " (in the expansion of macro '" + via + "')";
+        String in = inExpansion(via);
         return find(name, at, useIndex, use, in).typed() ? value.type() : null;
+    }
+
+    /** How a message says the name came from the replacement of the macro {@code via}; empty for none. */
+    static String inExpansion(String via) {
+        return via == null ? "" : " (in the expansion of macro '" + via + "')";
     }
 
     /** The one constant {@code name} names at {@code useIndex}, or null for none; an error where it may be several. */
