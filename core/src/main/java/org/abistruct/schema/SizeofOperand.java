@@ -93,7 +93,9 @@ final class SizeofOperand {
             throw ctx.forbidden(op, what + ": member reference base type '" + spelled(base) + "' is not a structure"
                     + " or union");
         }
-        Member found = find(struct, name.text());
+        // a name reaches the members of anonymous structs and unions too (C11 6.7.2.1p13)
+        Member found = struct.namedMembers().stream().filter(m -> m.name().equals(name.text())).findFirst()
+                .orElse(null);
         if (found == null) {
             throw ctx.forbidden(name, what + ": no member named '" + name.text() + "' in '" + struct.kind() + " "
                     + struct.name() + "'");
@@ -149,21 +151,5 @@ final class SizeofOperand {
     /** {@code type} as C spells it in a message: a struct's or union's name after its keyword, as clang's are. */
     private static String spelled(DataType type) {
         return type instanceof StructType s ? s.kind() + " " + s.name() : type.typeName();
-    }
-
-    /** The member {@code name} of {@code struct}, or of an anonymous struct or union in it, as C finds it; or null. */
-    private static Member find(StructType struct, String name) {
-        for (Member m : struct.members()) {
-            if (name.equals(m.name())) {
-                return m;
-            }
-            if (m.isAnonymous() && m.type() instanceof StructType inner) {
-                Member found = find(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 }
