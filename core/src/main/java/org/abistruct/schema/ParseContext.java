@@ -208,7 +208,7 @@ final class ParseContext {
     /**
      * An error at {@code at} for what C forbids (a constraint clang and GCC enforce), or for a limit of the schema, not
      * for what the schema cannot read: a parameter list the schema cannot read is kept as written
-     * ({@link DeclaratorParser}), but not one that holds such an error.
+     * ({@link ParameterLists}), but not one that holds such an error.
      */
     SchemaException forbidden(Token at, String message) {
         return forbidden(error(at, message));

@@ -417,8 +417,8 @@ final class SchemaReader {
         if (type.dims().contains(ArrayType.RUNTIME_SIZED)) {
             throw ctx.error(name, "array typedef '" + name.text() + "' must give its size");
         }
-        if (type.dims().size() > DeclaratorParser.MAX_DIMENSIONS) {
-            throw ctx.error(name, "'" + name.text() + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
+        if (type.dims().size() > ArrayDimensions.MAX_DIMENSIONS) {
+            throw ctx.error(name, "'" + name.text() + "' has more than " + ArrayDimensions.MAX_DIMENSIONS
                     + " array dimensions");
         }
         ctx.scope.defineTypedef(name, type, own);

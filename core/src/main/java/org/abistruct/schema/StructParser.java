@@ -66,7 +66,7 @@ final class StructParser {
         boolean begun = false;
         int pack;
         MemberList members;
-        // a parameter list the schema cannot read is kept as written (DeclaratorParser), and the schema reads on
+        // a parameter list the schema cannot read is kept as written (ParameterLists), and the schema reads on
         try {
             if (!isSynthetic(name.text()) && tagged) {
                 ctx.scope.beginDefinition(name, isUnion);
@@ -478,8 +478,8 @@ final class StructParser {
 
     /** {@code leaf} in arrays of {@code dims}, each element with the alignment its typedef gave it, if any. */
     private DataType arrayOf(DataType leaf, List<Long> dims, List<Long> alignments, Token at, String name) {
-        if (dims.size() > DeclaratorParser.MAX_DIMENSIONS) {
-            throw ctx.error(at, "'" + name + "' has more than " + DeclaratorParser.MAX_DIMENSIONS
+        if (dims.size() > ArrayDimensions.MAX_DIMENSIONS) {
+            throw ctx.error(at, "'" + name + "' has more than " + ArrayDimensions.MAX_DIMENSIONS
                     + " array dimensions");
         }
         long elements = 1;

@@ -58,8 +58,8 @@ class NestedDeclaratorsClangTest {
             "struct H { int (f)(void); };",
             "struct H { int ((f))(void); };",
             "struct H { int (*(g)(void)); };",
-            "typedef int " + "(".repeat(DeclaratorParser.MAX_PARENTHESES + 1) + "D"
-                    + ")".repeat(DeclaratorParser.MAX_PARENTHESES + 1) + ";");
+            "typedef int " + "(".repeat(NestedDeclarators.MAX_PARENTHESES + 1) + "D"
+                    + ")".repeat(NestedDeclarators.MAX_PARENTHESES + 1) + ";");
 
     /** Laid out as clang lays them out: each struct {@code H}. */
     private static final List<String> LAID_OUT = List.of(
@@ -69,8 +69,8 @@ class NestedDeclaratorsClangTest {
             "struct H { char c; int (*(*fp)(void))[4]; char (*(*(*x)(int))[2])(long); };",
             "struct H { char c; int *(a[5]); int (*(*(f3)))(void); };",
             "struct H { char c; struct { int (x); } (s)[2]; double (d); };",
-            "typedef int " + "(".repeat(DeclaratorParser.MAX_PARENTHESES) + "D"
-                    + ")".repeat(DeclaratorParser.MAX_PARENTHESES) + ";\nstruct H { char c; D d; };");
+            "typedef int " + "(".repeat(NestedDeclarators.MAX_PARENTHESES) + "D"
+                    + ")".repeat(NestedDeclarators.MAX_PARENTHESES) + ";\nstruct H { char c; D d; };");
 
     @TempDir
     Path dir;
