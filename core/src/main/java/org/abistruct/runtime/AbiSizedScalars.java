@@ -1,6 +1,8 @@
 package org.abistruct.runtime;
 
 import org.abistruct.abi.Abi;
+import org.abistruct.layout.MemberLayout;
+import org.abistruct.layout.StructLayout;
 import org.abistruct.type.ArrayType;
 import org.abistruct.type.DataType;
 import org.abistruct.type.Member;
@@ -31,11 +33,38 @@ final class AbiSizedScalars {
             if (leaf instanceof StructType nested) {
                 check(nested, abi);
             } else if (leaf == Scalar.BOOL) {
-                require(type, m, leaf, abi, 1, 4);
-            } else if (leaf instanceof PointerType || leaf instanceof Scalar s && s.isAbiSized() && s != Scalar.LONG_DOUBLE) {
-                require(type, m, leaf, abi, 4, 8);
+                require(type, m, leaf, abi, sizeOf(leaf, abi), 1, 4);
+            } else if (isAbiSizedInteger(leaf)) {
+                require(type, m, leaf, abi, sizeOf(leaf, abi), 4, 8);
             }
         }
+    }
+
+    /**
+     * Throws unless every lone {@code bool} and ABI-sized integer member of {@code layout} has there a size views store.
+     * Their accessors store the size the member has in the struct's layout, not the one {@link #check} learns from a
+     * struct of the scalar alone, and a user's ABI can make the two differ: a 2-byte {@code size_t} member ending a
+     * struct was written as 4 bytes, past the struct's end. (Elements and components take the scalar's size alone.)
+     *
+     * @throws IllegalArgumentException naming the ABI, the member, the type and its size
+     */
+    static void checkMembers(StructLayout layout, Abi abi) {
+        for (MemberLayout m : layout.members()) {
+            DataType type = m.member().type();
+            if (m.isBitfield()) {
+                continue; // views do not access bitfields yet
+            }
+            if (type == Scalar.BOOL) {
+                require(layout.type(), m.member(), type, abi, m.byteSize(), 1, 4);
+            } else if (isAbiSizedInteger(type)) {
+                require(layout.type(), m.member(), type, abi, m.byteSize(), 4, 8);
+            }
+        }
+    }
+
+    /** Whether views store {@code type} in 4 or 8 bytes as the ABI says: a pointer, C {@code long}, {@code size_t}... */
+    private static boolean isAbiSizedInteger(DataType type) {
+        return type instanceof PointerType || type instanceof Scalar s && s.isAbiSized() && s != Scalar.LONG_DOUBLE;
     }
 
     /**
@@ -54,8 +83,8 @@ final class AbiSizedScalars {
                 + " size)").members().getFirst().byteSize();
     }
 
-    private static void require(StructType owner, Member m, DataType scalar, Abi abi, long oneSize, long otherSize) {
-        long size = sizeOf(scalar, abi);
+    private static void require(StructType owner, Member m, DataType scalar, Abi abi, long size, long oneSize,
+                                long otherSize) {
         if (size != oneSize && size != otherSize) {
             throw new IllegalArgumentException("ABI " + abi.id() + " makes " + scalar.typeName() + " " + size + " bytes"
                     + " (member '" + m.name() + "' of " + owner.name() + "); views store it in " + oneSize + " or "

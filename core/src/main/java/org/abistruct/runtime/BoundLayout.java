@@ -46,7 +46,7 @@ public abstract class BoundLayout {
      *                                  whose {@code layout} of the struct is another struct's (another name, other
      *                                  members) or {@code null}, whose {@code byteOrder()} is null, that gives
      *                                  {@code bool} a size other than 1 or 4 or an ABI-sized integer or pointer one
-     *                                  other than 4 or 8, or whose layout
+     *                                  other than 4 or 8 (alone or as a member of the struct), or whose layout
      *                                  lets a member's accessors reach past the struct
      * @param type the struct, as the generated class declares it
      * @param abi  the ABI to lay it out under
@@ -62,6 +62,7 @@ public abstract class BoundLayout {
         this.alignment = layout.byteAlignment();
         this.swap = swap(abi);
         AbiSizedScalars.check(type, abi);
+        AbiSizedScalars.checkMembers(layout, abi);
         ViewFootprint.check(layout, abi);
     }
 

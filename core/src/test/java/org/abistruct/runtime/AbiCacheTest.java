@@ -123,6 +123,43 @@ class AbiCacheTest {
     }
 
     /**
+     * A lone {@code bool} or {@code size_t} member's accessors store the size the member has in its struct's layout, which
+     * a user's ABI can make other than the size it gives the scalar alone: T's last member, a {@code size_t} of 8 bytes
+     * alone but 2 in T, ending T, was written as 4 bytes, 2 of them past T's end.
+     */
+    @Test
+    void aUsersAbiThatGivesALoneMemberASizeViewsDoNotStoreIsRefusedThoughItsScalarAloneHasOne() {
+        Abi narrowN = edited("narrow-n", l -> !l.name().equals("T") ? l : shrunk(lastMember(l, m -> resized(m, 2)), 34));
+        assertThatThrownBy(() -> new TLayout(narrowN)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI narrow-n makes size_t 2 bytes (member 'n' of T); views store it in 4 or 8 bytes");
+        Abi wideB = edited("wide-b", l -> !l.name().equals("T") ? l : withMember(l, 3, m -> resized(m, 2)));
+        assertThatThrownBy(() -> new TLayout(wideB)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI wide-b makes bool 2 bytes (member 'b' of T); views store it in 1 or 4 bytes");
+        // sizes views store bind, in the struct as alone
+        assertThat(new TLayout(edited("four-byte-n", l -> !l.name().equals("T") ? l
+                : lastMember(l, m -> resized(m, 4)))).nSize).isEqualTo(4);
+    }
+
+    /** {@code member} with {@code size} bytes. */
+    static MemberLayout resized(MemberLayout m, long size) {
+        return new MemberLayout(m.member(), m.byteOffset(), size, m.byteAlignment(), m.arrayDims(), m.arrayStrides(),
+                m.matrixStride(), m.rowMajor(), m.bitOffset(), m.bitWidth(), m.nested());
+    }
+
+    /** {@code layout} of {@code size} bytes. */
+    static StructLayout shrunk(StructLayout layout, long size) {
+        return new StructLayout(layout.type(), layout.abiId(), size, layout.byteAlignment(), size, layout.members());
+    }
+
+    /** {@code layout} with member {@code index} replaced by {@code edit} of it. */
+    static StructLayout withMember(StructLayout layout, int index, UnaryOperator<MemberLayout> edit) {
+        var members = new ArrayList<>(layout.members());
+        members.set(index, edit.apply(members.get(index)));
+        return new StructLayout(layout.type(), layout.abiId(), layout.byteSize(), layout.byteAlignment(),
+                layout.dataSize(), members);
+    }
+
+    /**
      * A user's ABI whose {@code layout} answers with another struct's layout is refused for that, naming the ABI and the
      * struct: the check of bool's size, which lays out a struct of one bool, met the other struct's first member and
      * said "ABI other-struct makes bool 16 bytes".
