@@ -243,8 +243,8 @@ public abstract class BoundLayout {
      *
      * @param allocator where the memory comes from
      * @return a segment of the struct's size at its alignment
-     * @throws IllegalArgumentException  if the allocator cannot give the alignment, or returns {@code null} or too few
-     *                                   bytes
+     * @throws IllegalArgumentException  if the allocator cannot give the alignment, or returns {@code null}, too few
+     *                                   bytes or memory at a lower alignment
      * @throws IndexOutOfBoundsException if the allocator has too few bytes left (a slicing or prefix allocator)
      */
     public final MemorySegment allocate(SegmentAllocator allocator) {
@@ -256,13 +256,14 @@ public abstract class BoundLayout {
      * {@code allocateArray(allocator, count)}. An allocator over heap memory aligns only as far as its array's
      * elements (a {@code byte[]} to 1 byte): that is an exception naming the struct and the alignment, not only the FFM
      * API's "Target offset incompatible with alignment constraints". So is an allocator of the user's own that returns
-     * {@code null} or fewer bytes than asked for.
+     * {@code null}, fewer bytes than asked for, or memory at a lower alignment.
      *
      * @param allocator where the memory comes from
      * @param count     the number of structs
      * @return a segment of {@code count} structs' bytes at the struct's alignment
      * @throws IllegalArgumentException  if {@code count} is negative or its bytes overflow a {@code long}, or the
-     *                                   allocator cannot give the alignment, or returns {@code null} or too few bytes
+     *                                   allocator cannot give the alignment, or returns {@code null}, too few bytes
+     *                                   or memory at a lower alignment
      * @throws IndexOutOfBoundsException if the allocator has too few bytes left (a slicing or prefix allocator)
      */
     public final MemorySegment allocateArray(SegmentAllocator allocator, long count) {
@@ -289,6 +290,11 @@ public abstract class BoundLayout {
         if (memory == null || memory.byteSize() < bytes) {
             throw new IllegalArgumentException(what + " needs " + bytes + " bytes, but the allocator returned "
                     + (memory == null ? "null" : "a segment of " + memory.byteSize()));
+        }
+        // an allocator of the user's own may ignore the alignment it is asked for, which native code and GPU APIs need
+        if (memory.maxByteAlignment() < alignment) {
+            throw new IllegalArgumentException(what + " needs " + bytes + " bytes aligned to " + alignment
+                    + ", but the allocator returned a segment aligned to " + memory.maxByteAlignment());
         }
         return memory;
     }

@@ -480,8 +480,8 @@ final class StructClassGenerator {
         managedFactory("calloc", "a zeroed");
         factory("Allocates a {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, freed with the arena)."
                         + " An allocator that cannot give the struct's alignment (one over a Java array), or returns"
-                        + " {@code null} or too few bytes, is an {@code IllegalArgumentException}; a slicing or prefix"
-                        + " allocator with too few bytes left, an {@code IndexOutOfBoundsException}.",
+                        + " {@code null}, too few bytes or memory at a lower alignment, is an {@code IllegalArgumentException};"
+                        + " a slicing or prefix allocator with too few bytes left, an {@code IndexOutOfBoundsException}.",
                 n, "allocate", "SegmentAllocator allocator", "allocator",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return create(layout.allocate(allocator), 0, Ownership.ARENA, layout);");
@@ -581,7 +581,8 @@ final class StructClassGenerator {
                 "return callocArray(count, abi);");
         factory("Allocates an array of {@code count} {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, "
                         + "freed with the arena). An allocator that cannot give the struct's alignment (one over a Java"
-                        + " array), or returns {@code null} or too few bytes, is an {@code IllegalArgumentException}; a"
+                        + " array), or returns {@code null}, too few bytes or memory at a lower alignment, is an"
+                        + " {@code IllegalArgumentException}; a"
                         + " slicing or prefix allocator with too few bytes left, an {@code IndexOutOfBoundsException}.", "Array", "allocateArray",
                 "SegmentAllocator allocator, long count", "allocator, count",
                 "Layout layout = LAYOUTS.get(abi);",

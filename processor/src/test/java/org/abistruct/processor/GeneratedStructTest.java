@@ -259,6 +259,11 @@ class GeneratedStructTest {
                         "Sample[2]@std140 needs 1280 bytes, but the allocator returned null"),
                 Arguments.of("allocate from an allocator that returns too few bytes", IllegalArgumentException.class,
                         "Sample@std140 needs 640 bytes, but the allocator returned a segment of 8"),
+                // views would take memory below the struct's alignment, which native code and GPU APIs rely on
+                Arguments.of("allocate from an allocator that returns misaligned memory", IllegalArgumentException.class,
+                        "Sample@std140 needs 640 bytes aligned to 32, but the allocator returned a segment aligned to 8"),
+                Arguments.of("allocate an array from an allocator that returns a long[]", IllegalArgumentException.class,
+                        "Sample[2]@std140 needs 1280 bytes aligned to 32, but the allocator returned a segment aligned to 8"),
                 Arguments.of("free wrapped memory", IllegalStateException.class, "it borrows its memory (wrapped, or a nested struct or array element"),
                 Arguments.of("pop frame twice", IllegalStateException.class, "was already popped"),
                 // the struct (or array), the ABI, the bytes needed and the bytes there are; not FFM's wording

@@ -656,6 +656,10 @@ final class Samples {
                                 Sample.allocateArray((size, align) -> null, 2, abi);
                         case "allocate from an allocator that returns too few bytes" ->
                                 Sample.allocate((size, align) -> MemorySegment.ofArray(new long[1]), abi);
+                        case "allocate from an allocator that returns misaligned memory" -> Sample.allocate(
+                                (size, align) -> Arena.ofAuto().allocate(size + align, align).asSlice(8, size), abi);
+                        case "allocate an array from an allocator that returns a long[]" ->
+                                Sample.allocateArray((size, align) -> MemorySegment.ofArray(new long[(int) size / 8]), 2, abi);
                         case "free arena memory" -> {
                             try (Arena arena = Arena.ofConfined()) {
                                 Sample.allocate(arena, abi).free();
