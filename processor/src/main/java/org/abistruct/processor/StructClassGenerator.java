@@ -521,7 +521,9 @@ final class StructClassGenerator {
                 "return create(NativeMemory.EVERYTHING, address, Ownership.BORROWED, layout);");
 
         w.javadoc("A view of the {@code " + n + "} at {@code offset} in {@code segment}, laid out by {@code layout} "
-                        + "(not owned). Nested-struct accessors of other generated classes use it.",
+                        + "(not owned). Nested-struct accessors of other generated classes use it, with their own views' "
+                        + "addresses: in {@link NativeMemory#EVERYTHING} the address is not checked, {@code NULL} included "
+                        + "({@code wrap(segment, offset, abi)} refuses that).",
                 "",
                 "@param segment the memory ({@link NativeMemory#EVERYTHING} for native memory at address {@code offset})",
                 "@param offset " + PARAM_DOCS.get("offset"),
@@ -609,7 +611,8 @@ final class StructClassGenerator {
     private void reposition() {
         String n = s.className();
         w.javadoc("Points this view at the {@code " + n + "} at {@code offset} in {@code segment}; allocates nothing. "
-                        + "Nested-struct accessors use it to reuse a view.",
+                        + "Nested-struct accessors use it to reuse a view, with their own views' addresses: in "
+                        + "{@link NativeMemory#EVERYTHING} the address is not checked, {@code NULL} included.",
                 "",
                 "@param segment the memory ({@link NativeMemory#EVERYTHING} for native memory at address {@code offset})",
                 "@param offset " + PARAM_DOCS.get("offset"),
