@@ -73,9 +73,10 @@ public interface Abi {
      * @param id an ABI id as listed by {@link #ids()}, for example {@code x86_64-sysv} or {@code std140}
      * @return the built-in ABI named {@code id}
      * @throws IllegalArgumentException if there is none; the message lists the known ids
+     * @throws NullPointerException     if {@code id} is {@code null}
      */
     static Abi of(String id) {
-        return BuiltInAbis.byId(id);
+        return BuiltInAbis.byId(Objects.requireNonNull(id, "id"));
     }
 
     /** {@return the built-in ABIs, in the order of the documentation table} */

@@ -128,6 +128,7 @@ public final class CAbi extends AbstractAbi {
      * @param id the id of a built-in C ABI
      * @return the built-in C ABI named {@code id}
      * @throws IllegalArgumentException if there is none, or the ABI with that id is not a C ABI
+     * @throws NullPointerException     if {@code id} is {@code null}
      */
     public static CAbi of(String id) {
         if (Abi.of(id) instanceof CAbi c) {

@@ -50,6 +50,9 @@ class AbiEngineTest {
         assertThat(Abi.ids()).contains("x86_64-sysv", "native", "std430", "hlsl-cbuffer", "wgsl-uniform", "metal");
         assertThatThrownBy(() -> Abi.of("vax")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("unknown ABI 'vax'").hasMessageContaining("x86_64-msvc");
+        // the look-up's own NullPointerException had no message
+        assertThatThrownBy(() -> Abi.of(null)).isInstanceOf(NullPointerException.class).hasMessage("id");
+        assertThatThrownBy(() -> CAbi.of(null)).isInstanceOf(NullPointerException.class).hasMessage("id");
     }
 
     @Test
