@@ -60,14 +60,16 @@ final class DeclarationReader {
     private final Map<ModuleElement, Boolean> jomlReadable = new HashMap<>();
     /** The {@code @Struct} records of this compilation's sources, by qualified name: the processor generates their classes. */
     private final Set<ModularName> inSources;
+    private final GeneratedNames generatedNames;
     /** Records read so far, by module and name: two modules compiled together may declare the same name. */
     private final Map<ModularName, Optional<StructModel>> read = new HashMap<>();
     private final Set<ModularName> inProgress = new LinkedHashSet<>();
 
-    DeclarationReader(ProcessingEnvironment env, Set<ModularName> inSources) {
+    DeclarationReader(ProcessingEnvironment env, Set<ModularName> inSources, GeneratedNames generatedNames) {
         this.messager = PlacedMessager.of(env);
         this.elements = env.getElementUtils();
         this.inSources = inSources;
+        this.generatedNames = generatedNames;
     }
 
     /**
@@ -198,8 +200,15 @@ final class DeclarationReader {
             return Optional.empty();
         }
         String packageName = packageOf(element);
-        return Optional.of(new StructModel(packageName, className, element.getQualifiedName().toString(), type,
-                abiId, members, layout, joml(element), valueRecord(element, packageName)));
+        var model = new StructModel(packageName, className, element.getQualifiedName().toString(), type,
+                abiId, members, layout, joml(element), valueRecord(element, packageName));
+        String nameTaken = generatedNames.claim(ModularName.in(elements, element, model.qualifiedClassName()),
+                ModularName.of(elements, element));
+        if (nameTaken != null) {
+            error(element, struct, nameTaken);
+            return Optional.empty();
+        }
+        return Optional.of(model);
     }
 
     /**

@@ -44,7 +44,8 @@ final class RoundTypes {
         return classFiles;
     }
 
-    private static boolean fromClassFile(Elements elements, TypeElement type) {
+    /** Whether {@code type} was read from a class file (else from a source, or the compiler cannot tell). */
+    static boolean fromClassFile(Elements elements, TypeElement type) {
         try {
             JavaFileObject file = elements.getFileObjectOf(type);
             return file != null && file.getKind() == JavaFileObject.Kind.CLASS;

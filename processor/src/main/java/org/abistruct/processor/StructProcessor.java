@@ -4,11 +4,9 @@ import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -26,8 +24,8 @@ import javax.tools.Diagnostic;
  * fault; nothing is generated for a record with errors.
  */
 public final class StructProcessor extends AbstractProcessor {
-    /** The classes generated so far (in every round), each to the qualified name of the record that declares it. */
-    private final Map<ModularName, String> generated = new HashMap<>();
+    /** The classes generated so far (in every round), and the classes of the sources, whose names they may not take. */
+    private final GeneratedNames generatedNames = new GeneratedNames();
     /** Whether the error for a processor path without abistruct-core was given: once, not once per round. */
     private boolean coreMissingReported;
     /**
@@ -79,6 +77,7 @@ public final class StructProcessor extends AbstractProcessor {
             return true;
         }
         StrayAnnotations.report(round, processingEnv.getElementUtils(), messager());
+        generatedNames.sawRound(round, processingEnv.getElementUtils());
         List<TypeElement> records = new ArrayList<>();
         for (ModularName name : waiting) {
             TypeElement type = name.find(processingEnv.getElementUtils());
@@ -99,7 +98,7 @@ public final class StructProcessor extends AbstractProcessor {
             }
         }
         records.forEach(type -> inSources.add(ModularName.of(processingEnv.getElementUtils(), type)));
-        DeclarationReader reader = new DeclarationReader(processingEnv, inSources);
+        DeclarationReader reader = new DeclarationReader(processingEnv, inSources, generatedNames);
         for (TypeElement type : records) {
             // a type another processor generates in a later round: wait for it; the last round reports what is still missing
             if (!round.processingOver() && AwaitedTypes.awaitsAType(type)) {
@@ -146,15 +145,6 @@ public final class StructProcessor extends AbstractProcessor {
     private void write(TypeElement element, StructModel model) {
         String qualified = model.qualifiedClassName();
         ModularName generatedName = ModularName.in(processingEnv.getElementUtils(), element, qualified);
-        String declaredBy = generated.putIfAbsent(generatedName, element.getQualifiedName().toString());
-        if (declaredBy != null) {
-            // two records, one class: say so on the second rather than drop it (or the first) silently
-            messager().printMessage(Diagnostic.Kind.ERROR, "the record " + element.getQualifiedName()
-                    + " generates class " + qualified + ", which the record " + declaredBy + " already generates; "
-                    + "give one of them another name with @Struct(name = \"...\")", element,
-                    DeclarationReader.annotation(element, DeclarationReader.STRUCT));
-            return;
-        }
         String noCopies = model.whyNoValueCopies();
         if (noCopies != null) {
             messager().printMessage(Diagnostic.Kind.NOTE, "AbiStruct: " + model.className()

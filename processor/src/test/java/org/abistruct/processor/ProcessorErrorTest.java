@@ -230,6 +230,16 @@ class ProcessorErrorTest {
                     @Struct record TakenDecl(int x) { } // expect: cannot generate e.Taken: this compilation already has a class e.Taken; give the struct another name with @Struct(name = "...")
                 }
                 """);
+        // a struct whose nested struct's class cannot be generated is not generated against the class that has the name
+        SOURCES.put("e/Api.java", """
+                package e;
+                import org.abistruct.annotation.*;
+                interface Api {
+                    @Struct record ApiDecl(float f) { } // expect: cannot generate e.Api: this compilation already has a class e.Api
+                }
+                @Struct record UsesApiDecl(
+                        Api.ApiDecl api) { }           // expect: member api: the nested struct ApiDecl has errors
+                """);
         SOURCES.put("e/EmptyDecl.java", """
                 package e;
                 import org.abistruct.annotation.*;
@@ -322,6 +332,25 @@ class ProcessorErrorTest {
                 .anySatisfy(e -> assertThat(e).startsWith("4: the record d.O2.ADecl generates"))
                 .anySatisfy(e -> assertThat(e).startsWith("5: the record d.XDecl generates"));
         assertThat(twins.generatedSource("d.A")).contains("// Declared by d.O1.ADecl.");
+    }
+
+    /** The class d.A is d.O1.ADecl's, so a struct that nests d.O2.ADecl would be generated against the wrong struct. */
+    @Test
+    void aStructThatNestsTheSecondOfTwoRecordsOfOneClassIsNotGenerated(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("d/Outers.java", """
+                package d;
+                import org.abistruct.annotation.*;
+                class O1 { @Struct record ADecl(int a) { } }
+                class O2 { @Struct record ADecl(int a) { } }
+                @Struct record UsesDecl(O2.ADecl second) { }
+                """);
+        TestCompiler.Result twins = TestCompiler.compile(dir, sources);
+        assertThat(twins.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(Locale.ROOT)))
+                .as(twins.report()).hasSize(2)
+                .anySatisfy(e -> assertThat(e).startsWith("4: the record d.O2.ADecl generates class d.A"))
+                .anySatisfy(e -> assertThat(e).startsWith("5: member second: the nested struct ADecl has errors"));
+        assertThat(twins.generated().resolve("d/Uses.java")).doesNotExist();
     }
 
     /** Annotation values from constants that do not exist, on every annotation that takes one (EcjProcessorTest too). */
