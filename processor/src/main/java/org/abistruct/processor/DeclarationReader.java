@@ -476,14 +476,19 @@ final class DeclarationReader {
                     + String.join(", ", java.util.Collections.nCopies(arrayDims, "2")) + "})") + single);
             return Optional.empty();
         }
+        // the Java type that holds the lengths @Length gives: a vector's or matrix's own array dimension comes on top
+        String javaTypeForLengths = spelling(base) + "[]".repeat(lengths.size() + componentDims);
         if (lengthAnn != null && arrayDims == 0) {
             error(component, lengthAnn, "@Length on member " + name + ", which is not an array (" + javaType
-                    + (componentDims > 0 ? ", the components of " + typeName : "") + ")");
+                    + (componentDims > 0 ? ", the components of " + typeName : "") + "); "
+                    + (lengths.isEmpty() ? "" : "declare it as " + javaTypeForLengths + " for an array, or ") + "remove @Length");
             return Optional.empty();
         }
         if (lengthAnn != null && lengths.size() != arrayDims) {
             error(component, lengthAnn, "@Length gives " + lengths.size() + " dimension(s) but " + javaType + " has "
-                    + arrayDims + " array dimension(s)" + (componentDims > 0 ? " besides the " + typeName + " components" : ""));
+                    + arrayDims + " array dimension(s)" + (componentDims > 0 ? " besides the " + typeName + " components" : "")
+                    + "; " + (lengths.isEmpty() ? "" : "declare it as " + javaTypeForLengths + ", or ") + "give @Length "
+                    + arrayDims + " length(s)");
             return Optional.empty();
         }
         for (int length : lengths) {

@@ -42,9 +42,14 @@ class ProcessorErrorTest {
                         @Type("vec3\\0") float[] c0,   // expect: @Type("vec3\\000") is not a type AbiStruct knows
                         @Type("fl\\toat") float c1,     // expect: @Type("fl\\toat") is not a type AbiStruct knows
                         @Type("mat3") float m,          // expect: declare it as float[]
-                        @Length(4) float d,             // expect: @Length on member d, which is not an array
+                        @Length(4) float d,             // expect: @Length on member d, which is not an array (float); declare it as float[] for an array, or remove @Length
+                        @Length(2) @Type("vec3") float[] d2, // expect: @Length on member d2, which is not an array (float[], the components of vec3); declare it as float[][] for an array, or remove @Length
+                        @Length(2) InnerOkDecl d3,      // expect: @Length on member d3, which is not an array (e.InnerOkDecl); declare it as e.InnerOkDecl[] for an array, or remove @Length
                         float[] f,                      // expect: member f is an array (float[]) without @Length
-                        @Length({2, 3}) int[] g,        // expect: @Length gives 2 dimension(s) but int[] has 1
+                        @Length({2, 3}) int[] g,        // expect: @Length gives 2 dimension(s) but int[] has 1 array dimension(s); declare it as int[][], or give @Length 1 length(s)
+                        @Length(2) InnerOkDecl[][] g2,  // expect: @Length gives 1 dimension(s) but e.InnerOkDecl[][] has 2 array dimension(s); declare it as e.InnerOkDecl[], or give @Length 2 length(s)
+                        @Length({2, 2}) @Type("mat2") float[][] g3, // expect: @Length gives 2 dimension(s) but float[][] has 1 array dimension(s) besides the mat2 components; declare it as float[][][], or give @Length 1 length(s)
+                        @Length({}) int[] g4,           // expect: @Length gives 0 dimension(s) but int[] has 1 array dimension(s); give @Length 1 length(s)
                         @RowMajor float h,              // expect: @RowMajor on member h, which is not a matrix
                         @Align(3) int i,                // expect: @Align(3) is not a power of two
                         @Align(1L << 31) int i2,        // expect: @Align(2147483648) is larger than 268435456, the largest alignment AbiStruct lays out
