@@ -507,7 +507,8 @@ final class DeclarationReader {
             if (leaf instanceof MatrixType m) {
                 leaf = m.withRowMajor(true);
             } else {
-                error(component, rowMajorAnn, "@RowMajor on member " + name + ", which is not a matrix");
+                error(component, rowMajorAnn, "@RowMajor on member " + name + ", which is not a matrix; remove it, or give"
+                        + " the member a matrix type such as @Type(\"mat3\") float[]");
                 return Optional.empty();
             }
         }
@@ -557,7 +558,9 @@ final class DeclarationReader {
         }
         long value = number.longValue();
         if (value < 1 || (value & (value - 1)) != 0) {
-            error(element, align, "@Align(" + value + ") is not a power of two");
+            long nextUp = value > 1 && value < Member.MAX_ALIGNMENT ? Long.highestOneBit(value) << 1 : 0;
+            error(element, align, "@Align(" + value + ") is not a power of two; give an alignment in bytes of 1, 2, 4, 8, 16,"
+                    + " ..." + (nextUp > 0 ? " (the next one up is @Align(" + nextUp + "))" : ""));
             return -1;
         }
         if (value > Member.MAX_ALIGNMENT) {
