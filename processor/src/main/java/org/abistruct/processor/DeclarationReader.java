@@ -389,7 +389,7 @@ final class DeclarationReader {
             if (annotation(record, STRUCT) == null) {
                 error(component, null, "the type of " + name + " is " + record.getSimpleName() + ", which is "
                         + (record.getKind() == ElementKind.RECORD ? "a record without @Struct; annotate it with @Struct to nest it"
-                        : "not a @Struct record; members are primitives, @Struct records, or arrays of them"));
+                        : "not a @Struct record; " + NotAMemberType.insteadOf(record, javaDims)));
                 return Optional.empty();
             }
             ModularName key = ModularName.of(elements, record);
@@ -447,7 +447,8 @@ final class DeclarationReader {
                     case VectorType v -> "the vector " + typeName + " (one Java array element per component)";
                     case MatrixType m -> "the matrix " + typeName + " (" + m.columns() * m.rows()
                             + " components, column by column)";
-                    default -> typeName;
+                    // "Java type char does not hold char" would read as a contradiction
+                    default -> SourceVersion.isKeyword(typeName) ? "the C type " + typeName : typeName;
                 };
                 error(component, typeAnn, "member " + name + ": Java type " + javaType + " does not hold " + what
                         + "; declare it as " + expected);

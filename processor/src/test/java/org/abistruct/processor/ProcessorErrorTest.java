@@ -56,7 +56,12 @@ class ProcessorErrorTest {
                         @Type("long double") double j,  // expect: long double has no Java type
                         @Type("__uint128_t") long j2,   // expect: member j2: __uint128_t has no Java type that holds it
                         @Type("__int128") @Length(2) long[] j3, // expect: member j3: __int128 has no Java type that holds it
-                        String k,                       // expect: the type of k is String, which is not a @Struct record; members are primitives
+                        String k,                       // expect: the type of k is String, which is not a @Struct record; a C string is a pointer, @Type("char *") long, or its characters in place, such as @Length(32) @Type("char") byte[]
+                        Object k2,                      // expect: the type of k2 is Object, which is not a @Struct record; members are primitives, @Struct records, or arrays of them
+                        Integer k3,                     // expect: the type of k3 is Integer, which is not a @Struct record; declare it as int
+                        @Length(2) Double[] k4,         // expect: the type of k4 is Double, which is not a @Struct record; declare it as double[]
+                        @Type("char") char k5,          // expect: member k5: Java type char does not hold the C type char; declare it as byte
+                        @Type("int") float k6,          // expect: member k6: Java type float does not hold the C type int; declare it as int
                         int address,                    // expect: clashes with the method address()
                         int get,                        // expect: member name 'get' clashes with the method get()
                         int setUnstaged,                // expect: member name 'setUnstaged' clashes with the method setUnstaged()
