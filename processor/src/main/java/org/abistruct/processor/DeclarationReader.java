@@ -383,7 +383,9 @@ final class DeclarationReader {
             TypeElement record = (TypeElement) ((DeclaredType) base).asElement();
             if (typeAnn != null) {
                 error(component, typeAnn, "@Type applies to primitive components; the type of " + name + " is "
-                        + (record.getKind() == ElementKind.RECORD ? "the record " : "") + record.getSimpleName());
+                        + (record.getKind() == ElementKind.RECORD ? "the record " + record.getSimpleName()
+                        + "; remove @Type, as the record gives the nested struct's type"
+                        : record.getSimpleName() + "; " + NotAMemberType.insteadOf(record, javaDims)));
                 return Optional.empty();
             }
             if (annotation(record, STRUCT) == null) {

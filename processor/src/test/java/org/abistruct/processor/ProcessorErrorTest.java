@@ -218,8 +218,8 @@ class ProcessorErrorTest {
                 import org.abistruct.annotation.*;
                 @Struct record InnerOkDecl(float x) { }
                 @Struct record TypedNestedDecl(
-                        @Type("vec3") InnerOkDecl x, // expect: @Type applies to primitive components; the type of x is the record InnerOkDecl
-                        @Type("vec3") Float[] boxed) { } // expect: @Type applies to primitive components; the type of boxed is Float
+                        @Type("vec3") InnerOkDecl x, // expect: @Type applies to primitive components; the type of x is the record InnerOkDecl; remove @Type, as the record gives the nested struct's type
+                        @Type("vec3") Float[] boxed) { } // expect: @Type applies to primitive components; the type of boxed is Float; declare it as float[]
                 """);
         SOURCES.put("e/StrayDecl.java", """
                 package e;
