@@ -115,6 +115,11 @@ final class ScalarCodec {
         };
     }
 
+    /** The values a widened accessor takes and returns, for its Javadoc: {@code 0 to 255} for an 8-bit member. */
+    String widenedRange() {
+        return "0 to " + ((1L << Byte.SIZE * fixedSize) - 1);
+    }
+
     /** The expression narrowing {@code value} of type {@link #widened} to the raw type, range-checked. */
     String narrow(String value, String member) {
         return "Checks." + check + "(" + Names.literal(member) + ", " + value + ")";

@@ -39,7 +39,7 @@ final class ScalarEmitter {
 
         if (c.widened != null) {
             String as = MemberNames.widened(m, c);
-            g.doc(m, "Reads " + what + " as an unsigned value.", site, "@return the value, 0 or more");
+            g.doc(m, "Reads " + what + " as an unsigned value.", site, "@return the value, " + c.widenedRange());
             w.open("public %s %s(%s)", c.widened, as, site.onlyParams());
             w.line("return %s;", c.widen(c.read(g, g.at(site.offset(g)), size)));
             w.close();
@@ -47,7 +47,7 @@ final class ScalarEmitter {
 
             g.doc(m, "Writes " + what + " from an unsigned value.", site,
                     "@throws IllegalArgumentException if {@code v} is out of the member's range",
-                    "@param v the new value, 0 or more", "@return this view");
+                    "@param v the new value, " + c.widenedRange(), "@return this view");
             w.open("public %s %s(%s%s v)", g.self(), name, site.params(), c.widened);
             if (site.indexed()) {
                 // the indices are checked first, as the raw setter does, so that a message never names a missing element

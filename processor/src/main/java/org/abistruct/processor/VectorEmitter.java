@@ -144,14 +144,14 @@ final class VectorEmitter {
         String name = m.name();
         String what = "component " + xyzw[k] + " of " + (site.indexed() ? "vector " + site.subscript() + " of " : "")
                 + "{@code " + name + "}";
-        g.doc(m, "Reads " + what + " as an unsigned value.", site, "@return the component, 0 or more");
+        g.doc(m, "Reads " + what + " as an unsigned value.", site, "@return the component, " + c.widenedRange());
         w.open("public %s %s(%s)", c.widened, MemberNames.widenedComponent(m, k, c), site.onlyParams());
         w.line("return %s;", c.widen(c.read(g, component(g.at(site.offset(g)), c, size, k), size)));
         w.close();
         w.blank();
         g.doc(m, "Writes " + what + " from an unsigned value.", site,
                 "@throws IllegalArgumentException if {@code v} is out of the component's range",
-                "@param v the new component, 0 or more", "@return this view");
+                "@param v the new component, " + c.widenedRange(), "@return this view");
         w.open("public %s %s(%s%s v)", g.self(), MemberNames.component(m, k), site.params(), c.widened);
         if (site.indexed()) {
             String at = component(g.at(site.offset(g)), c, size, k); // the indices first, then the value
@@ -174,14 +174,14 @@ final class VectorEmitter {
                 + "{@code " + name + "}";
         int n = ((VectorType) m.leaf()).length();
         g.doc(m, "Reads " + what + " as an unsigned value.", site, "@param c the component, 0 to " + (n - 1),
-                "@return the component, 0 or more");
+                "@return the component, " + c.widenedRange());
         w.open("public %s %s(%sint c)", c.widened, MemberNames.widened(m, c), site.params());
         w.line("return %s;", c.widen(c.read(g, g.at(compOffset), size)));
         w.close();
         w.blank();
         g.doc(m, "Writes " + what + " from an unsigned value.", site, "@param c the component, 0 to " + (n - 1),
                 "@throws IllegalArgumentException if {@code v} is out of the component's range",
-                "@param v the new component, 0 or more", "@return this view");
+                "@param v the new component, " + c.widenedRange(), "@return this view");
         w.open("public %s %s(%sint c, %s v)", g.self(), name, site.params(), c.widened);
         String at = g.at(compOffset); // the indices first, then the value
         narrowed(w, c, name, "\"s\" + Character.forDigit(c, 16)", site.onlyArgs());

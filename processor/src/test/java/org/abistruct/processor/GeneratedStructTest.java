@@ -428,6 +428,14 @@ class GeneratedStructTest {
     }
 
     @Test
+    void widenedAccessorsDocumentTheirMembersRange() {
+        assertThat(result.generatedSource("s.Sample"))
+                .contains("@param v the new value, 0 to 255", "@return the value, 0 to 65535",
+                        "@param v the new value, 0 to 4294967295")
+                .doesNotContain("0 or more");
+    }
+
+    @Test
     void jomlConversionsAppearWhenJomlIsOnTheClassPath(@TempDir Path dir) throws Exception {
         Path joml = TestCompiler.location(Class.forName("org.joml.Vector3f"));
         var sources = new java.util.LinkedHashMap<String, String>();

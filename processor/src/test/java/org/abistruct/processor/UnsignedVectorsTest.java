@@ -123,6 +123,14 @@ class UnsignedVectorsTest {
         assertThat(result.diagnostics()).as(result.report()).isEmpty();
     }
 
+    @Test
+    void widenedComponentsDocumentTheirRange() {
+        assertThat(result.generatedSource("u.Ids"))
+                .contains("@return the component, 0 to 4294967295", "@param v the new component, 0 to 255",
+                        "@param v the new component, 0 to 65535")
+                .doesNotContain("0 or more");
+    }
+
     @ParameterizedTest(name = "{0}, {1}")
     @MethodSource("abisAndMemory")
     void widenedComponentsRoundTripTheFullUnsignedRange(String abi, String memory) throws Exception {
