@@ -385,7 +385,7 @@ final class DeclarationReader {
                 error(component, typeAnn, "@Type applies to primitive components; the type of " + name + " is "
                         + (record.getKind() == ElementKind.RECORD ? "the record " + record.getSimpleName()
                         + "; remove @Type, as the record gives the nested struct's type"
-                        : record.getSimpleName() + "; " + NotAMemberType.insteadOf(record, javaDims)));
+                        : record.getSimpleName() + "; " + NotAMemberType.insteadOf(record, javaDims, typeNamed(typeAnn))));
                 return Optional.empty();
             }
             if (annotation(record, STRUCT) == null) {
@@ -444,7 +444,7 @@ final class DeclarationReader {
         if (holder != null) {
             DataType component1 = JavaTypes.componentOf(leaf);
             if (!JavaTypes.holders(component1).contains(holder) || javaDims < componentDims) {
-                String expected = JavaTypes.preferred(component1) + "[]".repeat(Math.max(javaDims - componentDims, 0) + componentDims);
+                String expected = JavaTypes.declaration(JavaTypes.preferred(component1), leaf, javaDims);
                 String what = switch (leaf) {
                     case VectorType v -> "the vector " + typeName + " (one Java array element per component)";
                     case MatrixType m -> "the matrix " + typeName + " (" + m.columns() * m.rows()
@@ -575,7 +575,16 @@ final class DeclarationReader {
     }
 
     /** Parses the value of {@code @Type} ({@link TypeSpelling}); empty after reporting why it is not one type. */
-    private Optional<Member> parseType(Element component, AnnotationMirror typeAnn, String spelled) {
+    /** The type {@code @Type} names, or null when it names none (its errors are reported where @Type is read). */
+    private DataType typeNamed(AnnotationMirror typeAnn) {
+        if (AwaitedTypes.unresolved(value(typeAnn, "value"))) {
+            return null;
+        }
+        TypeSpelling.Parsed parsed = TypeSpelling.parse(stringValue(typeAnn, "value"));
+        return parsed.error() != null ? null : parsed.member().type();
+    }
+
+        private Optional<Member> parseType(Element component, AnnotationMirror typeAnn, String spelled) {
         TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
         if (parsed.error() != null) {
             error(component, typeAnn, parsed.error());

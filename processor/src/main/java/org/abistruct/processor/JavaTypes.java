@@ -60,6 +60,15 @@ final class JavaTypes {
         };
     }
 
+    /**
+     * The Java type that declares {@code leaf} with {@code holder} as its primitive, for a member written with
+     * {@code javaDims} array dimensions: a vector's or matrix's components take one dimension of their own.
+     */
+    static String declaration(String holder, DataType leaf, int javaDims) {
+        int componentDims = componentDims(leaf);
+        return holder + "[]".repeat(Math.max(javaDims - componentDims, 0) + componentDims);
+    }
+
     /** 1 for a vector or matrix, whose components take one Java array dimension; 0 otherwise. */
     static int componentDims(DataType leaf) {
         return leaf instanceof VectorType || leaf instanceof MatrixType ? 1 : 0;

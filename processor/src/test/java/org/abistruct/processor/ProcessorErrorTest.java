@@ -219,7 +219,9 @@ class ProcessorErrorTest {
                 @Struct record InnerOkDecl(float x) { }
                 @Struct record TypedNestedDecl(
                         @Type("vec3") InnerOkDecl x, // expect: @Type applies to primitive components; the type of x is the record InnerOkDecl; remove @Type, as the record gives the nested struct's type
-                        @Type("vec3") Float[] boxed) { } // expect: @Type applies to primitive components; the type of boxed is Float; declare it as float[]
+                        @Type("vec3") Float[] boxed,  // expect: @Type applies to primitive components; the type of boxed is Float; declare it as float[]
+                        @Type("vec3") Float boxedVec,    // expect: the type of boxedVec is Float; declare it as float[]
+                        @Type("uint8_t") Integer boxedU8) { } // expect: the type of boxedU8 is Integer; declare it as byte
                 """);
         SOURCES.put("e/StrayDecl.java", """
                 package e;
