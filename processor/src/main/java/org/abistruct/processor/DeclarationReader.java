@@ -562,8 +562,9 @@ final class DeclarationReader {
         long value = number.longValue();
         if (value < 1 || (value & (value - 1)) != 0) {
             long nextUp = value > 1 && value < Member.MAX_ALIGNMENT ? Long.highestOneBit(value) << 1 : 0;
+            // the bound too, so that one past it (@Align(300000000)) is not answered with another that is refused
             error(element, align, "@Align(" + value + ") is not a power of two; give an alignment in bytes of 1, 2, 4, 8, 16,"
-                    + " ..." + (nextUp > 0 ? " (the next one up is @Align(" + nextUp + "))" : ""));
+                    + " ... up to " + Member.MAX_ALIGNMENT + (nextUp > 0 ? " (the next one up is @Align(" + nextUp + "))" : ""));
             return -1;
         }
         if (value > Member.MAX_ALIGNMENT) {

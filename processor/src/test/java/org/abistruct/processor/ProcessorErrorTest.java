@@ -51,7 +51,8 @@ class ProcessorErrorTest {
                         @Length({2, 2}) @Type("mat2") float[][] g3, // expect: @Length gives 2 dimension(s) but float[][] has 1 array dimension(s) besides the mat2 components; declare it as float[][][], or give @Length 1 length(s)
                         @Length({}) int[] g4,           // expect: @Length gives 0 dimension(s) but int[] has 1 array dimension(s); give @Length 1 length(s)
                         @RowMajor float h,              // expect: @RowMajor on member h, which is not a matrix; remove it, or give the member a matrix type such as @Type("mat3") float[]
-                        @Align(3) int i,                // expect: @Align(3) is not a power of two; give an alignment in bytes of 1, 2, 4, 8, 16, ... (the next one up is @Align(4))
+                        @Align(3) int i,                // expect: @Align(3) is not a power of two; give an alignment in bytes of 1, 2, 4, 8, 16, ... up to 268435456 (the next one up is @Align(4))
+                        @Align(300000000) int i3,       // expect: @Align(300000000) is not a power of two; give an alignment in bytes of 1, 2, 4, 8, 16, ... up to 268435456
                         @Align(1L << 31) int i2,        // expect: @Align(2147483648) is larger than 268435456, the largest alignment AbiStruct lays out
                         @Type("long double") double j,  // expect: long double has no Java type
                         @Type("__uint128_t") long j2,   // expect: member j2: __uint128_t has no Java type that holds it
