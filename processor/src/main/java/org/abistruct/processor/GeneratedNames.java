@@ -42,8 +42,7 @@ final class GeneratedNames {
     String claim(ModularName generated, ModularName record) {
         if (declared.contains(generated)) {
             // a class of the user's (or another processor's) has the name: javac refuses to replace it
-            return "cannot generate " + generated.qualifiedName() + ": this compilation already has a class "
-                    + generated.qualifiedName() + "; give the struct another name with @Struct(name = \"...\")";
+            return alreadyInCompilation(generated.qualifiedName());
         }
         ModularName owner = claimed.putIfAbsent(generated, record);
         if (owner != null && !owner.equals(record)) {
@@ -53,5 +52,11 @@ final class GeneratedNames {
                     + "give one of them another name with @Struct(name = \"...\")";
         }
         return null;
+    }
+
+    /** The error for a generated class named {@code qualified} when a class of the compilation already has that name. */
+    static String alreadyInCompilation(String qualified) {
+        return "cannot generate " + qualified + ": this compilation already has a class " + qualified
+                + "; give the struct another name with @Struct(name = \"...\")";
     }
 }

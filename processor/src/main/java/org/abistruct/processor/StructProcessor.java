@@ -158,10 +158,9 @@ public final class StructProcessor extends AbstractProcessor {
             }
         } catch (FilerException e) {
             if (generatedName.find(processingEnv.getElementUtils()) != null) {
-                // a class of the user's (or another processor's) has the name: javac refuses to replace it
-                messager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
-                        + ": this compilation already has a class " + qualified + "; give the struct another name with"
-                        + " @Struct(name = \"...\")", element, DeclarationReader.annotation(element, DeclarationReader.STRUCT));
+                // a class the rounds' sources did not show has the name (another processor's of this round, say)
+                messager().printMessage(Diagnostic.Kind.ERROR, GeneratedNames.alreadyInCompilation(qualified), element,
+                        DeclarationReader.annotation(element, DeclarationReader.STRUCT));
                 return;
             }
             messager().printMessage(Diagnostic.Kind.ERROR, "cannot generate " + qualified
