@@ -18,7 +18,7 @@ import org.abistruct.type.StructType;
  * one (an {@code IllegalArgumentException} when a struct is first bound under it) whose {@link #layout} of a struct is
  * {@code null} or another struct's (another name, other members), whose {@link #byteOrder()} is {@code null}, that
  * gives {@code bool} a size other than 1 or 4 bytes or {@code long}, {@code size_t}, {@code intptr_t} or a pointer one
- * other than 4 or 8, or whose layout lets a member's accessors reach past the struct.
+ * other than 4 or 8, or whose layout lets a member's accessors reach past the struct or past the member.
  */
 public interface Abi {
 

@@ -47,7 +47,7 @@ public abstract class BoundLayout {
      *                                  members) or {@code null}, whose {@code byteOrder()} is null, that gives
      *                                  {@code bool} a size other than 1 or 4 or an ABI-sized integer or pointer one
      *                                  other than 4 or 8 (alone or as a member of the struct), or whose layout
-     *                                  lets a member's accessors reach past the struct
+     *                                  lets a member's accessors reach past the struct or past the member
      * @param type the struct, as the generated class declares it
      * @param abi  the ABI to lay it out under
      */

@@ -12,11 +12,12 @@ import org.abistruct.type.StructType;
 import org.abistruct.type.VectorType;
 
 /**
- * Checks, when a layout is bound, that the bytes generated accessors reach lie inside the struct. They address a
- * member from the layout's numbers (its offset, array and matrix strides, a nested struct's size) and, on a direct
- * view, without a bounds check. A user's {@code Abi} can return any layout: one that puts a member past the struct's
- * end, or gives a {@code vec4} 4 bytes at the end of the struct, would have views read and write past the memory the
- * struct was given.
+ * Checks, when a layout is bound, that the bytes generated accessors reach lie inside the struct and inside their
+ * member. They address a member from the layout's numbers (its offset, array and matrix strides, a nested struct's
+ * size) and, on a direct view, without a bounds check. A user's {@code Abi} can return any layout: one that puts a
+ * member past the struct's end, or gives a {@code vec4} 4 bytes at the end of the struct, would have views read and
+ * write past the memory the struct was given; one that gives an {@code int} 2 bytes, views store 4 into, would have
+ * them write over the member after it.
  */
 final class ViewFootprint {
     private ViewFootprint() {
@@ -35,6 +36,11 @@ final class ViewFootprint {
                         + (reach == Long.MAX_VALUE ? "more bytes than a long counts" : reach + " bytes")
                         + ", past the struct's " + layout.byteSize() + " bytes");
             }
+            if (reach > m.byteSize()) {
+                throw new IllegalArgumentException("ABI " + abi.id() + " gives member '" + m.name() + "' of "
+                        + layout.name() + " " + m.byteSize() + " bytes, where its accessors reach " + reach
+                        + " bytes, over what follows it in the struct");
+            }
         }
     }
 
@@ -44,7 +50,10 @@ final class ViewFootprint {
             long reach = 0;
             DataType t = m.member().type();
             for (int dim = 0; t instanceof ArrayType a; dim++, t = a.element()) {
-                reach = Math.addExact(reach, stretch(Math.max(a.length() - 1, 0), m.arrayStrides().get(dim)));
+                if (a.length() == 0) {
+                    return 0; // no index reaches an element
+                }
+                reach = Math.addExact(reach, stretch(a.length() - 1, m.arrayStrides().get(dim)));
             }
             return Math.addExact(reach, elementReach(t, m, abi));
         } catch (ArithmeticException e) {

@@ -248,6 +248,38 @@ class AbiCacheTest {
     }
 
     @Test
+    void aUsersAbiThatGivesAMemberFewerBytesThanItsAccessorsStoreIsRefused() {
+        // views store an int in 4 bytes: in 2 the write would run over the next member, silently
+        StructType p = SchemaParser.parse("p.h", "struct P { int a; int b; };").type("P").orElseThrow();
+        Abi twoByteInts = new AbstractAbi("two-byte-ints", ByteOrder.LITTLE_ENDIAN) {
+            @Override
+            protected Shape scalar(Scalar scalar, Member where) {
+                return scalar == Scalar.INT32 ? Shape.of(2, 2) : Shape.of(scalar.fixedByteSize(), scalar.fixedByteSize());
+            }
+
+            @Override
+            protected Shape vector(VectorType vector, Member where) {
+                throw new UnsupportedOperationException("P has no vectors");
+            }
+        };
+        assertThatThrownBy(() -> new Bound(p, twoByteInts)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI two-byte-ints gives member 'a' of P 2 bytes, where its accessors reach 4 bytes, over"
+                        + " what follows it in the struct");
+        StructType a = SchemaParser.parse("a.h", "struct A { float f[4]; int after[4]; };").type("A").orElseThrow();
+        Abi shortStride = edited("short-stride", l -> {
+            var members = new ArrayList<>(l.members());
+            MemberLayout f = members.getFirst();
+            members.set(0, new MemberLayout(f.member(), f.byteOffset(), f.byteSize(), f.byteAlignment(), f.arrayDims(),
+                    List.of(8L), 0, false, 0, f.bitWidth(), null));
+            return new StructLayout(l.type(), l.abiId(), l.byteSize(), l.byteAlignment(), l.dataSize(), members);
+        });
+        assertThatThrownBy(() -> new Bound(a, shortStride)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI short-stride gives member 'f' of A 16 bytes, where its accessors reach 28 bytes, over"
+                        + " what follows it in the struct");
+        assertThat(new Bound(a, edited("unedited", l -> l)).size).isEqualTo(32);
+    }
+
+    @Test
     void aCAbiDerivedAgainFindsTheLayoutMadeForTheFirst() {
         var made = new AtomicInteger();
         var cache = new AbiCache<TLayout>(abi -> {
