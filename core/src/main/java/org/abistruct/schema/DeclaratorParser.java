@@ -120,6 +120,8 @@ final class DeclaratorParser {
             name = nested.name();
             Token label = name != null ? name : open;
             shape = nested.around().apply(nestedDeclarators.readSuffixes(label, attrs, madeAt).apply(shape));
+            // as without the parentheses: GCC reads the name's [[gnu::aligned(N)]] after those of every ']'
+            attrs.lastAlignAs = nested.nameAlignAs() > 0 ? nested.nameAlignAs() : attrs.lastAlignAs;
             shapes.refuseImpossible(shape, label, madeAt);
             var nestedDims = new ArrayList<Long>();
             CType rest = shape;

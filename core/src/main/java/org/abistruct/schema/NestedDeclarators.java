@@ -16,8 +16,12 @@ final class NestedDeclarators {
     /** The most parentheses clang nests (its bracket depth, {@code -fbracket-depth=256}). */
     static final int MAX_PARENTHESES = 256;
 
-    /** A declarator in parentheses: its name (null for an abstract one) and what it makes of the type before it. */
-    record Nested(Token name, UnaryOperator<CType> around) {
+    /**
+     * A declarator in parentheses: its name (null for an abstract one), the alignment the last
+     * {@code [[gnu::aligned(N)]]} right after the name asks for (0 for none), which GCC reads after those of every
+     * {@code ]} around it, and what it makes of the type before it.
+     */
+    record Nested(Token name, long nameAlignAs, UnaryOperator<CType> around) {
     }
     private final ParseContext ctx;
     private final TokenCursor cursor;
@@ -103,17 +107,18 @@ final class NestedDeclarators {
             if (cursor.at("(") && opensDeclarator(cursor.index(), allowAbstract)) {
                 inner = parenthesised(allowAbstract, what, attrs, madeAt);
             } else if (allowAbstract && !ctx.atName()) {
-                inner = new Nested(null, UnaryOperator.identity());
+                inner = new Nested(null, 0, UnaryOperator.identity());
             } else {
                 Token name = ctx.expectName(what);
-                declaratorAttributes.readStandardAfterName(name, attrs);
-                inner = new Nested(name, UnaryOperator.identity());
+                inner = new Nested(name, declaratorAttributes.readStandardAfterName(name, attrs),
+                        UnaryOperator.identity());
             }
             Token label = inner.name() != null ? inner.name() : open;
             UnaryOperator<CType> suffixes = readSuffixes(label, attrs, madeAt);
             ctx.expect(")", " after '" + label.text() + "' in its declarator");
             UnaryOperator<CType> in = inner.around();
-            return new Nested(inner.name(), t -> in.apply(suffixes.apply(DeclaratorParser.pointers(t, stars))));
+            return new Nested(inner.name(), inner.nameAlignAs(),
+                    t -> in.apply(suffixes.apply(DeclaratorParser.pointers(t, stars))));
         } finally {
             parentheses--;
         }

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * More than one alignment asked of a struct on its own definition, or of a typedef name: clang gives it the largest,
  * for every target, while GCC gives it the last it reads, even a smaller one: for a struct those after the keyword,
  * then after the body; for a typedef the declarator's (a {@code [[...]]} after an array's {@code ]} before one after
- * the name), then the specifiers', a {@code [[gnu::aligned(N)]]} at the start of the declaration last. Where the last is smaller the schema refuses it at the name, naming both readings; where the last is
+ * the name, wherever parentheses put them), then the specifiers', a {@code [[gnu::aligned(N)]]} at the start of the declaration last. Where the last is smaller the schema refuses it at the name, naming both readings; where the last is
  * the largest both agree and the schema takes it. Members are not affected: GCC keeps the largest there too.
  */
 class LastAlignmentClangTest {
@@ -43,6 +43,10 @@ class LastAlignmentClangTest {
             typedef int *[[gnu::aligned(16)]] [[gnu::aligned(8)]] T;|_Alignof(T)|16|8|1:55
             typedef int T [[gnu::aligned(8)]] [2] [[gnu::aligned(16)]];|_Alignof(T)|16|8|1:13
             typedef int T [[gnu::aligned(16)]] [2] __attribute__((aligned(8)));|_Alignof(T)|16|8|1:13
+            typedef int (T [[gnu::aligned(16)]] [[gnu::aligned(8)]]);|_Alignof(T)|16|8|1:14
+            typedef int ((T [[gnu::aligned(16)]] [[gnu::aligned(8)]]));|_Alignof(T)|16|8|1:15
+            typedef int (T [[gnu::aligned(8)]]) [2] [[gnu::aligned(16)]];|_Alignof(T)|16|8|1:14
+            typedef int (T [[gnu::aligned(8)]] [2] [[gnu::aligned(16)]]);|_Alignof(T)|16|8|1:14
             """)
     void aSmallerLastAlignmentIsRefused(String escaped, String fact, int clangValue, int gccValue, String refusedAt)
             throws Exception {
@@ -81,6 +85,9 @@ class LastAlignmentClangTest {
             typedef __attribute__((aligned(16))) int T __attribute__((aligned(8)));\\nstruct H { char c; T t; };
             typedef int *__attribute__((aligned(8))) T __attribute__((aligned(16)));\\nstruct H { char c; T t; };
             typedef int T [[gnu::aligned(16)]] [2] [[gnu::aligned(8)]];\\nstruct H { char c; T t; };
+            typedef int (T [[gnu::aligned(8)]] [[gnu::aligned(16)]]);\\nstruct H { char c; T t; };
+            typedef int (T [[gnu::aligned(16)]]) [2] [[gnu::aligned(8)]];\\nstruct H { char c; T t; };
+            typedef int ((T [[gnu::aligned(16)]]) [2] [[gnu::aligned(8)]]);\\nstruct H { char c; T t; };
             struct H { char c; [[gnu::aligned(16)]] [[gnu::aligned(8)]] int x; __attribute__((aligned(16))) __attribute__((aligned(8))) int y; };
             """)
     void aLastAlignmentThatIsTheLargestIsTaken(String escaped) {
