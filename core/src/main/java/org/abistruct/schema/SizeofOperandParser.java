@@ -91,6 +91,7 @@ final class SizeofOperandParser {
      */
     private void passIndex() {
         int open = 1;
+        Token beforePrevious = null;
         Token previous = null;
         while (true) {
             expanded.expandMacros();
@@ -106,8 +107,9 @@ final class SizeofOperandParser {
                 expanded.next();
                 return;
             }
-            // a member's name after '.' or '->' is no ordinary name
-            boolean member = previous != null && (previous.is(".") || previous.is(">"));
+            // a member's name after '.' or '->' is no ordinary name; one after a '>' that is no '->' is (1 > y)
+            boolean member = previous != null && (previous.is(".") || previous.is(">") && beforePrevious != null
+                    && beforePrevious.is("-") && ConstantExpression.adjacent(beforePrevious, previous));
             int useIndex = expanded.useIndex();
             if (token.isIdentifier() && !member && !Keywords.RESERVED.contains(token.text())
                     && !expanded.namesType(token)
@@ -119,6 +121,7 @@ final class SizeofOperandParser {
                         + " is declared before"
                         + ctx.scope.suggestion(token.text()));
             }
+            beforePrevious = previous;
             previous = token;
             expanded.next();
         }

@@ -50,6 +50,16 @@ class SizeofExpressionTest {
     }
 
     @Test
+    void aNameAfterAGreaterThanInAnIndexMustBeDeclaredAsOnlyArrowNamesAMember() {
+        String greater = S + "struct V { char v[sizeof(((struct s *)0)->arr[1 > y])]; };\n";
+        String arrow = S + "struct V { char v[sizeof(((struct s *)0)->arr[1 > ((struct s *)0)->a])]; };\n";
+
+        assertThat(FirstErrors.schemaReadFor(greater, X86_64)).isEqualTo("2:51"); // at the name, as clang says
+        assertThat(FirstErrors.schemaReasonReadFor(greater, X86_64)).startsWith("array size of 'v': unknown name 'y'");
+        assertThat(length(arrow, X86_64)).isEqualTo(8);
+    }
+
+    @Test
     void anObjectLikeMacroMayHoldTheOperand() {
         String text = S + "#define X_SIZE sizeof(((struct s *)0)->in.x)\nstruct V { char v[X_SIZE * 3]; };\n";
 
