@@ -160,15 +160,25 @@ final class ExpandedTokens {
         return f == null ? ctx.cursor.peek() : f.macro.replacement().get(f.index);
     }
 
-    /** The token after the current one, within the same macro replacement or the cursor. */
+    /**
+     * The token after the current one, as the preprocessor hands them over: in the same macro replacement, else in the
+     * replacement the macro was used in ({@code (} of {@code #define OPEN (} then {@code unsigned} of
+     * {@code #define C OPEN unsigned char)300}), out to the cursor.
+     */
     Token peekAfter() {
         dropExhausted();
-        Frame f = frames.peek();
-        if (f == null) {
+        if (frames.isEmpty()) {
             return ctx.cursor.peek(1);
         }
-        List<Token> r = f.macro.replacement();
-        return f.index + 1 < r.size() ? r.get(f.index + 1) : ctx.cursor.peek();
+        int past = 1; // the current token, in the innermost replacement; an outer one is already past its use
+        for (Frame f : frames) {
+            List<Token> r = f.macro.replacement();
+            if (f.index + past < r.size()) {
+                return r.get(f.index + past);
+            }
+            past = 0;
+        }
+        return ctx.cursor.peek();
     }
 
     void next() {

@@ -127,6 +127,9 @@ class OneAbiConstantExpressionTest {
         assertThat(value("(unsigned long)-1 >> 63", X64)).isEqualTo(1);
         assertThat(value("(unsigned long)-1 >> 31", WIN64)).isEqualTo(1);
         assertThat(value("(unsigned char)300", X64)).isEqualTo(44);
+        // a cast whose '(' comes from a macro inside another: the type name follows in the outer one, as in clang
+        assertThat(value("#define OPEN (\n#define C OPEN unsigned char)300\nC", X64)).isEqualTo(44);
+        assertThat(value("#define OPEN (\n#define SZ sizeof OPEN long)\nSZ", WIN64)).isEqualTo(4);
         assertThat(value("(signed char)200", X64)).isEqualTo(-56);
         assertThat(value("(short)65535 + 1", X64)).isZero();
         assertThat(value("(_Bool)7", X64)).isEqualTo(1);

@@ -88,7 +88,16 @@ class OneAbiConstantsClangTest {
             #define NFDBITS (8 * (int) sizeof (__fd_mask))
             #define UL unsigned long
             #define ONE ((UL) 1)
-            struct Macros { __fd_mask b[1024 / NFDBITS]; char u[sizeof(UL) + __alignof__(UL)]; char o[ONE << 3]; };
+            #define OPEN (
+            #define NARROW OPEN unsigned char)300
+            #define SIZE_OF_UL sizeof OPEN UL)
+            struct Macros {
+                __fd_mask b[1024 / NFDBITS];
+                char u[sizeof(UL) + __alignof__(UL)];
+                char o[ONE << 3];
+                char n[NARROW];
+                char s[SIZE_OF_UL];
+            };
             """;
 
     @TempDir
