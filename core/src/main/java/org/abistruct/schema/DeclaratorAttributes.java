@@ -92,8 +92,9 @@ final class DeclaratorAttributes {
      * Refuses a {@code __declspec(...)} at the cursor, which is inside a declarator: after a {@code *}, a {@code ,}
      * or a {@code (} ({@code name} null), where clang reports it at the {@code __declspec}, or after the declarator of
      * {@code name} (the {@code :} of an unnamed bitfield), where clang reports it just after the token before it
-     * ("expected ';'"). MSVC's grammar has a {@code __declspec} only among the declaration specifiers, and MSVC
-     * ignores one after a {@code *}.
+     * ("expected ';'") or, in a parameter, at it ("expected ')'"). MSVC's grammar has a {@code __declspec} only among
+     * the declaration specifiers, and MSVC ignores one after a {@code *}. It is refused as what C forbids, so that a
+     * parameter list that holds one is not kept as written.
      *
      * @return false, when there is none
      */
@@ -105,11 +106,15 @@ final class DeclaratorAttributes {
         String why = " (clang refuses it, and MSVC reads a __declspec only among the declaration specifiers, before"
                 + " the declarators): ";
         if (name == null) {
-            throw ctx.error(t, "__declspec cannot be written inside a declarator, after '" + cursor.previous().text()
-                    + "'" + why + "write it before the type, in a declaration of its own if it is for one name");
+            throw ctx.forbidden(t, "__declspec cannot be written inside a declarator, after '"
+                    + cursor.previous().text() + "'" + why + "write it before the type, in a declaration of its own if"
+                    + " it is for one name");
         }
         String declarator = name.is(":") ? "an unnamed bitfield" : "the declarator of '" + name.text() + "'";
-        throw new SchemaException(cursor.previous().afterText(), "__declspec cannot follow " + declarator + why
-                + "write it before the declarator");
+        String message = "__declspec cannot follow " + declarator + why + "write it before the declarator";
+        if (parameterLists.open() > 0) {
+            throw ctx.forbidden(t, message);
+        }
+        throw ctx.forbidden(new SchemaException(cursor.previous().afterText(), message));
     }
 }

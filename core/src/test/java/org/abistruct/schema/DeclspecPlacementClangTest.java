@@ -59,7 +59,11 @@ class DeclspecPlacementClangTest {
             "typedef int (__declspec(align(8)) *F)(void);",
             "struct S { int a, __declspec(align(16)) b; };",
             "int v __declspec(align(16));",
-            "struct P { int x; } p __declspec(align(16));");
+            "struct P { int x; } p __declspec(align(16));",
+            "struct H { char c; void (*f)(int *__declspec(align(8)) p); };",
+            "struct H { char c; void (*f)(int p __declspec(align(8))); };",
+            "struct H { char c; void (*f)(int (*__declspec(align(8)) g)(void)); };",
+            "void g(int *__declspec(align(8)) p);");
 
     /** Their neighbours, which clang takes. */
     private static final List<String> TAKEN = List.of(
@@ -71,7 +75,8 @@ class DeclspecPlacementClangTest {
             "struct S { int __declspec(align(16)) *p; };",
             "__declspec(align(16)) int v;",
             "struct __declspec(align(16)) S { int x; };",
-            "typedef struct Tag { int x; } __declspec(align(16)) T;");
+            "typedef struct Tag { int x; } __declspec(align(16)) T;",
+            "struct H { char c; void (*f)(__declspec(align(8)) int p); };");
 
     private static final String HEADER = """
             #include <stddef.h>
