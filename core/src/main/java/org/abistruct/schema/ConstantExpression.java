@@ -291,7 +291,28 @@ final class ConstantExpression {
             expanded.leave();
             return node;
         }
-        return primary();
+        return t.is("(") ? parenthesised(t, via) : primary();
+    }
+
+    /**
+     * A parenthesised expression, or a cast. Apart from {@link #primary} because each level of parentheses stacks the
+     * frames from {@link #conditional} to here: primary's, with its many branches, is the largest, and with it on that
+     * path 300 levels overflowed a test's stack in some JIT states before the 256-level limit could refuse them.
+     */
+    private ExpressionNode parenthesised(Token raw, String via) {
+        Token t = expanded.site(raw);
+        if (expanded.startsTypeName(expanded.peekAfter())) {
+            return typeOperators.cast(t, via);
+        }
+        expanded.enter();
+        expanded.next();
+        ExpressionNode inner = conditional();
+        if (!expanded.peek().is(")")) {
+            throw expanded.expected("')'");
+        }
+        expanded.next();
+        expanded.leave();
+        return inner;
     }
 
     private ExpressionNode primary() {
@@ -314,20 +335,6 @@ final class ConstantExpression {
                         + " written as unsigned (add a u)");
             }
             return new ExpressionNode.Literal(t, via, bits, raw.text());
-        }
-        if (raw.is("(")) {
-            if (expanded.startsTypeName(expanded.peekAfter())) {
-                return typeOperators.cast(t, via);
-            }
-            expanded.enter();
-            expanded.next();
-            ExpressionNode inner = conditional();
-            if (!expanded.peek().is(")")) {
-                throw expanded.expected("')'");
-            }
-            expanded.next();
-            expanded.leave();
-            return inner;
         }
         if (raw.isIdentifier() && ABI_DEPENDENT.contains(raw.text())) {
             if (ctx.target == null || !TYPE_QUERIES.contains(raw.text())) {
