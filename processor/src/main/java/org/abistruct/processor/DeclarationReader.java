@@ -585,7 +585,7 @@ final class DeclarationReader {
         return parsed.error() != null ? null : parsed.member().type();
     }
 
-        private Optional<Member> parseType(Element component, AnnotationMirror typeAnn, String spelled) {
+    private Optional<Member> parseType(Element component, AnnotationMirror typeAnn, String spelled) {
         TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
         if (parsed.error() != null) {
             error(component, typeAnn, parsed.error());
