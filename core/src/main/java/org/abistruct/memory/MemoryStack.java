@@ -181,18 +181,21 @@ public final class MemoryStack {
         long start = (top + alignment - 1) & -alignment;
         // compared as a difference, so that a huge size cannot wrap around past the limit
         if (size < 0 || size > limit - start) {
-            throw cannotAllocate(size);
+            throw cannotAllocate(size, alignment);
         }
         top = start + size;
         return start;
     }
 
-    private RuntimeException cannotAllocate(long size) {
+    private RuntimeException cannotAllocate(long size, long alignment) {
         if (size < 0) {
             return new IllegalArgumentException("memory stack: size=" + size + " is negative");
         }
+        // where the bytes left would hold the size, the padding up to the alignment is what does not fit
+        String requested = (size == 1 ? "1 byte" : size + " bytes")
+                + (size <= limit - top ? " aligned to " + alignment : "");
         // the property sizes only the threads' own stacks
-        return new IllegalStateException("memory stack overflow: " + size + " bytes requested, " + (limit - top) + " of "
+        return new IllegalStateException("memory stack overflow: " + requested + " requested, " + (limit - top) + " of "
                 + capacity() + " left (" + (threadStack ? "raise -Dabistruct.stackSize" : "make the MemoryStack larger") + ")");
     }
 

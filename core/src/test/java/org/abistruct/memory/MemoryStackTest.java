@@ -186,9 +186,13 @@ class MemoryStackTest {
             assertThatThrownBy(() -> frame.allocate(Long.MAX_VALUE, 8))
                     .isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("memory stack overflow");
+            // what is left holds the byte but not the padding before the alignment: the message names the alignment
             assertThatThrownBy(() -> frame.allocate(1, 1L << 62))
                     .isInstanceOf(IllegalStateException.class)
-                    .hasMessageContaining("memory stack overflow");
+                    .hasMessageContaining("memory stack overflow: 1 byte aligned to 4611686018427387904 requested,"
+                            + " 120 of 128 left");
+            assertThatThrownBy(() -> frame.allocate(121, 1))
+                    .hasMessageContaining("memory stack overflow: 121 bytes requested, 120 of 128 left");
             assertThat(stack.used()).isEqualTo(8);
         }
     }
