@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.abistruct.abi.Abi;
@@ -93,23 +94,18 @@ class AbiCacheTest {
 
     /** A user's ABI with the given sizes of bool and size_t (every other scalar aligned to its size). */
     static Abi userAbi(String id, long boolSize, long sizeTSize) {
-        return new AbstractAbi(id, ByteOrder.LITTLE_ENDIAN) {
-            @Override
-            protected Shape scalar(Scalar scalar, Member where) {
-                long size = switch (scalar) {
-                    case BOOL -> boolSize;
-                    case SIZE_T -> sizeTSize;
-                    default -> scalar.fixedByteSize();
-                };
-                return Shape.of(size, size);
-            }
-
-            @Override
-            protected Shape vector(VectorType vector, Member where) {
-                Shape component = scalar(vector.component(), where);
-                return Shape.of(component.size() * vector.length(), component.alignment());
-            }
+        Function<Scalar, Shape> scalars = scalar -> {
+            long size = switch (scalar) {
+                case BOOL -> boolSize;
+                case SIZE_T -> sizeTSize;
+                default -> scalar.fixedByteSize();
+            };
+            return Shape.of(size, size);
         };
+        return shaped(id, scalars, vector -> {
+            Shape component = scalars.apply(vector.component());
+            return Shape.of(component.size() * vector.length(), component.alignment());
+        });
     }
 
     @Test
@@ -123,13 +119,14 @@ class AbiCacheTest {
     }
 
     /**
-     * A lone {@code bool} or {@code size_t} member's accessors store the size the member has in its struct's layout, which
-     * a user's ABI can make other than the size it gives the scalar alone: T's last member, a {@code size_t} of 8 bytes
-     * alone but 2 in T, ending T, was written as 4 bytes, 2 of them past T's end.
+     * A lone {@code bool} or {@code size_t} member's accessors store the size the member has in its struct's layout,
+     * which a user's ABI can make other than the size it gives the scalar alone: T's last member, a {@code size_t} of 8
+     * bytes alone but 2 in T, ending T, was written as 4 bytes, 2 of them past T's end.
      */
     @Test
     void aUsersAbiThatGivesALoneMemberASizeViewsDoNotStoreIsRefusedThoughItsScalarAloneHasOne() {
-        Abi narrowN = edited("narrow-n", l -> !l.name().equals("T") ? l : shrunk(lastMember(l, m -> resized(m, 2)), 34));
+        Abi narrowN = edited("narrow-n",
+                l -> !l.name().equals("T") ? l : shrunk(lastMember(l, m -> resized(m, 2)), 34));
         assertThatThrownBy(() -> new TLayout(narrowN)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI narrow-n makes size_t 2 bytes (member 'n' of T); views store it in 4 or 8 bytes");
         Abi wideB = edited("wide-b", l -> !l.name().equals("T") ? l : withMember(l, 3, m -> resized(m, 2)));
@@ -208,27 +205,44 @@ class AbiCacheTest {
 
     /** {@code layout} with its last member replaced by {@code edit} of it. */
     static StructLayout lastMember(StructLayout layout, UnaryOperator<MemberLayout> edit) {
+        return member(layout, layout.members().size() - 1, edit);
+    }
+
+    /** {@code layout} with its member {@code index} replaced by {@code edit} of it. */
+    static StructLayout member(StructLayout layout, int index, UnaryOperator<MemberLayout> edit) {
         var members = new ArrayList<>(layout.members());
-        members.set(members.size() - 1, edit.apply(members.getLast()));
+        members.set(index, edit.apply(members.get(index)));
         return new StructLayout(layout.type(), layout.abiId(), layout.byteSize(), layout.byteAlignment(),
                 layout.dataSize(), members);
+    }
+
+    /** Array member {@code m} with the one stride {@code stride}. */
+    static MemberLayout strided(MemberLayout m, long stride) {
+        return new MemberLayout(m.member(), m.byteOffset(), m.byteSize(), m.byteAlignment(), m.arrayDims(),
+                List.of(stride), 0, false, 0, m.bitWidth(), null);
+    }
+
+    /** A user's ABI that gives scalars and vectors the sizes and alignments {@code scalars} and {@code vectors} say. */
+    static Abi shaped(String id, Function<Scalar, Shape> scalars, Function<VectorType, Shape> vectors) {
+        return new AbstractAbi(id, ByteOrder.LITTLE_ENDIAN) {
+            @Override
+            protected Shape scalar(Scalar scalar, Member where) {
+                return scalars.apply(scalar);
+            }
+
+            @Override
+            protected Shape vector(VectorType vector, Member where) {
+                return vectors.apply(vector);
+            }
+        };
     }
 
     @Test
     void aUsersAbiWhoseLayoutLetsAccessorsReachPastTheStructIsRefused() {
         // direct views do not bounds-check: these accessors would read and write past the struct's memory
         StructType v = SchemaParser.parse("v.glsl", "struct V { int c; vec4 v; };").type("V").orElseThrow();
-        Abi tinyVectors = new AbstractAbi("tiny-vectors", ByteOrder.LITTLE_ENDIAN) {
-            @Override
-            protected Shape scalar(Scalar scalar, Member where) {
-                return Shape.of(scalar.fixedByteSize(), scalar.fixedByteSize());
-            }
-
-            @Override
-            protected Shape vector(VectorType vector, Member where) {
-                return Shape.of(4, 4);
-            }
-        };
+        Abi tinyVectors = shaped("tiny-vectors", s -> Shape.of(s.fixedByteSize(), s.fixedByteSize()),
+                vector -> Shape.of(4, 4));
         assertThatThrownBy(() -> new Bound(v, tinyVectors)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI tiny-vectors places member 'v' of V at offset 4, where its accessors would reach 16"
                         + " bytes, past the struct's 8 bytes");
@@ -237,8 +251,7 @@ class AbiCacheTest {
                 .hasMessage("ABI shifted places member 'n' of T at offset 40, where its accessors would reach 8 bytes,"
                         + " past the struct's 40 bytes");
         StructType a = SchemaParser.parse("a.h", "struct A { float f[4]; };").type("A").orElseThrow();
-        Abi backwards = edited("backwards", l -> lastMember(l, m -> new MemberLayout(m.member(), m.byteOffset(),
-                m.byteSize(), m.byteAlignment(), m.arrayDims(), List.of(-4L), 0, false, 0, m.bitWidth(), null)));
+        Abi backwards = edited("backwards", l -> lastMember(l, m -> strided(m, -4)));
         assertThatThrownBy(() -> new Bound(a, backwards)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI backwards places member 'f' of A at offset 0, where its accessors would reach more"
                         + " bytes than a long counts, past the struct's 16 bytes");
@@ -251,28 +264,13 @@ class AbiCacheTest {
     void aUsersAbiThatGivesAMemberFewerBytesThanItsAccessorsStoreIsRefused() {
         // views store an int in 4 bytes: in 2 the write would run over the next member, silently
         StructType p = SchemaParser.parse("p.h", "struct P { int a; int b; };").type("P").orElseThrow();
-        Abi twoByteInts = new AbstractAbi("two-byte-ints", ByteOrder.LITTLE_ENDIAN) {
-            @Override
-            protected Shape scalar(Scalar scalar, Member where) {
-                return scalar == Scalar.INT32 ? Shape.of(2, 2) : Shape.of(scalar.fixedByteSize(), scalar.fixedByteSize());
-            }
-
-            @Override
-            protected Shape vector(VectorType vector, Member where) {
-                throw new UnsupportedOperationException("P has no vectors");
-            }
-        };
+        Abi twoByteInts = shaped("two-byte-ints", s -> s == Scalar.INT32 ? Shape.of(2, 2)
+                : Shape.of(s.fixedByteSize(), s.fixedByteSize()), vector -> Shape.of(4, 4));
         assertThatThrownBy(() -> new Bound(p, twoByteInts)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI two-byte-ints gives member 'a' of P 2 bytes, where its accessors reach 4 bytes, over"
                         + " what follows it in the struct");
         StructType a = SchemaParser.parse("a.h", "struct A { float f[4]; int after[4]; };").type("A").orElseThrow();
-        Abi shortStride = edited("short-stride", l -> {
-            var members = new ArrayList<>(l.members());
-            MemberLayout f = members.getFirst();
-            members.set(0, new MemberLayout(f.member(), f.byteOffset(), f.byteSize(), f.byteAlignment(), f.arrayDims(),
-                    List.of(8L), 0, false, 0, f.bitWidth(), null));
-            return new StructLayout(l.type(), l.abiId(), l.byteSize(), l.byteAlignment(), l.dataSize(), members);
-        });
+        Abi shortStride = edited("short-stride", l -> member(l, 0, f -> strided(f, 8)));
         assertThatThrownBy(() -> new Bound(a, shortStride)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI short-stride gives member 'f' of A 16 bytes, where its accessors reach 28 bytes, over"
                         + " what follows it in the struct");
