@@ -44,14 +44,16 @@ public abstract class BoundLayout {
      *                                  struct, the ABI and the member
      * @throws IllegalArgumentException for a struct of 2<sup>61</sup> bytes or more, or an ABI views cannot serve: one
      *                                  whose {@code layout} of the struct is another struct's (another name, other
-     *                                  members) or {@code null}, whose {@code byteOrder()} is null, that gives
-     *                                  {@code bool} a size other than 1 or 4 or an ABI-sized integer or pointer one
-     *                                  other than 4 or 8 (alone or as a member of the struct), or whose layout
-     *                                  lets a member's accessors reach past the struct or past the member
+     *                                  members) or {@code null}, whose {@code id()} is null or blank, whose
+     *                                  {@code byteOrder()} is null, that gives {@code bool} a size other than 1 or 4 or
+     *                                  an ABI-sized integer or pointer one other than 4 or 8 (alone or as a member of
+     *                                  the struct), or whose layout lets a member's accessors reach past the struct or
+     *                                  past the member
      * @param type the struct, as the generated class declares it
      * @param abi  the ABI to lay it out under
      */
     protected BoundLayout(StructType type, Abi abi) {
+        checkId(abi);
         this.abi = abi;
         this.layout = layOut(type, abi);
         this.size = layout.byteSize();
@@ -64,6 +66,15 @@ public abstract class BoundLayout {
         AbiSizedScalars.check(type, abi);
         AbiSizedScalars.checkMembers(layout, abi);
         ViewFootprint.check(layout, abi);
+    }
+
+    /** A user's {@code Abi} with no id is refused: views printed {@code Light@null}, and messages named "ABI null". */
+    private static void checkId(Abi abi) {
+        String id = abi.id();
+        if (id == null || id.isBlank()) {
+            throw new IllegalArgumentException("an ABI of class " + abi.getClass().getName() + " has no id (its id() is "
+                    + (id == null ? "null" : "blank") + "); views name their ABI in messages and toString, so give it one");
+        }
     }
 
     /**

@@ -40,7 +40,7 @@ class AbiCacheTest {
         final long nSize;
 
         TLayout(Abi abi) {
-            super(abi.id().startsWith("std") ? GPU_TYPE : TYPE, abi);
+            super(String.valueOf(abi.id()).startsWith("std") ? GPU_TYPE : TYPE, abi);
             c = offset("c");
             d = offset("d");
             v = offset("v");
@@ -90,6 +90,15 @@ class AbiCacheTest {
         assertThatThrownBy(() -> new TLayout(unordered)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI unordered has no byte order (its byteOrder() is null); views need one to know whether"
                         + " to swap bytes");
+    }
+
+    @Test
+    void aUsersAbiWithNoIdIsRefused() {
+        Abi nameless = new SysvLikeAbi(null, ByteOrder.nativeOrder(), l -> l);
+        // views printed T@null, and every message named ABI null
+        assertThatThrownBy(() -> new TLayout(nameless)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("an ABI of class org.abistruct.abi.SysvLikeAbi has no id (its id() is null); views name"
+                        + " their ABI in messages and toString, so give it one");
     }
 
     /** A user's ABI with the given sizes of bool and size_t (every other scalar aligned to its size). */
