@@ -224,6 +224,19 @@ public final class MemoryStack {
         return limit - base;
     }
 
+    /** Says whose stack it is and how much of it is in use; callable from any thread, as a debugger calls it. */
+    @Override
+    public String toString() {
+        return "memory stack of " + name(owner) + ": " + depth + (depth == 1 ? " frame" : " frames") + " open, " + used()
+                + " of " + capacity() + " bytes used";
+    }
+
+    /** The bytes frame {@code index}, open, holds: up to the next frame's mark, or the top for the innermost. */
+    private long bytesIn(int index) {
+        long end = index + 1 < depth ? frames[index + 1].mark : top;
+        return end - frames[index].mark;
+    }
+
     private void checkThread() {
         if (Thread.currentThread() != owner) {
             throw new IllegalStateException("memory stack of " + name(owner) + " used from " + name(Thread.currentThread()));
@@ -297,6 +310,16 @@ public final class MemoryStack {
             long address = stack.allocate(this, size, alignment);
             NativeMemory.zero(address, size);
             return address;
+        }
+
+        /** Says which frame of whose stack it is, whether it is open, and how much was allocated in it. */
+        @Override
+        public String toString() {
+            String frame = "frame " + index + " of the memory stack of " + name(stack.owner);
+            if (index >= stack.depth) {
+                return frame + ", closed";
+            }
+            return frame + ", open, " + stack.bytesIn(index) + " bytes allocated in it";
         }
 
         /** Releases everything allocated since this frame was pushed. */

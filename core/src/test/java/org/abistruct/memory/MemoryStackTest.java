@@ -64,6 +64,25 @@ class MemoryStackTest {
     }
 
     @Test
+    void aStackAndItsFramesSayWhatTheyHold() {
+        var stack = new MemoryStack(1024);
+        String thread = "thread '" + Thread.currentThread().getName() + "'";
+        assertThat(stack).hasToString("memory stack of " + thread + ": 0 frames open, 0 of 1024 bytes used");
+        var outer = stack.pushFrame();
+        outer.allocate(10, 1);
+        try (var inner = stack.pushFrame()) {
+            inner.allocate(4, 8);
+            // the padding up to the alignment is allocated in the inner frame
+            assertThat(stack).hasToString("memory stack of " + thread + ": 2 frames open, 20 of 1024 bytes used");
+            assertThat(outer).hasToString("frame 0 of the memory stack of " + thread + ", open, 10 bytes allocated in it");
+            assertThat(inner).hasToString("frame 1 of the memory stack of " + thread + ", open, 10 bytes allocated in it");
+        }
+        outer.close();
+        // the default toString named only the class and a hash, also for a frame closed twice by mistake
+        assertThat(outer).hasToString("frame 0 of the memory stack of " + thread + ", closed");
+    }
+
+    @Test
     void allocationsAreAlignedAndUsable() {
         assertAligned(new long[] {1, 2, 4, 8, 16, 32, 64, 256});
     }
