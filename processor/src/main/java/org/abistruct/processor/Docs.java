@@ -1,5 +1,8 @@
 package org.abistruct.processor;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.type.MatrixType;
@@ -7,6 +10,12 @@ import org.abistruct.type.StructType;
 
 /** The Javadoc text generated classes carry: the C-like declaration and where each member lies. */
 final class Docs {
+    /** A matrix's column and row, and the component of a vector of 8 or 16 (OpenCL's). */
+    private static final Set<String> ELEMENT_INDICES = Set.of("column", "row", "c");
+
+    /** The Java arrays copied in and out, JOML objects and views to reuse. */
+    private static final Set<String> REFERENCES = Set.of("src", "dst", "reuse");
+
     private Docs() {
     }
 
@@ -42,6 +51,54 @@ final class Docs {
             sb.append(", ").append(ml.rowMajor() ? "row" : "column").append(" stride ").append(ml.matrixStride());
         }
         return sb.append(" under ").append(owner.abiDisplayName()).toString();
+    }
+
+    /**
+     * The {@code @throws} tags for an accessor's index and reference parameters, which its body checks: an index out of
+     * range is an {@code IndexOutOfBoundsException} and a {@code null} Java array, JOML object or view to reuse a
+     * {@code NullPointerException}. {@code tags} are the accessor's other tags; an exception they document already is
+     * left out.
+     */
+    static List<String> thrown(Site site, List<String> tags) {
+        var indices = new ArrayList<String>();
+        var references = new ArrayList<String>();
+        for (String tag : tags) {
+            if (!tag.startsWith("@param ")) {
+                continue;
+            }
+            String name = tag.split(" ", 3)[1];
+            if (ELEMENT_INDICES.contains(name) || isArrayIndex(site, name)) {
+                indices.add("{@code " + name + "}");
+            } else if (REFERENCES.contains(name)) {
+                references.add(name);
+            }
+        }
+        var thrown = new ArrayList<String>();
+        if (!indices.isEmpty() && tags.stream().noneMatch(t -> t.startsWith("@throws IndexOutOfBoundsException"))) {
+            thrown.add("@throws IndexOutOfBoundsException if " + either(indices) + " is out of range");
+        }
+        for (String reference : references) {
+            String tag = "@throws NullPointerException if {@code " + reference + "} is {@code null}";
+            if (!tags.contains(tag)) {
+                thrown.add(tag);
+            }
+        }
+        return thrown;
+    }
+
+    private static boolean isArrayIndex(Site site, String name) {
+        for (int d = 0; d < site.dims().size(); d++) {
+            if (Names.index(d).equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code a}, {@code a or b}, {@code a, b or c}. */
+    private static String either(List<String> names) {
+        int last = names.size() - 1;
+        return last == 0 ? names.get(0) : String.join(", ", names.subList(0, last)) + " or " + names.get(last);
     }
 
     /** The first sentence of every accessor's Javadoc: what the member is and where it lies. */

@@ -83,6 +83,7 @@ record Gen(StructModel owner, CodeWriter w, Form form) {
                 tags.add(line);
             }
         }
+        tags.addAll(Docs.thrown(site, tags));
         tags.sort(java.util.Comparator.comparingInt(Gen::tagOrder));
         if (!tags.isEmpty()) {
             lines.add("");

@@ -25,7 +25,12 @@ final class NestedStructEmitter {
 
         g.doc(m, "Points {@code reuse} at " + what + " and returns it; allocates nothing.", site,
                 "@param reuse a view of the same layout that does not own memory (from a previous call, or a wrap)",
-                "@throws NullPointerException if {@code reuse} is {@code null}", "@return {@code reuse}");
+                "@throws NullPointerException if {@code reuse} is {@code null}",
+                "@throws IllegalArgumentException if {@code reuse} has another layout than the member (another ABI's), or"
+                        + " reaches native memory directly and this view's memory is not such (a heap, arena, mapped or"
+                        + " byte-swapped view's): take a new view with {@code " + name + "(" + site.onlyArgs() + ")} there",
+                "@throws IllegalStateException if {@code reuse} owns its memory ({@code malloc}, {@code calloc})",
+                "@return {@code reuse}");
         w.open("public %s %s(%s%s reuse)", type, name, site.params(), type);
         if (site.indexed()) {
             w.statement("long o = " + site.offset(g) + ";"); // the indices first, then the view

@@ -436,6 +436,43 @@ class GeneratedStructTest {
     }
 
     @Test
+    void accessorsDocumentTheExceptionsOfTheirIndicesAndReferences() {
+        String sample = result.generatedSource("s.Sample");
+        // an index past the end throws IndexOutOfBoundsException, which the IDE's Javadoc of the accessor must show
+        assertThat(javadocOf(sample, "public abstract int ints(int i);"))
+                .contains("@throws IndexOutOfBoundsException if {@code i} is out of range");
+        assertThat(javadocOf(sample, "public abstract float grid(int i, int j);"))
+                .contains("@throws IndexOutOfBoundsException if {@code i} or {@code j} is out of range");
+        assertThat(javadocOf(sample, "public abstract float m3(int column, int row);"))
+                .contains("@throws IndexOutOfBoundsException if {@code column} or {@code row} is out of range");
+        assertThat(javadocOf(sample, "public abstract Sample m2s(int i, int column, int row, float v);"))
+                .contains("@throws IndexOutOfBoundsException if {@code i}, {@code column} or {@code row} is out of range");
+        assertThat(javadocOf(sample, "public abstract Inner inners(int i, Inner reuse);"))
+                .contains("@throws IndexOutOfBoundsException if {@code i} is out of range",
+                        "@throws NullPointerException if {@code reuse} is {@code null}",
+                        "@throws IllegalArgumentException if {@code reuse} has another layout than the member",
+                        "with {@code inners(i)} there",
+                        "@throws IllegalStateException if {@code reuse} owns its memory");
+        assertThat(javadocOf(result.generatedSource("s.CSample"), "public abstract float f8(int c);"))
+                .contains("@throws IndexOutOfBoundsException if {@code c} is out of range");
+        // a null Java array is a NullPointerException naming the member
+        assertThat(javadocOf(sample, "public abstract Sample v3(float[] src);"))
+                .contains("@throws NullPointerException if {@code src} is {@code null}");
+        assertThat(javadocOf(sample, "public abstract float[] v2sTo(int i, float[] dst);"))
+                .contains("@throws IndexOutOfBoundsException if {@code i} is out of range",
+                        "@throws NullPointerException if {@code dst} is {@code null}");
+        // a member without indices or references documents neither
+        assertThat(javadocOf(sample, "public abstract int i32();")).doesNotContain("@throws");
+    }
+
+    /** The Javadoc comment right before {@code declaration} in {@code source}. */
+    private static String javadocOf(String source, String declaration) {
+        int at = source.indexOf(declaration);
+        assertThat(at).as(declaration).isNotNegative();
+        return source.substring(source.lastIndexOf("/**", at), at);
+    }
+
+    @Test
     void jomlConversionsAppearWhenJomlIsOnTheClassPath(@TempDir Path dir) throws Exception {
         Path joml = TestCompiler.location(Class.forName("org.joml.Vector3f"));
         var sources = new java.util.LinkedHashMap<String, String>();
