@@ -264,7 +264,7 @@ final class StructClassGenerator {
                 "java.lang.IndexOutOfBoundsException", "java.lang.Integer", "java.lang.Long", "java.lang.Math",
                 "java.lang.NullPointerException", "java.lang.Object", "java.lang.Override", "java.lang.Short",
                 "java.lang.String", "java.lang.SuppressWarnings",
-                "java.lang.foreign.MemorySegment", "java.lang.invoke.MethodHandles", "java.lang.foreign.SegmentAllocator",
+                "java.lang.foreign.MemorySegment", "java.lang.foreign.SegmentAllocator", "java.lang.invoke.MethodHandles",
                 "java.nio.ByteBuffer", "java.util.List", "java.util.Objects", "org.abistruct.abi.Abi",
                 "org.abistruct.layout.StructLayout", "org.abistruct.memory.MemoryStack",
                 "org.abistruct.memory.NativeMemory", "org.abistruct.runtime.AbiCache",

@@ -428,6 +428,13 @@ class GeneratedStructTest {
     }
 
     @Test
+    void generatedImportsAreInTheOrderAnIdeSortsThem() {
+        // read in an IDE, the generated class should look as the user's own sources do, imports sorted
+        List<String> imports = result.generatedSource("s.Sample").lines().filter(l -> l.startsWith("import ")).toList();
+        assertThat(imports).isNotEmpty().isSorted();
+    }
+
+    @Test
     void widenedAccessorsDocumentTheirMembersRange() {
         assertThat(result.generatedSource("s.Sample"))
                 .contains("@param v the new value, 0 to 255", "@return the value, 0 to 65535",
