@@ -56,6 +56,11 @@ public final class OpenClParticles {
     }
 
     public static void main(String[] args) {
+        if (args.length > 0) {
+            // the driver comes from the environment (docs/examples.md), so an argument is a mistake, not ignored
+            System.err.println("usage: OpenClParticles   (no arguments; OCL_ICD_VENDORS picks the OpenCL driver)");
+            System.exit(2);
+        }
         System.exit(run());
     }
 

@@ -64,6 +64,11 @@ public final class VulkanParticles {
     }
 
     public static void main(String[] args) {
+        if (args.length > 0) {
+            // the driver comes from the environment (docs/examples.md), so an argument is a mistake, not ignored
+            System.err.println("usage: VulkanParticles   (no arguments; VK_DRIVER_FILES picks the Vulkan driver)");
+            System.exit(2);
+        }
         System.exit(run());
     }
 

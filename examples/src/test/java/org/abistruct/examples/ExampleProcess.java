@@ -43,12 +43,13 @@ final class ExampleProcess {
      * Runs {@code main} of the GPU example {@code example} as {@code examples/run.sh} does, with native access, LWJGL's
      * jars on the class path and {@code env} (a driver's selection, see {@link GpuDrivers}) added to the environment.
      */
-    static Result runOnGpu(Path dir, Map<String, String> env, Class<?> example) throws IOException, InterruptedException {
+    static Result runOnGpu(Path dir, Map<String, String> env, Class<?> example, String... args)
+            throws IOException, InterruptedException {
         // LWJGL's sun.misc.Unsafe memory backend would print the JDK's warning on standard error
         List<String> flags = List.of("--enable-native-access=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow");
         String classPath = classPathEntry(Abi.class) + File.pathSeparator + classPathEntry(example) + File.pathSeparator
                 + String.join(File.pathSeparator, lwjglJars());
-        return run(dir, flags, classPath, env, example);
+        return run(dir, flags, classPath, env, example, args);
     }
 
     private static Result run(Path dir, List<String> jvmFlags, String classPath, Map<String, String> env, Class<?> example,
