@@ -61,7 +61,8 @@ final class TypeSpelling {
             // each on its own line, so that a // comment or a # line in the value cannot swallow the scaffolding
             types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + spelled + "\n" + MEMBER + "; };").types();
         } catch (AbiStructException e) {
-            return Parsed.refused(spelled, "is not a type AbiStruct knows" + parseError(e.reason()));
+            return Parsed.refused(spelled, "is not a type AbiStruct knows" + parseError(e.reason())
+                    + ShaderSpellings.hint(spelled));
         } catch (RuntimeException e) {
             return Parsed.refused(spelled, "is not a type AbiStruct knows");
         }

@@ -64,6 +64,68 @@ class TypeSpellingTest {
                 Arguments.of(" ", "is empty"));
     }
 
+    /**
+     * HLSL, Metal and WGSL spell their types otherwise than the schema language, which takes GLSL's: the refusal gives
+     * the spelling to use, and that spelling is the same type (HLSL counts a matrix's rows first, Metal and WGSL its
+     * columns, as GLSL does).
+     */
+    static Stream<Arguments> shaderSpellings() {
+        return Stream.of(
+                Arguments.of("float4x4", "mat4"),
+                Arguments.of("half3x3", "f16mat3"),
+                Arguments.of("double2x2", "dmat2"),
+                Arguments.of("float3x4", "HLSL's float3x4 (3 rows of 4) is \"mat4x3\", Metal's (3 columns of 4) \"mat3x4\""),
+                Arguments.of("vec3<f32>", "vec3"),
+                Arguments.of("vec4<i32>", "ivec4"),
+                Arguments.of("vec2<u32>", "uvec2"),
+                Arguments.of("vec3<f16>", "f16vec3"),
+                Arguments.of("vec3f", "vec3"),
+                Arguments.of("vec2h", "f16vec2"),
+                Arguments.of("vec4i", "ivec4"),
+                Arguments.of("vec4u", "uvec4"),
+                Arguments.of("mat4x4<f32>", "mat4x4"),
+                Arguments.of("mat2x3<f16>", "f16mat2x3"),
+                Arguments.of("mat3x4f", "mat3x4"),
+                Arguments.of("mat3x3h", "f16mat3x3"),
+                Arguments.of("f32", "float"),
+                Arguments.of("i32", "int"),
+                Arguments.of("u32", "uint"),
+                Arguments.of("f16", "float16_t"));
+    }
+
+    @ParameterizedTest(name = "@Type(\"{0}\")")
+    @MethodSource
+    void shaderSpellings(String spelled, String glsl) {
+        TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
+        assertThat(parsed.member()).isNull();
+        String hint = glsl.contains(" ") ? ", a matrix's columns first: " + glsl : ": give @Type(\"" + glsl + "\")";
+        assertThat(parsed.error()).startsWith("@Type(\"" + spelled + "\") is not a type AbiStruct knows")
+                .endsWith("; AbiStruct spells shader types as GLSL does" + hint);
+        if (!glsl.contains(" ")) {
+            // the suggestion is a type the schema language knows, with the components and shape the value meant
+            assertThat(TypeSpelling.parse(glsl).error()).as(glsl).isNull();
+        }
+    }
+
+    @Test
+    void suggestedMatricesHaveTheShapeTheShaderLanguagesGiveThem() {
+        // HLSL's float3x4 has 3 rows and 4 columns, Metal's 3 columns and 4 rows
+        var hlsl = (MatrixType) TypeSpelling.parse("mat4x3").member().type();
+        assertThat(hlsl.columns()).isEqualTo(4);
+        assertThat(hlsl.rows()).isEqualTo(3);
+        var wgsl = (MatrixType) TypeSpelling.parse("f16mat2x3").member().type();
+        assertThat(wgsl.columns()).isEqualTo(2);
+        assertThat(wgsl.rows()).isEqualTo(3);
+        assertThat(wgsl.component()).isEqualTo(Scalar.FLOAT16);
+    }
+
+    @Test
+    void aTypeOfNoShaderLanguageGetsNoSuggestion() {
+        assertThat(TypeSpelling.parse("vec9").error()).doesNotContain("GLSL");
+        assertThat(TypeSpelling.parse("float5x5").error()).doesNotContain("GLSL");
+        assertThat(TypeSpelling.parse("vec3<f64>").error()).doesNotContain("GLSL");
+    }
+
     @ParameterizedTest(name = "@Type(\"{0}\")")
     @MethodSource
     void refused(String spelled, String message) {
