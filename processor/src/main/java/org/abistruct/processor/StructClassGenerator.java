@@ -371,13 +371,13 @@ final class StructClassGenerator {
     private void introspection() {
         String name = s.className();
         w.javadoc("The layout of {@code " + name + "} under {@code abi}, made on first use and cached.", "",
-                "@param abi the ABI", "@return the layout");
+                "@param abi the ABI", "@return the layout", CANNOT_LAY_OUT);
         w.open("public static Layout boundLayout(Abi abi)");
         w.line("return LAYOUTS.get(abi);");
         w.close();
         w.blank();
         w.javadoc("The full layout (member offsets, sizes, strides) of {@code " + name + "} under {@code abi}.", "",
-                "@param abi the ABI", "@return the layout");
+                "@param abi the ABI", "@return the layout", CANNOT_LAY_OUT);
         w.open("public static StructLayout layout(Abi abi)");
         w.line("return LAYOUTS.get(abi).layout;");
         w.close();
@@ -388,6 +388,10 @@ final class StructClassGenerator {
         w.close();
         w.blank();
     }
+
+    /** What a method that takes an ABI throws for one that cannot hold a member (the default ABI was checked here). */
+    private static final String CANNOT_LAY_OUT = "@throws org.abistruct.layout.LayoutException if {@code abi} cannot lay"
+            + " the struct out: it cannot hold a member, as std140 cannot hold a pointer";
 
     private static final java.util.Map<String, String> PARAM_DOCS = java.util.Map.of(
             "abi", "the ABI that lays the struct out",
@@ -413,6 +417,9 @@ final class StructClassGenerator {
             lines.add("@param abi " + PARAM_DOCS.get("abi"));
         }
         lines.add("@return " + (returns.equals("Array") ? "the array" : "the view"));
+        if (withAbi) {
+            lines.add(CANNOT_LAY_OUT);
+        }
         w.javadoc(lines.toArray(String[]::new));
     }
 

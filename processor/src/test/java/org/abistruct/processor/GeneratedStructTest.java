@@ -472,6 +472,20 @@ class GeneratedStructTest {
         assertThat(javadocOf(sample, "public abstract int i32();")).doesNotContain("@throws");
     }
 
+    @Test
+    void methodsThatTakeAnAbiDocumentTheLayoutExceptionOfAnAbiThatCannotHoldAMember() {
+        // Sample's default ABI is std430; under wgsl-uniform, say, a member may break the address space's rules
+        String sample = result.generatedSource("s.Sample");
+        String thrown = "@throws org.abistruct.layout.LayoutException if {@code abi} cannot lay the struct out";
+        for (String takesAnAbi : List.of("public static Sample calloc(Abi abi)", "public static Array mallocArray(long count, Abi abi)",
+                "public static Sample wrap(MemorySegment segment, long offset, Abi abi)", "public static StructLayout layout(Abi abi)",
+                "public static Layout boundLayout(Abi abi)")) {
+            assertThat(javadocOf(sample, takesAnAbi)).as(takesAnAbi).contains(thrown);
+        }
+        // the default ABI laid the struct out at compile time
+        assertThat(javadocOf(sample, "public static Sample calloc()")).doesNotContain("LayoutException");
+    }
+
     /** The Javadoc comment right before {@code declaration} in {@code source}. */
     private static String javadocOf(String source, String declaration) {
         int at = source.indexOf(declaration);
