@@ -6,7 +6,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.abistruct.layout.MemberLayout;
 import org.abistruct.type.MatrixType;
+import org.abistruct.type.Scalar;
 import org.abistruct.type.StructType;
+import org.abistruct.type.VectorType;
 
 /** The Javadoc text generated classes carry: the C-like declaration and where each member lies. */
 final class Docs {
@@ -103,6 +105,20 @@ final class Docs {
 
     /** The first sentence of every accessor's Javadoc: what the member is and where it lies. */
     static String member(StructModel owner, MemberModel m) {
-        return "Member {@code " + declaration(m) + "}: " + placement(owner, m) + ".";
+        return "Member {@code " + declaration(m) + "}: " + placement(owner, m) + "." + (isHalf(m) ? HALF : "");
+    }
+
+    /** Java has no half-precision type, so the accessors of a binary16 member take and give a {@code float}. */
+    private static final String HALF = " Its {@code float} is stored as an IEEE 754 binary16 half, rounded to the nearest"
+            + " one (infinity at a magnitude of 65520 and above).";
+
+    private static boolean isHalf(MemberModel m) {
+        Scalar component = switch (m.leaf()) {
+            case Scalar s -> s;
+            case VectorType v -> v.component();
+            case MatrixType t -> t.component();
+            default -> null;
+        };
+        return component == Scalar.FLOAT16;
     }
 }

@@ -22,8 +22,7 @@ final class ScalarEmitter {
         w.close();
         w.blank();
 
-        g.doc(m, "Writes " + what + (c.widened != null ? " as raw bits" : "")
-                + (c.kind == ScalarCodec.Kind.HALF ? ", rounded to binary16" : "") + ".", site,
+        g.doc(m, "Writes " + what + (c.widened != null ? " as raw bits" : "") + ".", site,
                 c.kind == ScalarCodec.Kind.SIZED ? "@throws IllegalArgumentException if the ABI gives the member 4 bytes "
                         + "and {@code v} does not fit in them" : "",
                 "@param v the new value", "@return this view");

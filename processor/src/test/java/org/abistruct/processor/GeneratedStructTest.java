@@ -486,6 +486,36 @@ class GeneratedStructTest {
         assertThat(javadocOf(sample, "public static Sample calloc()")).doesNotContain("LayoutException");
     }
 
+    @Test
+    void halfPrecisionAccessorsSayTheirFloatIsRoundedToAHalf(@TempDir Path dir) throws Exception {
+        // f16(70000f) stores infinity and f16(0.1f) reads back 0.099975586: every float accessor of a half says why,
+        // those of a vector's or matrix's components too, which said nothing of it
+        String rounded = "Its {@code float} is stored as an IEEE 754 binary16 half, rounded to the nearest one"
+                + " (infinity at a magnitude of 65520 and above).";
+        String sample = result.generatedSource("s.Sample");
+        assertThat(joined(javadocOf(sample, "public abstract Sample f16(float v);"))).contains(rounded);
+        assertThat(joined(javadocOf(sample, "public abstract float f16();"))).contains(rounded);
+        assertThat(javadocOf(sample, "public abstract float f32();")).doesNotContain("binary16");
+        TestCompiler.Result halves = TestCompiler.compile(dir, java.util.Map.of("h/HalvesDecl.java", """
+                package h;
+                import org.abistruct.annotation.*;
+                @Struct(name = "Halves", abi = "std430")
+                record HalvesDecl(@Type("f16vec3") float[] normal, @Type("f16mat2") float[] m, @Length(2) @Type("half") float[] hs) { }
+                """));
+        assertThat(halves.success()).as(halves.report()).isTrue();
+        String source = halves.generatedSource("h.Halves");
+        for (String accessor : List.of("public abstract float normalY();", "public abstract Halves normal(float[] src);",
+                "public abstract float m(int column, int row);", "public abstract Halves hs(float[] src);",
+                "public abstract float hs(int i);")) {
+            assertThat(joined(javadocOf(source, accessor))).as(accessor).contains(rounded);
+        }
+    }
+
+    /** A Javadoc comment's text on one line, without its leading asterisks. */
+    private static String joined(String javadoc) {
+        return javadoc.replaceAll("\\s*\\n\\s*\\*(?!/)\\s*", " ");
+    }
+
     /** The Javadoc comment right before {@code declaration} in {@code source}. */
     private static String javadocOf(String source, String declaration) {
         int at = source.indexOf(declaration);
