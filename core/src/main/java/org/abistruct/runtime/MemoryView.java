@@ -199,7 +199,8 @@ public abstract class MemoryView implements AutoCloseable {
      */
     protected final void checkMovable() {
         if (owner == Ownership.MALLOC || owner == Ownership.MANAGED || owner instanceof Cleaner.Cleanable) {
-            throw new IllegalStateException("cannot move " + this + ": it owns its memory");
+            throw new IllegalStateException("cannot move " + this + ": it owns its memory; reuse a view that does not"
+                    + " (of wrapped memory, a stack frame or an array's get(i))");
         }
     }
 

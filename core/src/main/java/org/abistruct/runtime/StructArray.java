@@ -105,7 +105,7 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
         // parameter names
         if (!element.sameLayoutAs(reuse.boundLayout())) {
             throw new IllegalArgumentException("view " + reuse.describe() + " has another layout than the array's "
-                    + describe());
+                    + describe() + "; reuse a view of its elements' struct under its ABI, as get(i) returns");
         }
         reuse.checkMovable();
         moveCursor(reuse, elementOffset(index));

@@ -633,7 +633,8 @@ final class StructClassGenerator {
         // an equal layout made again after the ABI cache dropped this view's (see BoundLayout.sameLayoutAs)
         w.open("if (layout != l && !l.sameLayoutAs(layout))");
         w.line("Objects.requireNonNull(layout, \"layout\"); // only here: the layout the view has is not null");
-        w.line("throw new IllegalArgumentException(\"view \" + this + \" has another layout than \" + layout.layout);");
+        w.line("throw new IllegalArgumentException(\"view \" + this + \" has another layout than \" + layout.layout");
+        w.line("        + \"; reuse a view of that struct under that ABI\");");
         w.close();
         w.line("checkMovable();");
         checkFitsUnlessAddressSpace();

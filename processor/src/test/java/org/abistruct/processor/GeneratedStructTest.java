@@ -299,10 +299,12 @@ class GeneratedStructTest {
                 Arguments.of("wrap an address whose struct runs past Long.MAX_VALUE", IndexOutOfBoundsException.class,
                         "Inner@std140 needs 16 bytes at address 0x7ffffffffffffff7, which run past 0x7fffffffffffffff"),
                 Arguments.of("use after arena close", IllegalStateException.class, "Already closed"),
-                Arguments.of("reuse an owning view", IllegalStateException.class, "it owns its memory"),
+                Arguments.of("reuse an owning view", IllegalStateException.class, "it owns its memory; reuse a view that"
+                        + " does not (of wrapped memory, a stack frame or an array's get(i))"),
                 Arguments.of("reuse an owning view as an array cursor", IllegalStateException.class,
-                        "it owns its memory"),
-                Arguments.of("reuse a view of another ABI", IllegalArgumentException.class, "has another layout"),
+                        "it owns its memory; reuse a view that does not"),
+                Arguments.of("reuse a view of another ABI", IllegalArgumentException.class, "has another layout than"
+                        + " struct Inner@std140 [size=16 align=16: u@0 f@12]; reuse a view of that struct under that ABI"),
                 Arguments.of("stack array larger than the stack", IllegalStateException.class,
                         "memory stack overflow: 6400000000 bytes requested"),
                 Arguments.of("stack array in a closed frame", IllegalStateException.class,
@@ -322,7 +324,8 @@ class GeneratedStructTest {
                 Arguments.of("double free of an array", IllegalStateException.class,
                         "cannot free Sample[2]@std140: it was already freed"),
                 Arguments.of("reuse a view of another struct as an array cursor", IllegalArgumentException.class,
-                        "view Inner@std140 has another layout than the array's Sample[2]@std140"),
+                        "view Inner@std140 has another layout than the array's Sample[2]@std140; reuse a view of its"
+                                + " elements' struct under its ABI, as get(i) returns"),
                 Arguments.of("move a direct view to heap memory", IllegalArgumentException.class,
                         "reaches native memory directly and cannot move to"));
     }
