@@ -37,6 +37,10 @@ public abstract class BoundLayout {
      */
     public static final long MAX_SIZE = 1L << 61;
 
+    /** The advice for {@link #isPointer} memory: FFM sizes a pointer's segment 0 bytes, whatever it points to. */
+    private static final String POINTER = ": FFM gives a pointer (MemorySegment.ofAddress, an address a native function"
+            + " returns) as a segment of 0 bytes; reinterpret it to the bytes it points to";
+
     /**
      * Lays out {@code type} under {@code abi} for views.
      *
@@ -201,7 +205,7 @@ public abstract class BoundLayout {
     public final void checkFits(MemorySegment segment, long offset) {
         Objects.requireNonNull(segment, "segment");
         if (!fits(segment, offset, size)) {
-            throw tooSmall(layout.name() + "@" + abi.id(), size, offset, segment);
+            throw tooSmall(layout.name() + "@" + abi.id(), size, offset, segment, whereItFits(segment));
         }
     }
 
@@ -347,7 +351,7 @@ public abstract class BoundLayout {
                     + " at address 0 (NULL)");
         }
         if (!fits(segment, 0, bytes)) {
-            throw tooSmall(layout.name() + "[" + count + "]@" + abi.id(), bytes, 0, segment);
+            throw tooSmall(layout.name() + "[" + count + "]@" + abi.id(), bytes, 0, segment, howManyFit(segment));
         }
     }
 
@@ -356,10 +360,44 @@ public abstract class BoundLayout {
         return offset >= 0 && bytes <= segment.byteSize() - offset;
     }
 
-    /** The exception for memory too small for {@code what} ({@code Light@std140}, {@code Light[3]@std140}). */
-    private static IndexOutOfBoundsException tooSmall(String what, long bytes, long offset, MemorySegment segment) {
+    /**
+     * The exception for memory too small for {@code what} ({@code Light@std140}, {@code Light[3]@std140}), ending with
+     * {@code advice}: what the user can do instead.
+     */
+    private static IndexOutOfBoundsException tooSmall(String what, long bytes, long offset, MemorySegment segment,
+            String advice) {
         return new IndexOutOfBoundsException(what + " needs " + bytes + " bytes at offset " + offset
-                + " but the memory has " + segment.byteSize());
+                + " but the memory has " + segment.byteSize() + advice);
+    }
+
+    /**
+     * For a struct refused by {@link #checkFits}: the offsets where it does fit (a negative offset or one too near the
+     * end is an offset miscounted in a file or a packet), or how to size a pointer's segment, or nothing.
+     */
+    private String whereItFits(MemorySegment segment) {
+        long bytes = segment.byteSize();
+        if (bytes >= size) {
+            return ": it fits at offsets 0 to " + (bytes - size);
+        }
+        return isPointer(segment) ? POINTER + ", or wrap its address() with wrap(address)" : "";
+    }
+
+    /**
+     * For an array refused by {@link #checkArrayFits}: how many whole structs the memory holds (a file whose size is
+     * not a multiple of the struct's has bytes over), or how to size a pointer's segment.
+     */
+    private String howManyFit(MemorySegment segment) {
+        if (isPointer(segment)) {
+            return POINTER;
+        }
+        long bytes = segment.byteSize();
+        long over = bytes % size;
+        return ": it holds " + bytes / size + " of " + size + " bytes each" + (over == 0 ? "" : ", and " + over + " bytes more");
+    }
+
+    /** Whether {@code segment} is what FFM makes of a bare address: native, 0 bytes, not at {@code NULL}. */
+    private static boolean isPointer(MemorySegment segment) {
+        return segment.isNative() && segment.byteSize() == 0 && segment.address() != 0;
     }
 
     private MemberLayout member(String name) {
