@@ -227,19 +227,31 @@ public abstract class BoundLayout {
     }
 
     /**
-     * For the generated {@code wrap(segment[, offset], abi)}: in {@link org.abistruct.memory.NativeMemory#EVERYTHING},
-     * which spans every address and so bounds nothing, {@code offset} is a native address, checked as
-     * {@link #checkAddress} checks one (a view at {@code NULL} crashed the JVM at its first access). Other segments are
-     * left to {@link #checkFits}.
+     * For the generated {@code wrap(segment[, offset], abi)}, what {@link #checkFits} leaves out: in
+     * {@link org.abistruct.memory.NativeMemory#EVERYTHING}, which spans every address and so bounds nothing,
+     * {@code offset} is a native address, checked as {@link #checkAddress} checks one (a view at {@code NULL} crashed the
+     * JVM at its first access); and memory of a closed arena is refused (its view failed at every access with only the
+     * FFM API's "Already closed"). {@link #checkFits} does neither, since nested-struct accessors call it.
      *
      * @param segment the memory the view is to wrap
      * @param offset  the struct's offset in {@code segment}, a native address when that is the address space
      * @throws IllegalArgumentException  for {@code NULL}
      * @throws IndexOutOfBoundsException for an address whose struct would run past {@code Long.MAX_VALUE}
+     * @throws IllegalStateException     if {@code segment}'s arena is closed
      */
     public final void checkAddressIfAddressSpace(MemorySegment segment, long offset) {
         if (MemoryView.isAddressSpace(segment)) {
             checkAddress(offset);
+        } else if (segment != null) {
+            checkOpen(segment, layout.name() + "@" + abi.id());
+        }
+    }
+
+    /** Throws unless {@code segment}'s memory is still there: an arena that closed freed it. */
+    private static void checkOpen(MemorySegment segment, String what) {
+        if (!segment.scope().isAlive()) {
+            throw new IllegalStateException("cannot wrap " + what + ": its memory was freed when its arena closed;"
+                    + " wrap memory of an arena that is still open");
         }
     }
 
@@ -342,6 +354,7 @@ public abstract class BoundLayout {
      * @param bytes   the array's bytes, {@link #arrayBytes} of {@code count}
      * @throws IllegalArgumentException  if {@code segment} is {@link org.abistruct.memory.NativeMemory#EVERYTHING},
      *                                   whose start is {@code NULL}
+     * @throws IllegalStateException     if {@code segment}'s arena is closed
      * @throws IndexOutOfBoundsException if {@code bytes} exceed the segment's size
      */
     public final void checkArrayFits(MemorySegment segment, long count, long bytes) {
@@ -350,6 +363,7 @@ public abstract class BoundLayout {
             throw new IllegalArgumentException("cannot wrap " + layout.name() + "[" + count + "]@" + abi.id()
                     + " at address 0 (NULL)");
         }
+        checkOpen(segment, layout.name() + "[" + count + "]@" + abi.id());
         if (!fits(segment, 0, bytes)) {
             throw tooSmall(layout.name() + "[" + count + "]@" + abi.id(), bytes, 0, segment, howManyFit(segment));
         }

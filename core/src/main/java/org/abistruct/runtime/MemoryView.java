@@ -161,15 +161,16 @@ public abstract class MemoryView implements AutoCloseable {
     /**
      * The description and where the memory is: {@code Light@x86_64-sysv[address=0x7f..., size=32]} for native memory,
      * {@code Light@std140[heap byte[1024], offset=16, size=80]} for a Java array, whose {@link #address()} is the offset
-     * into it, not an address; {@code freed} or {@code read-only} come first when they apply.
+     * into it, not an address; {@code freed} (by the view), {@code closed} (its arena) or {@code read-only} come first
+     * when they apply.
      */
     @Override
     public String toString() {
         MemorySegment base = base();
         String where = base.isNative() ? "address=0x" + Long.toHexString(address())
                 : "heap" + base.heapBase().map(array -> " " + arrayName(array)).orElse("") + ", offset=" + address();
-        return describe() + "[" + (owner == Ownership.FREED ? "freed, " : "") + (base.isReadOnly() ? "read-only " : "")
-                + where + ", size=" + byteSize() + "]";
+        String gone = owner == Ownership.FREED ? "freed, " : base.scope().isAlive() ? "" : "closed, ";
+        return describe() + "[" + gone + (base.isReadOnly() ? "read-only " : "") + where + ", size=" + byteSize() + "]";
     }
 
     /** {@code byte[1024]}: the type and length of a heap segment's array (a read-only segment does not give it). */

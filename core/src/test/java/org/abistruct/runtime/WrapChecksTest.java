@@ -1,9 +1,12 @@
 package org.abistruct.runtime;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import org.abistruct.abi.Abi;
+import org.abistruct.runtime.MemoryViewTest.Pair;
 import org.abistruct.runtime.MemoryViewTest.PairLayout;
 import org.junit.jupiter.api.Test;
 
@@ -64,5 +67,32 @@ class WrapChecksTest {
         assertThatThrownBy(() -> PAIR.checkArrayFits(MemorySegment.ofArray(new byte[15]), 1, 16))
                 .hasMessage("Pair[1]@x86_64-sysv needs 16 bytes at offset 0 but the memory has 15: it holds 0 of 16"
                         + " bytes each, and 15 bytes more");
+    }
+
+    /** Wrapping a closed arena's memory made a view whose every access failed with only FFM's "Already closed". */
+    @Test
+    void memoryOfAClosedArenaIsRefusedWhenWrapped() {
+        MemorySegment memory;
+        try (Arena arena = Arena.ofConfined()) {
+            memory = arena.allocate(64);
+        }
+        assertThatThrownBy(() -> PAIR.checkAddressIfAddressSpace(memory, 0)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("cannot wrap Pair@x86_64-sysv: its memory was freed when its arena closed; wrap memory"
+                        + " of an arena that is still open");
+        assertThatThrownBy(() -> PAIR.checkArrayFits(memory, 2, 32)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("cannot wrap Pair[2]@x86_64-sysv: its memory was freed when its arena closed; wrap memory"
+                        + " of an arena that is still open");
+    }
+
+    @Test
+    void aViewOfAClosedArenaSaysSoInToString() {
+        Pair view;
+        long address;
+        try (Arena arena = Arena.ofConfined()) {
+            view = Pair.arena(arena, ABI);
+            address = view.address();
+            assertThat(view).hasToString("Pair@x86_64-sysv[address=0x" + Long.toHexString(address) + ", size=16]");
+        }
+        assertThat(view).hasToString("Pair@x86_64-sysv[closed, address=0x" + Long.toHexString(address) + ", size=16]");
     }
 }

@@ -211,6 +211,28 @@ class MisuseTest {
         assertThatThrownBy(p::id).isInstanceOf(IllegalStateException.class);
     }
 
+    /** A closed arena's memory is gone: wrapping it made a view whose every access failed with FFM's "Already closed". */
+    @Test
+    void wrappingMemoryOfAClosedArena() {
+        Abi abi = Abi.nativeAbi();
+        MemorySegment memory;
+        Particle before;
+        try (Arena arena = Arena.ofConfined()) {
+            memory = arena.allocate(Particle.layout(abi).byteSize() * 2);
+            before = Particle.wrap(memory);
+        }
+        String refusal = ": its memory was freed when its arena closed; wrap memory of an arena that is still open";
+        assertThatThrownBy(() -> Particle.wrap(memory)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("cannot wrap Particle@" + abi.id() + refusal);
+        assertThatThrownBy(() -> Particle.wrap(memory, 8, abi)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("cannot wrap Particle@" + abi.id() + refusal);
+        assertThatThrownBy(() -> Particle.wrapArray(memory, 2)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("cannot wrap Particle[2]@" + abi.id() + refusal);
+        // a view made while the arena was open says why its accesses fail
+        assertThat(before).asString().startsWith("Particle@" + abi.id() + "[closed, address=0x");
+        assertThatThrownBy(before::id).isInstanceOf(IllegalStateException.class);
+    }
+
     @Test
     void writingThroughAViewOfReadOnlyMemory(@TempDir Path dir) throws Exception {
         long size = Particle.layout(Abi.nativeAbi()).byteSize();
