@@ -11,7 +11,7 @@ import org.abistruct.type.StructType;
  * {@code "unsigned int"}, {@code "void *"}, {@code "row_major mat3"}). The schema parser reads it as the type of
  * the only member of a one-member struct; anything that makes that declaration say more (a second member or
  * struct, a bit-field, an alignment) is refused, and messages speak of the {@code @Type} value, never of that
- * scaffolding.
+ * scaffolding. A comment in the value is a space, as in C ({@link TypeComments}).
  */
 final class TypeSpelling {
     private static final String STRUCT = "__AbiStructType";
@@ -36,30 +36,42 @@ final class TypeSpelling {
         if (spelled.isBlank()) {
             return Parsed.refused(spelled, "is empty; give a type name such as \"vec3\" or \"unsigned int\"");
         }
+        // what the checks below look for is code: in a comment, as in C, it is none
+        String code = TypeComments.code(spelled);
+        if (code == null) {
+            // the schema parser's message would speak of the end of its file, which the value is not
+            return Parsed.refused(spelled, "is not a type AbiStruct knows: its /* comment has no */ to end it; close"
+                    + " the comment or remove it");
+        }
+        if (code.isBlank()) {
+            return Parsed.refused(spelled, "holds only a comment; give a type name such as \"vec3\" or \"unsigned"
+                    + " int\"");
+        }
         // the schema language's separators would end the member (or the struct) early and declare more
-        if (spelled.matches("(?s).*[;{},].*")) {
+        if (code.matches("(?s).*[;{},].*")) {
             return Parsed.refused(spelled, "is not one type: it may not contain ';', '{', '}' or ','; give a single type "
                     + "such as \"vec3\" or \"unsigned int\"");
         }
         // a bit-field needs a ':' and an array type a '[' (no typedef can be declared here), so the member parsed
         // below is neither
-        if (spelled.contains(":")) {
+        if (code.contains(":")) {
             return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
         }
         // the abstract declarator of a pointer to an array or a function, "int (*)[4]": the member name would go inside
         // the parentheses, where the scaffolding below cannot put it (a "(...*)" with no "[" or "(" after it, as in
         // "_Atomic(int *)", is no such declarator)
-        if (spelled.matches("(?s).*\\([^()]*\\*[^()]*\\)\\s*[\\[(].*")) {
+        if (code.matches("(?s).*\\([^()]*\\*[^()]*\\)\\s*[\\[(].*")) {
             return Parsed.refused(spelled, "is a pointer to an array or a function, which @Type cannot spell; declare it"
                     + " as a pointer: @Type(\"void *\") long");
         }
-        if (spelled.contains("[")) {
+        if (code.contains("[")) {
             return Parsed.refused(spelled, "is an array type; give the element type in @Type and the lengths in @Length");
         }
         List<StructType> types;
         try {
-            // each on its own line, so that a // comment or a # line in the value cannot swallow the scaffolding
-            types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + spelled + "\n" + MEMBER + "; };").types();
+            // each on its own line, so that a # line in the value cannot swallow the scaffolding; the code, whose
+            // comments are spaces, so that a // comment's line splice cannot either
+            types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + code + "\n" + MEMBER + "; };").types();
         } catch (AbiStructException e) {
             return Parsed.refused(spelled, "is not a type AbiStruct knows" + parseError(e.reason())
                     + ShaderSpellings.hint(spelled));

@@ -72,6 +72,9 @@ class ProcessorErrorTest {
                         @Type("") int p,                // expect: @Type("") is empty
                         @Type("vec2") float[][] q,      // expect: member q is an array (float[][]) without @Length; give its length, for example @Length(4); a single vec2 is float[], one Java array of its components
                         @Type("uint16_t") int r,        // expect: declare it as short
+                        @Type("unsigned /* } */ int") int s, // a comment is a space, its } no separator
+                        @Type("unsigned // x\\n int") int s2,
+                        @Type("int /* x") int s3,       // expect: @Type("int /* x") is not a type AbiStruct knows: its /* comment has no */ to end it; close the comment or remove it
                         int fine) {}
                 """);
         SOURCES.put("e/NotARecord.java", """

@@ -24,6 +24,27 @@ class TypeSpellingTest {
         assertThat(parsed.member().type()).isIn(Scalar.INT32, Scalar.UINT32);
     }
 
+    /**
+     * A comment is one space, as a C compiler reads it, wherever it is: the separators, ':' and '[' inside one are
+     * no separators, bit-field or array, and a // comment ends at its line.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"unsigned /* } */ int", "unsigned // x\n int", "int /* ; { , */", "int /* : 3 */",
+            "int // [4]", "unsigned /* (*)[4] */ int", "int /\\\n* } *\\\n/", "int // ; \\\n } still the comment",
+            "int /* // } */", "int // a splice at the value's end \\"})
+    void aCommentIsOneSpace(String spelled) {
+        TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
+        assertThat(parsed.error()).isNull();
+        assertThat(parsed.member().type()).isIn(Scalar.INT32, Scalar.UINT32);
+    }
+
+    @Test
+    void separatorsOutsideCommentsAreStillRefused() {
+        assertThat(TypeSpelling.parse("int /* x */ }").error()).contains("is not one type");
+        assertThat(TypeSpelling.parse("int // x\n : 3").error()).contains("declares a bit-field");
+        assertThat(TypeSpelling.parse("float /* */ [3]").error()).contains("is an array type");
+    }
+
     @Test
     void vectorsMatricesAndPointersParse() {
         assertThat(TypeSpelling.parse("vec3").member().type()).isInstanceOf(VectorType.class);
@@ -59,7 +80,12 @@ class TypeSpellingTest {
                 Arguments.of("vec9", "@Type(\"vec9\") is not a type AbiStruct knows: unknown type 'vec9'"),
                 Arguments.of("int 5", "@Type(\"int 5\") is not a type AbiStruct knows: unexpected '5' after the type"),
                 Arguments.of("float double", "is not a type AbiStruct knows"),
-                Arguments.of("int /*", "is not a type AbiStruct knows"),
+                Arguments.of("int /*", "@Type(\"int /*\") is not a type AbiStruct knows: its /* comment has no */ to"
+                        + " end it; close the comment or remove it"),
+                // the } of an unclosed comment is in the comment
+                Arguments.of("unsigned /* } int", "its /* comment has no */ to end it"),
+                Arguments.of("/* unsigned */", "@Type(\"/* unsigned */\") holds only a comment; give a type name such as"
+                        + " \"vec3\" or \"unsigned int\""),
                 Arguments.of("__x", "is not a type AbiStruct knows"),
                 Arguments.of(" ", "is empty"));
     }
