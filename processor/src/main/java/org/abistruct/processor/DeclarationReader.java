@@ -575,7 +575,6 @@ final class DeclarationReader {
         return value;
     }
 
-    /** Parses the value of {@code @Type} ({@link TypeSpelling}); empty after reporting why it is not one type. */
     /** The type {@code @Type} names, or null when it names none (its errors are reported where @Type is read). */
     private DataType typeNamed(AnnotationMirror typeAnn) {
         if (AwaitedTypes.unresolved(value(typeAnn, "value"))) {
@@ -585,6 +584,7 @@ final class DeclarationReader {
         return parsed.error() != null ? null : parsed.member().type();
     }
 
+    /** Parses the value of {@code @Type} ({@link TypeSpelling}); empty after reporting why it is not one type. */
     private Optional<Member> parseType(Element component, AnnotationMirror typeAnn, String spelled) {
         TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
         if (parsed.error() != null) {
