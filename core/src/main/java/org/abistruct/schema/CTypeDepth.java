@@ -6,7 +6,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** How deep a {@link CType} nests, and how deep the schema lets one nest. */
+/** How deep a {@link CType} nests, and how deep the schema lets one nest: a deeper one is refused. */
 final class CTypeDepth {
     /**
      * The most levels a type may nest ({@link #of}): {@link CType#map} and the like recurse through its levels, and
@@ -17,6 +17,18 @@ final class CTypeDepth {
     static final int MAX = 1024;
 
     private CTypeDepth() {
+    }
+
+    /**
+     * Refuses {@code type}, declared at {@code at}, where it nests more than {@link #MAX} levels: what the schema does
+     * with a type recurses through its levels.
+     */
+    static void refuseTooDeep(ParseContext ctx, CType type, Token at) {
+        if (of(type, MAX) > MAX) {
+            throw ctx.forbidden(at, "the type declared here nests more than " + MAX + " levels of pointers, arrays,"
+                    + " functions and qualifiers, counting those of the typedef names it is written with, which is"
+                    + " more than the schema follows (clang takes deeper ones)");
+        }
     }
 
     /**

@@ -38,7 +38,9 @@ final class DeclaratorParser {
         this.cursor = ctx.cursor;
         this.attributes = attributes;
         this.standard = attributes.standard();
-        this.parameterLists = new ParameterLists(ctx, attributes, parameterStructs, this);
+        // a parameter's declarator is one of these, named or abstract; ParameterLists reads it through the lambda
+        this.parameterLists = new ParameterLists(ctx, attributes, parameterStructs,
+                (baseSpelling, specified) -> read(baseSpelling, specified, false, true, "a parameter name"));
         this.shapes = new ForbiddenShapes(ctx);
         this.declaratorAttributes = new DeclaratorAttributes(ctx, attributes, parameterLists);
         this.dimensions = new ArrayDimensions(ctx, attributes, parameterLists, shapes, declaratorAttributes);
@@ -239,7 +241,7 @@ final class DeclaratorParser {
                 pointerTypeName = baseSpelling + " " + "*".repeat(stars.size());
             }
         }
-        refuseTooDeep(ctx, shape, name != null ? name : start);
+        CTypeDepth.refuseTooDeep(ctx, shape, name != null ? name : start);
         asmLabels.skipAsmLabel(name);
         boolean attributesAfter = cursor.index() < attributes.skipAttributes(cursor.index());
         declaratorAttributes.readAttributesAfterName(name, attrs);
@@ -254,18 +256,6 @@ final class DeclaratorParser {
             declaratorAttributes.readAttributesAfterName(name != null ? name : colon, attrs);
         }
         return new Declarator(name, colon, dims, pointee, pointerTypeName, isFunction, width, attrs, shape);
-    }
-
-    /**
-     * Refuses {@code type}, declared at {@code at}, where it nests more than {@link CTypeDepth#MAX} levels: what the
-     * schema does with a type recurses through its levels.
-     */
-    static void refuseTooDeep(ParseContext ctx, CType type, Token at) {
-        if (CTypeDepth.of(type, CTypeDepth.MAX) > CTypeDepth.MAX) {
-            throw ctx.forbidden(at, "the type declared here nests more than " + CTypeDepth.MAX + " levels of"
-                    + " pointers, arrays, functions and qualifiers, counting those of the typedef names it is written"
-                    + " with, which is more than the schema follows (clang takes deeper ones)");
-        }
     }
 
     /** A {@code *} of a declarator, with the qualifiers after it and the first {@code restrict} of them, or null. */

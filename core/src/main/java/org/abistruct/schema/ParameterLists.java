@@ -25,14 +25,29 @@ final class ParameterLists {
     /** The C23 attribute specifiers' reader, {@link AttributeParser#standard}. */
     private final StandardAttributeParser standard;
     /** Reads each parameter's declarator. */
-    private final DeclaratorParser declarators;
+    private final ParameterDeclarators declarators;
     /** How many parameter lists are open at the cursor. */
     private int parameterLists;
     /** Defines a struct or union whose body a parameter's specifiers hold, in the list's scope. */
     private final SpecifierParser.NestedDefinitions parameterStructs;
 
+    /**
+     * Reads a parameter's declarator, named or abstract ({@code int *}, {@code int (*)(int)}), after its specifiers:
+     * the reader of declarators, which reads parameter lists with this class, so that neither class names the other's.
+     */
+    @FunctionalInterface
+    interface ParameterDeclarators {
+        /**
+         * The declarator at the cursor.
+         *
+         * @param baseSpelling the specifiers' type as written
+         * @param specified    the specifiers' type as C sees it
+         */
+        Declarator read(String baseSpelling, CType specified);
+    }
+
     ParameterLists(ParseContext ctx, AttributeParser attributes, SpecifierParser.NestedDefinitions parameterStructs,
-            DeclaratorParser declarators) {
+            ParameterDeclarators declarators) {
         this.ctx = ctx;
         this.cursor = ctx.cursor;
         this.attributes = attributes;
@@ -170,7 +185,7 @@ final class ParameterLists {
         }
         type = type.qualified(attrs.qualifiers);
         Token at = cursor.peek();
-        Declarator d = declarators.read(type.spelling(), type.ctype(), false, true, "a parameter name");
+        Declarator d = declarators.read(type.spelling(), type.ctype());
         if (d.bitWidth() != Member.NOT_A_BITFIELD) {
             throw ctx.forbidden(d.colon(), "a parameter cannot have a bit width (clang and GCC refuse it)");
         }
@@ -184,7 +199,7 @@ final class ParameterLists {
             ctx.declareName(name, OrdinaryNames.Kind.PARAMETER, cursor.index() - 1);
         }
         CType declared = d.shape().around(type.ctype());
-        DeclaratorParser.refuseTooDeep(ctx, declared, name != null ? name : at);
+        CTypeDepth.refuseTooDeep(ctx, declared, name != null ? name : at);
         return new Parameter(CType.parameter(declared), name, name != null ? name : at, declared);
     }
 

@@ -397,7 +397,7 @@ final class SchemaReader {
         ctx.declareName(name, OrdinaryNames.Kind.TYPEDEF, ctx.declarationStart());
         TypeExpr type;
         CType declared = d.shape().around(base.ctype());
-        DeclaratorParser.refuseTooDeep(ctx, declared, name);
+        CTypeDepth.refuseTooDeep(ctx, declared, name);
         if (d.isFunction()) {
             type = new TypeExpr(name.text(), new TypeExpr.NotAnObject("'" + name.text() + "' is a function type;"
                     + " only a pointer to it can be a member"), declared, name.position());
