@@ -180,7 +180,7 @@ final class SizeofOperandParser {
             return SizeofOperand.of(ctx, what, Scalar.INT32, t); // a character literal is an int in C
         }
         if (raw.kind() == TokenKind.STRING) {
-            return stringLiteral(t, via);
+            return stringLiteral(t);
         }
         if (atWideLiteral()) {
             throw wideLiteral(t, via);
@@ -193,16 +193,17 @@ final class SizeofOperandParser {
 
     /**
      * Plain string literals, one after another as C joins them, macros replaced between them: an array of their bytes
-     * and a {@code '\0'}. A wide or UTF literal among them makes the whole one wide, which is not read.
+     * and a {@code '\0'}. A wide or UTF literal among them makes the whole one wide, which is not read. An error names
+     * the macro the literal it is about comes from, which need not be the first literal's.
      */
-    private SizeofOperand stringLiteral(Token t, String via) {
+    private SizeofOperand stringLiteral(Token t) {
         long bytes = 1;
         while (expanded.peek().kind() == TokenKind.STRING && expanded.peek().text().startsWith("\"")) {
             Token literal = expanded.peek();
             try {
                 bytes += StringLiteralBytes.of(literal.text());
             } catch (IllegalArgumentException e) {
-                throw expanded.error(expanded.site(literal), via, what + ": sizeof of a string literal with "
+                throw expanded.error(expanded.site(literal), expanded.via(), what + ": sizeof of a string literal with "
                         + e.getMessage() + " is not read");
             }
             expanded.next();

@@ -157,6 +157,24 @@ class SizeofExpressionTest {
     }
 
     @Test
+    void aStringLiteralFromAMacroAfterAWrittenOneIsNamedAsFromTheMacro() {
+        String define = "#define E \"\\u00e9\"\n";
+        String after = define + "struct V { char v[sizeof(\"a\" E)]; };\n";
+        String first = define + "struct V { char v[sizeof(E \"a\")]; };\n";
+        Schema asserted = SchemaParser.parse("c.h", define + "_Static_assert(sizeof \"a\" E == 3, \"\");\n",
+                CommandLineMacros.NONE, X86_64);
+
+        // at the use of E, which holds the literal, as clang names a token from a macro
+        assertThat(FirstErrors.schemaReadFor(after, X86_64)).isEqualTo("2:30");
+        assertThat(FirstErrors.schemaReasonReadFor(after, X86_64)).isEqualTo("array size of 'v': sizeof of a string"
+                + " literal with the escape '\\u' is not read (in the expansion of macro 'E')");
+        assertThat(FirstErrors.schemaReasonReadFor(first, X86_64)).endsWith("(in the expansion of macro 'E')");
+        assertThat(asserted.uncheckedAssertions()).extracting(Schema.UncheckedAssertion::reason).containsExactly(
+                "static assertion: sizeof of a string literal with the escape '\\u' is not read (in the expansion of"
+                        + " macro 'E')");
+    }
+
+    @Test
     void aStringLiteralsBytesCountEachEscapeOnceAndEachCharacterInUtf8() {
         assertThat(StringLiteralBytes.of("\"abc\"")).isEqualTo(3);
         assertThat(StringLiteralBytes.of("\"\\x41\\101\\0\\n\\\\\"")).isEqualTo(5);
