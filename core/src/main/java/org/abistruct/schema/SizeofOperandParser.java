@@ -87,7 +87,9 @@ final class SizeofOperandParser {
     /**
      * The index of a subscript in sizeof's operand, after its {@code [}, up to and past its {@code ]}: any expression,
      * a variable too, since sizeof evaluates none of it (C11 6.5.3.4p2) and the type does not depend on it. Its
-     * names must be declared, as a compiler wants them.
+     * names must be declared, as a compiler wants them: an undeclared one is what C forbids
+     * ({@link ParseContext#forbidden(SchemaException)}), refused in a static assertion and a parameter list too, as
+     * clang and gcc refuse it there.
      */
     private void passIndex() {
         int open = 1;
@@ -116,10 +118,9 @@ final class SizeofOperandParser {
                     && !ctx.constants.declared(token.text(), expanded.site(token), useIndex, ctx.branchesAt(useIndex),
                             expanded.via())
                     && !ctx.names.isVariableOrFunction(token.text())) {
-                throw expanded.error(expanded.site(token), expanded.via(), what + ": unknown name '" + token.text()
-                        + "' in the index of sizeof's operand: no type, enumeration constant or variable of that name"
-                        + " is declared before"
-                        + ctx.scope.suggestion(token.text()));
+                throw ctx.forbidden(expanded.error(expanded.site(token), expanded.via(), what + ": unknown name '"
+                        + token.text() + "' in the index of sizeof's operand: no type, enumeration constant or variable"
+                        + " of that name is declared before" + ctx.scope.suggestion(token.text())));
             }
             beforePrevious = previous;
             previous = token;

@@ -20,6 +20,34 @@ class SizeofExpressionTest {
         return ((ArrayType) schema.type("V").orElseThrow().members().getFirst().type()).length();
     }
 
+    /**
+     * An undeclared name in an index is refused in a static assertion read for one C ABI, at the name, as clang and gcc
+     * refuse it, where the assertion was kept unchecked; read for every ABI, sizeof keeps it unchecked first.
+     */
+    @Test
+    void anUnknownNameInAnIndexIsRefusedInAStaticAssertionToo() {
+        String text = "struct N { int arr[4]; };\n_Static_assert(sizeof(((struct N *)0)->arr[nope]) == 4, \"\");\n";
+
+        assertThat(FirstErrors.schemaReadFor(text, X86_64)).isEqualTo("2:44");
+        assertThat(FirstErrors.schemaReasonReadFor(text, X86_64)).isEqualTo("static assertion: unknown name 'nope' in"
+                + " the index of sizeof's operand: no type, enumeration constant or variable of that name is declared"
+                + " before");
+        assertThat(SchemaParser.parse("c.h", text).uncheckedAssertions()).extracting(Schema.UncheckedAssertion::reason)
+                .containsExactly("static assertion: sizeof depends on the ABI, and a schema is laid out under every"
+                        + " ABI; write the number (a file read for one C ABI takes it)");
+    }
+
+    /** A parameter list the schema keeps as written does not hide it either, as clang refuses it there too. */
+    @Test
+    void anUnknownNameInAnIndexIsRefusedInAParameterList() {
+        String unknown = "struct N { int arr[4]; };\ntypedef void F(int a[sizeof(((struct N *)0)->arr[nope])]);\n";
+        String parameter = "struct N { int arr[4]; };\n"
+                + "typedef void F(int n, int a[sizeof(((struct N *)0)->arr[n])]);\nstruct V { F *f; };\n";
+
+        assertThat(FirstErrors.schemaReadFor(unknown, X86_64)).isEqualTo("2:50"); // at the name, as clang and gcc
+        assertThat(SchemaParser.parse("c.h", parameter, CommandLineMacros.NONE, X86_64).type("V")).isPresent();
+    }
+
     @Test
     void anArrayMembersWholeSizeIsItsAbisInAnArraySize() {
         String text = S + "struct V { char v[sizeof(((struct s *)0)->arr)]; };\n";

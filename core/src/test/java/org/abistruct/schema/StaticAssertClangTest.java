@@ -96,7 +96,12 @@ class StaticAssertClangTest {
             "_Static_assert(sizeof(((struct N *)0)->arr[1]->a) == 4, \"\");",
             "_Static_assert(sizeof(((struct msg *)0)->a[1]) == 4, \"\");",
             "_Static_assert(sizeof(*((struct msg *)0)->len) == 4, \"\");",
-            "_Static_assert(sizeof msg_t == 24, \"\");");
+            "_Static_assert(sizeof msg_t == 24, \"\");",
+            // an undeclared name in an index, which sizeof does not evaluate but C wants declared, at the name
+            "_Static_assert(sizeof(((struct N *)0)->arr[nope]) == 24, \"\");",
+            "struct S { int s; _Static_assert(sizeof(((struct N *)0)->in[1 > nope].u) == 8, \"in a body\"); };",
+            // and in a parameter list, which the schema otherwise keeps as written where it cannot read it
+            "typedef void F(int a[sizeof(((struct N *)0)->arr[nope])]);");
 
     @TempDir
     Path dir;
