@@ -47,24 +47,27 @@ final class TypeSpelling {
             return Parsed.refused(spelled, "holds only a comment; give a type name such as \"vec3\" or \"unsigned"
                     + " int\"");
         }
+        // and outside C23 attributes, whose '::' is no bit-field's ':' nor their '[[' an array's '['; the parser
+        // reads them below
+        String outside = code.replaceAll("(?s)\\[\\[.*?]]", " ");
         // the schema language's separators would end the member (or the struct) early and declare more
-        if (code.matches("(?s).*[;{},].*")) {
+        if (outside.matches("(?s).*[;{},].*")) {
             return Parsed.refused(spelled, "is not one type: it may not contain ';', '{', '}' or ','; give a single type "
                     + "such as \"vec3\" or \"unsigned int\"");
         }
         // a bit-field needs a ':' and an array type a '[' (no typedef can be declared here), so the member parsed
         // below is neither
-        if (code.contains(":")) {
+        if (outside.contains(":")) {
             return Parsed.refused(spelled, "declares a bit-field; @Struct members cannot be bit-fields");
         }
         // the abstract declarator of a pointer to an array or a function, "int (*)[4]": the member name would go inside
         // the parentheses, where the scaffolding below cannot put it (a "(...*)" with no "[" or "(" after it, as in
         // "_Atomic(int *)", is no such declarator)
-        if (code.matches("(?s).*\\([^()]*\\*[^()]*\\)\\s*[\\[(].*")) {
+        if (outside.matches("(?s).*\\([^()]*\\*[^()]*\\)\\s*[\\[(].*")) {
             return Parsed.refused(spelled, "is a pointer to an array or a function, which @Type cannot spell; declare it"
                     + " as a pointer: @Type(\"void *\") long");
         }
-        if (code.contains("[")) {
+        if (outside.contains("[")) {
             return Parsed.refused(spelled, "is an array type; give the element type in @Type and the lengths in @Length");
         }
         List<StructType> types;

@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class TypeSpellingTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"int", "unsigned int", "const int", "int // a comment", "int /* a comment */", "int\n#define X"})
+    @ValueSource(strings = {"int", "unsigned int", "const int", "int // a comment", "int /* a comment */", "int\n#define X",
+            "[[maybe_unused]] int"})
     void oneTypeExpressionParses(String spelled) {
         TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
         assertThat(parsed.error()).isNull();
@@ -61,6 +62,13 @@ class TypeSpellingTest {
                 Arguments.of("int __attribute__((aligned(8)))", "put @Align(8) on the component"),
                 Arguments.of("__declspec(align(16)) int", "put @Align(16) on the component"),
                 Arguments.of("layout(align = 16) int", "put @Align(16) on the component"),
+                // a C23 attribute's '::' is no bit-field's ':', and its '[[' no array's '['
+                Arguments.of("[[gnu::aligned(8)]] int", "put @Align(8) on the component"),
+                // after the specifiers it is the type's, where clang refuses it
+                Arguments.of("int [[gnu::aligned(8)]]", "is not a type AbiStruct knows: 'aligned' cannot be applied to"
+                        + " the type 'int'"),
+                Arguments.of("[[gnu::aligned(8)]] int : 3", "declares a bit-field"),
+                Arguments.of("[[gnu::aligned(8)]] float[3]", "is an array type"),
                 Arguments.of("int x; }; struct Q { double", "is not one type"),
                 Arguments.of("int y; int", "is not one type"),
                 Arguments.of("int, y", "is not one type"),
