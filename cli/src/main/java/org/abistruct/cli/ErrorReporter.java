@@ -33,6 +33,7 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         // '--formt json') is what took its place
         List<String> unmatched = commandLine != failed ? commandLine.getUnmatchedArguments()
                 : ex instanceof UnmatchedArgumentException u ? u.getUnmatched()
+                : unknownHelpTopic(ex, commandLine) ? List.of(ex.getValue())
                 : ex instanceof MissingParameterException
                         && commandLine.getUnmatchedArguments().stream().anyMatch(option)
                         ? commandLine.getUnmatchedArguments() : List.of();
@@ -97,6 +98,16 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
                 .map(CommandLine.Model.PositionalParamSpec::paramLabel).toList();
         return "Unexpected argument: '" + first + "'" + (labels.isEmpty() ? ""
                 : "; " + commandLine.getCommandName() + " takes one " + String.join(" and one ", labels));
+    }
+
+    /**
+     * Whether {@code ex} is picocli's help command refusing a command it does not know ('abistruct help layot'), which it
+     * says in a sentence of its own ("Unknown subcommand 'layot'.") without the nearest ones: the value is the command
+     * asked for, and it belongs to no option.
+     */
+    private static boolean unknownHelpTopic(ParameterException ex, CommandLine commandLine) {
+        return !(ex instanceof UnmatchedArgumentException) && ex.getArgSpec() == null && ex.getValue() != null
+                && !commandLine.getSubcommands().isEmpty() && !commandLine.getSubcommands().containsKey(ex.getValue());
     }
 
     /** An argument picocli would take for an option: '-' and a character ('-' alone is no option). */

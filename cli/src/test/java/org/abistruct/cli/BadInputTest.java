@@ -212,6 +212,15 @@ class BadInputTest {
     }
 
     @Test
+    void aMisspeltCommandAfterHelpIsNamedAsWithoutHelp() {
+        // picocli's help command said "Unknown subcommand 'layot'." with no nearest one
+        assertThat(singleErrorLine(CliRun.of("help", "layot")))
+                .isEqualTo("Unknown command: 'layot'; did you mean 'layout'? (see 'abistruct --help')");
+        assertThat(singleErrorLine(CliRun.of("help", "frobnicate")))
+                .isEqualTo("Unknown command: 'frobnicate' (see 'abistruct --help')");
+    }
+
+    @Test
     void anOptionBeforeTheCommandNamesTheCommandThatHasIt() {
         assertThat(singleErrorLine(CliRun.of("--abi", "std140", "a.h")))
                 .isEqualTo("Unknown option: '--abi'; did you mean 'abistruct layout --abi'? (see 'abistruct --help')");
