@@ -188,8 +188,9 @@ final class LayoutCommand implements Callable<Integer> {
                     abis.add(abi);
                 }
             } catch (IllegalArgumentException unknown) {
-                // Abi.of's message is "unknown ABI 'xyz' (known: ...)", the line users should see.
-                throw new InputProblem(unknown.getMessage());
+                // Abi.of's message, "unknown ABI 'xyz' (known: ...)", with the ids near a misspelt one before the list
+                throw new InputProblem("unknown ABI '" + id + "'" + AbiIdSuggestions.didYouMean(id, Abi.ids())
+                        + " (known: " + String.join(", ", Abi.ids()) + ")");
             } catch (IllegalStateException unavailable) {
                 // "native" on a platform without a built-in C ABI
                 throw new InputProblem("ABI '" + id + "' is not available here: " + unavailable.getMessage());

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
+import org.abistruct.abi.Abi;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -135,6 +136,26 @@ class BadInputTest {
 
         assertThat(line).startsWith("unknown ABI 'xyz' (known: ").contains("x86_64-sysv", "std140", "metal")
                 .endsWith(")");
+    }
+
+    @Test
+    void aMisspeltAbiIdNamesTheNearestOnes() throws IOException {
+        String file = write("struct A { int x; };\n");
+        String known = " (known: " + String.join(", ", Abi.ids()) + ")";
+
+        // a digit missing, a dash for an underscore, capitals, a target's arch alone
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std14", file)))
+                .isEqualTo("unknown ABI 'std14'; did you mean 'std140'?" + known);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86-64-sysv", file)))
+                .isEqualTo("unknown ABI 'x86-64-sysv'; did you mean 'x86_64-sysv'?" + known);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "STD430", file)))
+                .isEqualTo("unknown ABI 'STD430'; did you mean 'std430'?" + known);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64", file)))
+                .isEqualTo("unknown ABI 'x86_64'; did you mean 'x86_64-sysv' or 'x86_64-msvc'?" + known);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "wgsl", file)))
+                .isEqualTo("unknown ABI 'wgsl'; did you mean 'wgsl-uniform' or 'wgsl-storage'?" + known);
+        // nothing near: the list alone
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "xyz", file))).isEqualTo("unknown ABI 'xyz'" + known);
     }
 
     @Test
