@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.layout.StructLayout;
@@ -25,6 +26,7 @@ import org.abistruct.schema.CommandLineMacros;
 import org.abistruct.schema.Schema;
 import org.abistruct.schema.SchemaException;
 import org.abistruct.schema.SchemaParser;
+import org.abistruct.type.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,6 +72,9 @@ final class LayoutCommand implements Callable<Integer> {
     static final String STDIN = "-";
     /** What standard input is called in messages and positions, as GCC and clang call it. */
     static final String STDIN_NAME = "<stdin>";
+    /** The lexer's error for a C0 or C1 control character (one it does not take as white space), or DEL. */
+    private static final Pattern CONTROL_CHARACTER =
+            Pattern.compile("unexpected character U\\+00([01][0-9A-F]|7F|[89][0-9A-F])");
 
     @Spec
     private CommandSpec spec;
@@ -132,6 +137,10 @@ final class LayoutCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "the FILE name is empty");
         }
         Source source = file.equals(STDIN) ? readStdin() : readFile(file);
+        if (source.utf16()) {
+            throw new SchemaException(new Position(name(), 1, 1), "file is UTF-16 (it begins with UTF-16's byte order"
+                    + " mark); save it as UTF-8, which abistruct reads");
+        }
         Map<Abi, Schema> schemas = SchemasPerAbi.read(abis, target -> parse(name(), source, macros, target));
         // Lay everything out before printing, so that an error leaves no half-written output.
         List<List<StructLayout>> layoutsPerType = SchemasPerAbi.layouts(schemas);
@@ -204,8 +213,11 @@ final class LayoutCommand implements Callable<Integer> {
         return STDIN.equals(file) ? STDIN_NAME : file;
     }
 
-    /** The text of a file, and whether it held bytes that are not UTF-8 (each became U+FFFD). */
-    private record Source(String text, boolean malformed) {
+    /**
+     * The text of a file, whether it held bytes that are not UTF-8 (each became U+FFFD), and whether it begins with
+     * UTF-16's byte order mark (FF FE or FE FF, which are no UTF-8).
+     */
+    private record Source(String text, boolean malformed, boolean utf16) {
     }
 
     /**
@@ -218,6 +230,11 @@ final class LayoutCommand implements Callable<Integer> {
         } catch (SchemaException e) {
             if (source.malformed() && e.reason().startsWith("unexpected character U+FFFD")) {
                 throw new SchemaException(e.position(), "file is not valid UTF-8 (only a comment may hold other bytes)");
+            }
+            if (CONTROL_CHARACTER.matcher(e.reason()).matches()) {
+                // what a binary file (a compressed header, an object file) or UTF-16 text meets first
+                throw new SchemaException(e.position(), e.reason() + ", a control character, which C and GLSL text"
+                        + " does not hold: is the file binary, or in UTF-16? abistruct reads C or GLSL text in UTF-8");
             }
             throw e;
         }
@@ -263,13 +280,15 @@ final class LayoutCommand implements Callable<Integer> {
 
     /** The text of UTF-8 bytes, leniently. */
     private static Source decode(byte[] bytes) {
+        boolean utf16 = bytes.length >= 2 && (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE
+                || bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF);
         try {
             return new Source(StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString(), false);
+                    .decode(ByteBuffer.wrap(bytes)).toString(), false, utf16);
         } catch (CharacterCodingException notUtf8) {
-            return new Source(new String(bytes, StandardCharsets.UTF_8), true);
+            return new Source(new String(bytes, StandardCharsets.UTF_8), true, utf16);
         }
     }
 

@@ -2,7 +2,9 @@ package org.abistruct.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
@@ -126,6 +128,31 @@ class BadInputTest {
         String replacement = write("struct A { int x\uFFFD; };\n");
         assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", replacement)))
                 .isEqualTo(replacement + ":1:17: unexpected character U+FFFD");
+    }
+
+    @Test
+    void aBinaryOrUtf16FileIsNamedSoWhereItsFirstControlCharacterIs() throws IOException {
+        Path gzip = dir.resolve("fig1.h.gz");
+        Files.write(gzip, new byte[] {0x1f, (byte) 0x8b, 0x08, 0x00});
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", gzip.toString()))).isEqualTo(gzip
+                + ":1:1: unexpected character U+001F, a control character, which C and GLSL text does not hold: is"
+                + " the file binary, or in UTF-16? abistruct reads C or GLSL text in UTF-8");
+        // UTF-16 without a byte order mark: a NUL after each ASCII character
+        Path utf16 = dir.resolve("utf16le.h");
+        Files.write(utf16, "struct A { int x; };\n".getBytes(StandardCharsets.UTF_16LE));
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", utf16.toString())))
+                .startsWith(utf16 + ":1:2: unexpected character U+0000, a control character,");
+        // with one, the first bytes say which encoding it is
+        Path marked = dir.resolve("utf16.h");
+        Files.write(marked, "struct A { int x; };\n".getBytes(StandardCharsets.UTF_16));
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", marked.toString()))).isEqualTo(marked
+                + ":1:1: file is UTF-16 (it begins with UTF-16's byte order mark); save it as UTF-8, which abistruct reads");
+        assertThat(singleErrorLine(CliRun.withStdin(new ByteArrayInputStream(
+                "\uFEFFstruct A { int x; };\n".getBytes(StandardCharsets.UTF_16LE)),
+                "layout", "--abi", "std140", "-"))).startsWith("<stdin>:1:1: file is UTF-16 (");
+        // a tab, a form feed and a vertical tab are white space
+        String spaced = write("struct A {\tint x;\f\u000b};\n");
+        assertThat(CliRun.of("layout", "--abi", "std140", spaced).exitCode()).isZero();
     }
 
     @Test
