@@ -252,7 +252,14 @@ final class LayoutCommand implements Callable<Integer> {
             if (Files.isDirectory(path)) {
                 throw new InputProblem(name + ": is a directory");
             }
-            return decode(Files.readAllBytes(path));
+            byte[] bytes = Files.readAllBytes(path);
+            if (bytes.length == 0 && !Files.isRegularFile(path)) {
+                // a pipe, as <(clang -E missing.h) gives, is empty when its writer failed: as for standard input, that
+                // must not pass for a file that declares no struct
+                throw new InputProblem(name + ": nothing to read (it is no regular file, and gave no bytes: did the"
+                        + " command that writes it fail?)");
+            }
+            return decode(bytes);
         } catch (NoSuchFileException e) {
             throw new InputProblem(name + ": no such file");
         } catch (IOException e) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,6 +62,34 @@ class StandardInputTest {
                 + System.lineSeparator());
         assertThat(noStructs.exitCode()).isZero();
         assertThat(noStructs.out()).isEqualTo("<stdin>: declares no struct or union" + System.lineSeparator());
+    }
+
+    @Test
+    void anEmptyPipeGivenAsFileIsAnErrorAsAnEmptyStandardInputIs(@TempDir Path dir) throws Exception {
+        // what abistruct layout --abi ID <(clang -E -P missing.h) reads: a pipe the failed command wrote nothing to
+        Path fifo = dir.resolve("fifo");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        Thread writer = Thread.ofVirtual().start(() -> {
+            try (var out = Files.newOutputStream(fifo)) {
+                out.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        CliRun pipe = CliRun.of("layout", "--abi", "x86_64-sysv", fifo.toString());
+        writer.join();
+        CliRun device = CliRun.of("layout", "--abi", "x86_64-sysv", "/dev/null");
+        CliRun regular = CliRun.of("layout", "--abi", "x86_64-sysv", Files.createFile(dir.resolve("empty.h")).toString());
+
+        assertThat(pipe.exitCode()).isEqualTo(2);
+        assertThat(pipe.out()).isEmpty();
+        assertThat(pipe.err()).isEqualTo(fifo + ": nothing to read (it is no regular file, and gave no bytes: did the"
+                + " command that writes it fail?)" + System.lineSeparator());
+        assertThat(device.exitCode()).isEqualTo(2);
+        assertThat(device.err()).startsWith("/dev/null: nothing to read (");
+        // an empty regular file is a file that declares nothing
+        assertThat(regular.exitCode()).isZero();
+        assertThat(regular.out()).endsWith("empty.h: declares no struct or union" + System.lineSeparator());
     }
 
     @Test
