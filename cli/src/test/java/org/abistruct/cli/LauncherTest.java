@@ -183,6 +183,18 @@ class LauncherTest {
         assertThat(result.err.strip()).isEqualTo("abistruct: ABISTRUCT_BENCH_JAR=" + benchJar + " does not exist");
     }
 
+    @Test
+    void helpBenchIsBenchHelpFromTheBenchJar() throws Exception {
+        benchJar = pathingJar;
+
+        Result result = run(script, "help", "bench");
+
+        // the bench jar's, not the CLI jar's "Unknown command: 'bench'", as 'help layout' is 'layout --help'
+        assertThat(result.exit).isEqualTo(1);
+        assertThat(result.err.strip()).isEqualTo("abistruct: ABISTRUCT_BENCH_JAR=" + benchJar
+                + " has no org.abistruct.bench.suite.BenchCommand (is it the benchmark jar?)");
+    }
+
     private record Result(int exit, String out, String err) {
     }
 
