@@ -34,8 +34,11 @@ final class Directives {
      * @param macros the {@code #define}s and {@code #undef}s, by the code token they precede
      * @param branchesAt for each token, the undecided conditionals it is in (null for none)
      * @param glsl   whether a {@code #version} line makes this a GLSL file
+     * @param include the {@code #} of the first {@code #include} the preprocessor reaches, which the schema does not
+     *                read (null for none)
      */
-    record Result(List<Token> tokens, int[] packAt, Macros macros, Branches[] branchesAt, boolean glsl) {
+    record Result(List<Token> tokens, int[] packAt, Macros macros, Branches[] branchesAt, boolean glsl,
+            Token include) {
     }
 
     private record Pushed(String label, int pack) {
@@ -84,6 +87,7 @@ final class Directives {
         GlslExtensionUses extensionUses = null;
         GlslMacroUses macroUses = null;
         GlslDirectiveSyntax syntax = null;
+        Token include = null;
         int pack = 0;
         Token t = all.next();
         while (true) {
@@ -134,6 +138,9 @@ final class Directives {
                     }
                     pack = new PragmaPack(line.subList(2, line.size()), pack, stack, macros, code.size()).apply();
                 } else {
+                    if (include == null && line.get(0).is("include")) {
+                        include = hash;
+                    }
                     if (reserved != null) {
                         reserved.check(line);
                         syntax.check(line, code.size(), conditionals.path());
@@ -166,7 +173,8 @@ final class Directives {
             }
             t = all.next();
         }
-        return new Result(code, Arrays.copyOf(packs, code.size()), macros, Arrays.copyOf(branches, code.size()), glsl);
+        return new Result(code, Arrays.copyOf(packs, code.size()), macros, Arrays.copyOf(branches, code.size()), glsl,
+                include);
     }
 
     /** Reads the arguments of one {@code #pragma pack} line; the list ends with the end-of-line token. */

@@ -49,6 +49,22 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void anUnknownTypeAfterAnIncludeSaysToPreprocessTheFileFirst() {
+        String read = "; it may come from the #include at t.h:%d, which the schema does not read: preprocess the file"
+                + " first: %s | abistruct layout --abi ID - (docs/cli.md)";
+        assertError("#include <stdint.h>\n#include \"vk.h\"\nstruct A { VkExtent2D e; };", 3, 12,
+                "unknown type 'VkExtent2D'" + read.formatted(1, "clang -E -P t.h"));
+        assertError("#include \"light.h\"\nstruct A { struct Light l; };", 2, 12,
+                "unknown type 'struct Light'" + read.formatted(1, "clang -E -P t.h"));
+        assertError("#version 450\n#extension GL_GOOGLE_include_directive : require\n#include \"light.glsl\"\n"
+                + "layout(std140) uniform U { Light l; };", 4, 28,
+                "unknown type 'Light'" + read.formatted(3, "glslangValidator -E -S STAGE t.h"));
+        // an #include after the name, or one the file does not reach, declares nothing before it
+        assertError("struct A { Foo f; };\n#include \"foo.h\"", 1, 12, "unknown type 'Foo'");
+        assertError("#if 0\n#include \"foo.h\"\n#endif\nstruct A { Foo f; };", 4, 12, "unknown type 'Foo'");
+    }
+
+    @Test
     void alignasCannotAlignATypedef() {
         String why = " cannot be applied to a typedef (C11 6.7.5; GCC and clang refuse it): write"
                 + " __attribute__((aligned(N)))";
