@@ -26,8 +26,8 @@ import org.abistruct.type.VectorType;
  * {@code aligned(N)} below the vector's that GCC applies before the {@code vector_size} (it then gives the vector its
  * own alignment, clang the typedef's). For the Microsoft ABIs (those with Microsoft's bitfields), a vector member of
  * a packed struct, of one under a pack below the vector's alignment (a {@code #pragma pack}, or the pack of an ABI
- * derived with {@link CAbi#withPack}, that the ABI applies: not one wider than a pointer), and a typedef that lowers a
- * vector's alignment are refused (a typedef of a vector typedef only where a member has it): clang's Windows targets
+ * derived with {@link CAbi#withPack}, that the ABI applies: not one wider than a pointer), and a member of a typedef
+ * that lowers a vector's alignment are refused (the typedef is taken, as clang takes it): clang's Windows targets
  * lay them out by the vector's own alignment, which the model holds as a typedef's. Read for every ABI, a vector is
  * taken only where each built-in C ABI gives it the same alignment. clang's {@code ext_vector_type(N)}, read into the
  * same attributes, is handed to {@link ExtVectorType}, which shares these checks.
@@ -66,8 +66,16 @@ final class GnuVectorSize {
         refuseWhatTheModelLacks(ctx, at, on, type, count, size);
         long alignment = alignment(ctx, at, on, (int) bytes, scalar, typedef && hasAlignment(d, specified), false);
         long typedefAlignment = Math.max(specified.alignAs, d.attributes().alignAs);
+        CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
         if (typedef) {
-            refuseLoweredOnMicrosoft(ctx, at, on, typedefAlignment, alignment);
+            try {
+                refuseLoweredOnMicrosoft(ctx, at, on, typedefAlignment, alignment);
+            } catch (SchemaException e) {
+                // clang takes the typedef, and a header declares many a struct does not use (<xmmintrin.h>'s __m128_u,
+                // which only a function body does): only a member of it is refused, as of an ext_vector_type's
+                return new TypeExpr(type.spelling(), new TypeExpr.NotAnObject(refusedAtTypedef(e)), ctype,
+                        type.position());
+            }
         }
         // GCC applies a typedef's attributes in the order written, the declarator's before the specifiers': an
         // aligned(N) it applies before vector_size gives way to the vector's alignment, while clang keeps it
@@ -78,7 +86,6 @@ final class GnuVectorSize {
                     + " the vector its own alignment (" + alignment + "), while clang keeps the typedef's; write"
                     + " aligned(N) after vector_size(N), in the same attribute list or after the typedef name");
         }
-        CType ctype = new CType.Basic(type.ctype() + " __attribute__((vector_size(" + bytes + ")))");
         return vector(type, scalar, size, count, alignment, ctype);
     }
 

@@ -272,6 +272,30 @@ class GnuVectorSizeClangTest {
                 .contains("#pragma pack(8)").contains("clang's Microsoft targets");
     }
 
+    /**
+     * A typedef that lowers its own vector's alignment, as clang's {@code <xmmintrin.h>} declares {@code __m128_u} (which
+     * only a function body uses, so that OpenCL's {@code CL/cl.h} preprocessed for Windows has it), is taken read for a
+     * Microsoft ABI, as clang takes it, and a member of it refused at the member, naming the typedef: it was refused at
+     * the typedef, which refused the whole header.
+     */
+    @Test
+    void aTypedefThatLowersItsVectorsAlignmentIsTakenOnMicrosoftAndAMemberOfItRefused() throws Exception {
+        String typedef = "typedef float __m128_u __attribute__((__vector_size__(16), __aligned__(1)));\n";
+        String unused = typedef + "struct H { char c; };";
+        String used = typedef + "struct H { char c;\n  __m128_u v; };";
+        for (String abiId : List.of("x86_64-msvc", "i386-msvc", "aarch64-msvc")) {
+            CAbi target = CAbi.of(abiId);
+            assertThat(FirstErrors.schemaReadFor(unused, target)).as(abiId).isEmpty();
+            assertThat(FirstErrors.schemaReadFor(used, target)).as(abiId).isEqualTo("3:3");
+            assertThat(FirstErrors.schemaReasonReadFor(used, target)).as(abiId).contains("clang's Microsoft targets")
+                    .endsWith("(typedef declared at c.c:1:39)");
+        }
+        if (Oracle.onPath("clang")) {
+            assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-pc-windows-msvc", "gnu11"), used + "\n"))
+                    .isEmpty();
+        }
+    }
+
     @Test
     void theSchemaRefusesWhatItCannotHoldWhereClangTakesIt() throws Exception {
         for (var e : SCHEMA_REFUSES.entrySet()) {
