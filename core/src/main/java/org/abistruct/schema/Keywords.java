@@ -63,6 +63,14 @@ final class Keywords {
             "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",
             "__int8", "__int16", "__int32", "__int64", "__int128");
 
+    /**
+     * C++ keywords that begin a declaration C has no form of, names to C: where one is an unknown type, the file is C++,
+     * which the schema does not read.
+     */
+    static final Set<String> CPP_DECLARATION_WORDS = Set.of(
+            "class", "namespace", "template", "typename", "using", "public", "private", "protected", "virtual",
+            "friend", "mutable", "explicit", "operator");
+
     static boolean isStructKeyword(Token t) {
         return t.is("struct") || t.is("union");
     }

@@ -216,6 +216,13 @@ final class SpecifierParser {
             throw ctx.error(name, unknown + ": GLSL takes a matrix order only inside layout(...), and glslang reads a"
                     + " bare " + name.text() + " as a name; write layout(" + name.text() + ")");
         }
+        boolean scoped = cursor.at(":") && cursor.peek(1).is(":");
+        if (!ctx.glsl && (Keywords.CPP_DECLARATION_WORDS.contains(name.text()) || scoped)) {
+            // a C++ header fed as it is: the user should learn that, not look for a typo
+            throw ctx.error(name, unknown + ": " + (scoped ? "'" + name.text() + "::' is C++" : "'" + name.text()
+                    + "' is a C++ keyword") + ", and the schema reads C and GLSL; declare the types in C (struct, union,"
+                    + " typedef), or keep the C++ out of the file with #ifdef __cplusplus");
+        }
         // in a parameter it may come from an #include, and decides no layout: the schema takes it, as behind a *
         if (!cursor.at("*") && !parameter) {
             // the hint looks through every declared name, so only an error that is shown gets one

@@ -65,6 +65,18 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void cPlusPlusIsNamedSoWhereItMeetsAnUnknownType() {
+        String cpp = ", and the schema reads C and GLSL; declare the types in C (struct, union, typedef), or keep the C++"
+                + " out of the file with #ifdef __cplusplus";
+        assertError("class A { public: int x; };", 1, 1, "unknown type 'class': 'class' is a C++ keyword" + cpp);
+        assertError("namespace n {\nstruct A { int x; };\n}", 1, 1,
+                "unknown type 'namespace': 'namespace' is a C++ keyword" + cpp);
+        assertError("struct A { std::uint32_t x; };", 1, 12, "unknown type 'std': 'std::' is C++" + cpp);
+        // a C file may name a type so
+        SchemaParser.parse("t.h", "typedef int class;\nstruct A { class c; };");
+    }
+
+    @Test
     void alignasCannotAlignATypedef() {
         String why = " cannot be applied to a typedef (C11 6.7.5; GCC and clang refuse it): write"
                 + " __attribute__((aligned(N)))";
