@@ -1,5 +1,6 @@
 package org.abistruct.schema;
 
+import java.util.regex.Pattern;
 import org.abistruct.type.Position;
 
 /**
@@ -8,8 +9,12 @@ import org.abistruct.type.Position;
  * look for a typo.
  */
 final class UnreadIncludes {
-    /** How {@link SpecifierParser} and {@link TypeScope} begin the error for a type nothing declared. */
-    private static final String UNKNOWN_TYPE = "unknown type '";
+    /**
+     * The error {@link SpecifierParser} and {@link TypeScope} give a type nothing declared, perhaps with the names it may
+     * be a typo of; not one that says why the name is no type (a C++ keyword, GLSL's bare row_major), which no header
+     * would declare.
+     */
+    private static final Pattern UNKNOWN_TYPE = Pattern.compile("unknown type '[^']*'( \\(did you mean [^)]*\\))?");
 
     private UnreadIncludes() {
     }
@@ -20,7 +25,7 @@ final class UnreadIncludes {
      */
     static SchemaException mayDeclare(SchemaException e, Directives.Result tokens, CommandLineMacros commandLine) {
         Token include = tokens.include();
-        if (include == null || !e.reason().startsWith(UNKNOWN_TYPE) || !before(include.position(), e.position())) {
+        if (include == null || !UNKNOWN_TYPE.matcher(e.reason()).matches() || !before(include.position(), e.position())) {
             return e;
         }
         Position at = include.position();

@@ -74,6 +74,9 @@ class SchemaParserErrorTest {
         assertError("struct A { std::uint32_t x; };", 1, 12, "unknown type 'std': 'std::' is C++" + cpp);
         // a C file may name a type so
         SchemaParser.parse("t.h", "typedef int class;\nstruct A { class c; };");
+        // preprocessing as C reads no C++: the #include is not why
+        assertError("#include <cstdint>\nclass A { public: int x; };", 2, 1,
+                "unknown type 'class': 'class' is a C++ keyword" + cpp);
     }
 
     @Test
