@@ -2,6 +2,7 @@ package org.abistruct.abi;
 
 import org.abistruct.layout.StructLayout;
 import org.abistruct.type.Member;
+import org.abistruct.type.PointerType;
 import org.abistruct.type.Scalar;
 import org.abistruct.type.VectorType;
 
@@ -65,6 +66,12 @@ public final class GlslAbi extends GpuBlockAbi {
             case INT128, UINT128 -> throw cannotHold(where, "the C type " + scalar.typeName()
                     + " (GLSL's widest integers have 64 bits)");
         };
+    }
+
+    /** GLSL has no pointers in blocks; a buffer's GPU address (GL_EXT_buffer_reference, Vulkan) is a 64-bit integer. */
+    @Override
+    protected Shape pointer(PointerType pointer, Member where) {
+        throw cannotHold(where, "a pointer (declare a buffer device address as uint64_t)");
     }
 
     @Override

@@ -397,7 +397,8 @@ class AbiEngineTest {
         var withPointer = StructType.struct("Node", Member.of("value", Scalar.FLOAT32),
                 new Member("next", new PointerType("struct Node"), "struct Node *", -1, 0, new Position("n.h", 3, 19)));
         assertThatThrownBy(() -> Abi.of("std140").layout(withPointer)).isInstanceOf(LayoutException.class)
-                .hasMessage("n.h:3:19: std140 cannot hold a pointer (member 'next' of type struct Node *)");
+                .hasMessage("n.h:3:19: std140 cannot hold a pointer (declare a buffer device address as uint64_t)"
+                        + " (member 'next' of type struct Node *)");
         var union = StructType.union("U", Member.of("f", Scalar.FLOAT32), Member.of("i", Scalar.INT32));
         assertThatThrownBy(() -> Abi.of("std430").layout(union)).hasMessageContaining("cannot hold union U");
         var bits = StructType.struct("B", Member.bitfield("flags", Scalar.UINT32, 3));

@@ -379,8 +379,8 @@ class AbiCacheTest {
     void anAbiThatCannotHoldAMemberNamesTheStructTooSinceAViewHasNoPositionToPointAt() {
         StructType mesh = SchemaParser.parse("m.h", "struct Mesh { int n; char *name; };").type("Mesh").orElseThrow();
         assertThatThrownBy(() -> new Bound(mesh, Abi.of("std140"))).isInstanceOf(LayoutException.class)
-                .hasMessage("m.h:1:28: cannot lay out Mesh under std140: std140 cannot hold a pointer (member 'name' of"
-                        + " type char *)")
+                .hasMessage("m.h:1:28: cannot lay out Mesh under std140: std140 cannot hold a pointer (declare a"
+                        + " buffer device address as uint64_t) (member 'name' of type char *)")
                 .hasCauseInstanceOf(LayoutException.class);
     }
 
