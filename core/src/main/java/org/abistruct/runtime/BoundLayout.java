@@ -409,9 +409,14 @@ public abstract class BoundLayout {
         return ": it holds " + bytes / size + " of " + size + " bytes each" + (over == 0 ? "" : ", and " + over + " bytes more");
     }
 
-    /** Whether {@code segment} is what FFM makes of a bare address: native, 0 bytes, not at {@code NULL}. */
+    /**
+     * Whether {@code segment} is what FFM makes of a bare address: native, 0 bytes, not at {@code NULL}, and of the global
+     * scope, as {@code ofAddress} and a native function's pointer are; the 0-byte end of an arena's memory is none, and
+     * reinterpreting it would reach past that memory.
+     */
     private static boolean isPointer(MemorySegment segment) {
-        return segment.isNative() && segment.byteSize() == 0 && segment.address() != 0;
+        return segment.isNative() && segment.byteSize() == 0 && segment.address() != 0
+                && segment.scope().equals(MemorySegment.NULL.scope());
     }
 
     private MemberLayout member(String name) {

@@ -54,6 +54,22 @@ class WrapChecksTest {
                         + " reinterpret it to the bytes it points to");
     }
 
+    /**
+     * The end of an arena's memory, as a parser that has read a whole buffer slices it, is 0 bytes too, but no pointer:
+     * reinterpreting it would read past the memory, so the message gives no such advice.
+     */
+    @Test
+    void aZeroLengthSliceOfArenaMemoryIsNoPointer() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment end = arena.allocate(64).asSlice(64);
+            assertThatThrownBy(() -> PAIR.checkFits(end, 0)).isInstanceOf(IndexOutOfBoundsException.class)
+                    .hasMessage("Pair@x86_64-sysv needs 16 bytes at offset 0 but the memory has 0");
+            assertThatThrownBy(() -> PAIR.checkArrayFits(end, 3, 48))
+                    .hasMessage("Pair[3]@x86_64-sysv needs 48 bytes at offset 0 but the memory has 0: it holds 0 of 16"
+                            + " bytes each");
+        }
+    }
+
     /** A file whose size is not a multiple of the struct's: the message says how many whole structs it holds. */
     @Test
     void anArrayLongerThanTheMemoryIsRefusedWithHowManyElementsItHolds() {
