@@ -77,7 +77,7 @@ final class TypeSpelling {
             types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + code + "\n" + MEMBER + "; };").types();
         } catch (AbiStructException e) {
             return Parsed.refused(spelled, "is not a type AbiStruct knows" + parseError(e.reason())
-                    + ShaderSpellings.hint(spelled));
+                    + ShaderSpellings.hint(outside)); // a comment or attribute is no part of the spelling
         } catch (RuntimeException e) {
             return Parsed.refused(spelled, "is not a type AbiStruct knows");
         }

@@ -141,6 +141,13 @@ class TypeSpellingTest {
         }
     }
 
+    /** A comment or an attribute is a space, as everywhere in the value: the spelling around it still gets the hint. */
+    @ParameterizedTest
+    @ValueSource(strings = {"float4x4 // HLSL's", "/* WGSL */ vec3<f32>", "[[maybe_unused]] f32"})
+    void aShaderSpellingWithACommentOrAttributeGetsTheHintToo(String spelled) {
+        assertThat(TypeSpelling.parse(spelled).error()).contains("; AbiStruct spells shader types as GLSL does: give @Type(");
+    }
+
     @Test
     void suggestedMatricesHaveTheShapeTheShaderLanguagesGiveThem() {
         // HLSL's float3x4 has 3 rows and 4 columns, Metal's 3 columns and 4 rows
