@@ -48,8 +48,8 @@ final class TypeSpelling {
                     + " int\"");
         }
         // and outside C23 attributes, whose '::' is no bit-field's ':' nor their '[[' an array's '['; the parser
-        // reads them below
-        String outside = code.replaceAll("(?s)\\[\\[.*?]]", " ");
+        // reads them below ('[' '[' and ']' ']' are two tokens each, which white space may part)
+        String outside = code.replaceAll("(?s)\\[\\s*\\[.*?]\\s*]", " ");
         // the schema language's separators would end the member (or the struct) early and declare more
         if (outside.matches("(?s).*[;{},].*")) {
             return Parsed.refused(spelled, "is not one type: it may not contain ';', '{', '}' or ','; give a single type "

@@ -18,7 +18,7 @@ class TypeSpellingTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"int", "unsigned int", "const int", "int // a comment", "int /* a comment */", "int\n#define X",
-            "[[maybe_unused]] int"})
+            "[[maybe_unused]] int", "[ [maybe_unused] ] int", "[ /* x */ [maybe_unused]\n] int"})
     void oneTypeExpressionParses(String spelled) {
         TypeSpelling.Parsed parsed = TypeSpelling.parse(spelled);
         assertThat(parsed.error()).isNull();
