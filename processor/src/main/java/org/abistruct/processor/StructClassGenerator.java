@@ -371,13 +371,13 @@ final class StructClassGenerator {
     private void introspection() {
         String name = s.className();
         w.javadoc("The layout of {@code " + name + "} under {@code abi}, made on first use and cached.", "",
-                "@param abi the ABI", "@return the layout", CANNOT_LAY_OUT);
+                "@param abi the ABI", "@return the layout", CANNOT_LAY_OUT, NOT_SERVED);
         w.open("public static Layout boundLayout(Abi abi)");
         w.line("return LAYOUTS.get(abi);");
         w.close();
         w.blank();
         w.javadoc("The full layout (member offsets, sizes, strides) of {@code " + name + "} under {@code abi}.", "",
-                "@param abi the ABI", "@return the layout", CANNOT_LAY_OUT);
+                "@param abi the ABI", "@return the layout", CANNOT_LAY_OUT, NOT_SERVED);
         w.open("public static StructLayout layout(Abi abi)");
         w.line("return LAYOUTS.get(abi).layout;");
         w.close();
@@ -392,6 +392,9 @@ final class StructClassGenerator {
     /** What a method that takes an ABI throws for one that cannot hold a member (the default ABI was checked here). */
     private static final String CANNOT_LAY_OUT = "@throws org.abistruct.layout.LayoutException if {@code abi} cannot lay"
             + " the struct out: it cannot hold a member, as std140 cannot hold a pointer";
+    /** What it throws for a user's ABI that views cannot serve, as {@code Abi}'s Javadoc lists them (a blank id...). */
+    private static final String NOT_SERVED = "@throws IllegalArgumentException if {@code abi} is one views cannot serve"
+            + " (see {@link Abi})";
 
     private static final java.util.Map<String, String> PARAM_DOCS = java.util.Map.of(
             "abi", "the ABI that lays the struct out",
@@ -419,6 +422,7 @@ final class StructClassGenerator {
         lines.add("@return " + (returns.equals("Array") ? "the array" : "the view"));
         if (withAbi) {
             lines.add(CANNOT_LAY_OUT);
+            lines.add(NOT_SERVED);
         }
         w.javadoc(lines.toArray(String[]::new));
     }

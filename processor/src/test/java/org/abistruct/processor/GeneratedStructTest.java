@@ -480,13 +480,16 @@ class GeneratedStructTest {
         // Sample's default ABI is std430; under wgsl-uniform, say, a member may break the address space's rules
         String sample = result.generatedSource("s.Sample");
         String thrown = "@throws org.abistruct.layout.LayoutException if {@code abi} cannot lay the struct out";
+        // and a user's Abi may be one views cannot serve (no id, no byte order, a bool of 2 bytes)
+        String unserved = "@throws IllegalArgumentException if {@code abi} is one views cannot serve (see {@link Abi})";
         for (String takesAnAbi : List.of("public static Sample calloc(Abi abi)", "public static Array mallocArray(long count, Abi abi)",
                 "public static Sample wrap(MemorySegment segment, long offset, Abi abi)", "public static StructLayout layout(Abi abi)",
                 "public static Layout boundLayout(Abi abi)")) {
-            assertThat(javadocOf(sample, takesAnAbi)).as(takesAnAbi).contains(thrown);
+            assertThat(javadocOf(sample, takesAnAbi)).as(takesAnAbi).contains(thrown).contains(unserved);
         }
         // the default ABI laid the struct out at compile time
-        assertThat(javadocOf(sample, "public static Sample calloc()")).doesNotContain("LayoutException");
+        assertThat(javadocOf(sample, "public static Sample calloc()")).doesNotContain("LayoutException")
+                .doesNotContain("views cannot serve");
     }
 
     @Test
