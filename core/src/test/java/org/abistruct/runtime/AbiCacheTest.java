@@ -99,6 +99,9 @@ class AbiCacheTest {
         assertThatThrownBy(() -> new TLayout(nameless)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("an ABI of class org.abistruct.abi.SysvLikeAbi has no id (its id() is null); views name"
                         + " their ABI in messages and toString, so give it one");
+        Abi blank = new SysvLikeAbi(" ", ByteOrder.nativeOrder(), l -> l);
+        assertThatThrownBy(() -> new TLayout(blank)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("has no id (its id() is blank)");
     }
 
     /** A user's ABI with the given sizes of bool and size_t (every other scalar aligned to its size). */
