@@ -122,11 +122,11 @@ class LayoutCommandTest {
         assertThat(fromFile.out()).isEmpty();
         assertThat(fromFile.err()).isEqualTo(file + ":2:29: 'PK' is a macro here (#define at " + file + ":1), which a"
                 + " compiler would replace; the schema replaces macros only in constant expressions and conditionals,"
-                + " so its layout could differ; preprocess the file first: clang -E -P " + file + " | abistruct"
-                + " layout --abi ID - (docs/cli.md)" + System.lineSeparator());
+                + " so its layout could differ; preprocess the file first: clang -E -P -target x86_64-linux-gnu " + file
+                + " | abistruct layout --abi ID - (docs/cli.md)" + System.lineSeparator());
         assertThat(fromStdin.exitCode()).isEqualTo(2);
         assertThat(fromStdin.err()).startsWith("<stdin>:2:29: 'PK' is a macro here (#define at <stdin>:1)")
-                .contains("clang -E -P -x c - | abistruct layout --abi ID -");
+                .contains("clang -E -P -target x86_64-linux-gnu -x c - | abistruct layout --abi ID -");
     }
 
     @Test

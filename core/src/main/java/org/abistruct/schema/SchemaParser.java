@@ -370,7 +370,7 @@ public final class SchemaParser {
         } catch (SchemaException e) {
             // a macro read as written before may be why
             WrittenMacroUses.check(tokens.tokens(), ctx, ctx.cursor.index(), settings);
-            throw UnreadIncludes.mayDeclare(e, tokens, settings);
+            throw UnreadIncludes.mayDeclare(e, tokens, settings, target);
         }
         WrittenMacroUses.check(tokens.tokens(), ctx, tokens.tokens().size(), settings);
         return schema;

@@ -216,7 +216,7 @@ final class SkippedMacroUses {
         return new SchemaException(t.position(), "'" + t.text() + "' is a macro here (" + defined + ") whose"
                 + " replacement " + problem + ", which " + (ctx.glsl ? "glslang" : "a compiler") + " would obey"
                 + " in this code the schema skips, so its layout could differ; preprocess the file first: "
-                + WrittenMacroUses.preprocess(t.position().file(), ctx.glsl, commandLine)
+                + WrittenMacroUses.preprocess(t.position().file(), ctx.glsl, commandLine, ctx.target)
                 + " | abistruct layout --abi ID - (docs/cli.md)");
     }
 }

@@ -1,6 +1,7 @@
 package org.abistruct.schema;
 
 import java.util.regex.Pattern;
+import org.abistruct.abi.CAbi;
 import org.abistruct.type.Position;
 
 /**
@@ -21,9 +22,10 @@ final class UnreadIncludes {
 
     /**
      * {@code e} with the hint when it is an unknown type after the first {@code #include} the file reaches, else
-     * {@code e} itself.
+     * {@code e} itself; {@code target} is the C ABI the file was read for, whose target the command preprocesses for.
      */
-    static SchemaException mayDeclare(SchemaException e, Directives.Result tokens, CommandLineMacros commandLine) {
+    static SchemaException mayDeclare(SchemaException e, Directives.Result tokens, CommandLineMacros commandLine,
+            CAbi target) {
         Token include = tokens.include();
         if (include == null || !UNKNOWN_TYPE.matcher(e.reason()).matches() || !before(include.position(), e.position())) {
             return e;
@@ -31,7 +33,7 @@ final class UnreadIncludes {
         Position at = include.position();
         return new SchemaException(e.position(), e.reason() + "; it may come from the #include at " + at.file() + ":"
                 + at.line() + ", which the schema does not read: preprocess the file first: "
-                + WrittenMacroUses.preprocess(at.file(), tokens.glsl(), commandLine)
+                + WrittenMacroUses.preprocess(at.file(), tokens.glsl(), commandLine, target)
                 + " | abistruct layout --abi ID - (docs/cli.md)");
     }
 

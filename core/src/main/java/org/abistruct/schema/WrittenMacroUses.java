@@ -2,6 +2,7 @@ package org.abistruct.schema;
 
 import java.util.List;
 import java.util.Set;
+import org.abistruct.abi.CAbi;
 
 /**
  * Refuses a macro at a code token the schema read as written (a type, a name, an attribute): a compiler would replace
@@ -73,22 +74,22 @@ final class WrittenMacroUses {
                         + " a macro here " + what + ", which " + (ctx.glsl ? "glslang" : "a compiler") + " would"
                         + " replace; the schema replaces macros only in constant expressions and conditionals, so its"
                         + " layout could differ; preprocess the file first: " + preprocess(t.position().file(),
-                                ctx.glsl, commandLine) + " | abistruct layout --abi ID - (docs/cli.md)");
+                                ctx.glsl, commandLine, ctx.target) + " | abistruct layout --abi ID - (docs/cli.md)");
             }
         }
     }
 
     /**
      * The command that preprocesses {@code file} as its compiler would, with the {@code -D} and {@code -U} settings it
-     * was read with. clang takes standard input as '-' with its language given; glslangValidator as {@code --stdin}
-     * with the stage given, which it otherwise takes from the file's extension ({@code .comp}, {@code .frag.glsl}). A
-     * file named '<stdin>' is the CLI's.
+     * was read with, for the target of {@code target}, the C ABI it was read for (null for every ABI). clang takes
+     * standard input as '-' with its language given; glslangValidator as {@code --stdin} with the stage given, which it
+     * otherwise takes from the file's extension ({@code .comp}, {@code .frag.glsl}). A file named '<stdin>' is the CLI's.
      */
-    static String preprocess(String file, boolean glsl, CommandLineMacros commandLine) {
+    static String preprocess(String file, boolean glsl, CommandLineMacros commandLine, CAbi target) {
         boolean stdin = file.isEmpty() || file.equals("<stdin>");
         String macros = commandLine.arguments();
         if (!glsl) {
-            return "clang -E -P " + macros + (stdin ? "-x c -" : file);
+            return "clang -E -P " + ClangTriples.targetOption(target) + macros + (stdin ? "-x c -" : file);
         }
         return "glslangValidator -E " + macros
                 + (stdin ? "--stdin -S STAGE" : namesStage(file) ? file : "-S STAGE " + file);

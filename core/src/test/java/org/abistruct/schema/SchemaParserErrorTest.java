@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
+import org.abistruct.abi.CAbi;
 import org.abistruct.type.Position;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,14 @@ class SchemaParserErrorTest {
         // an #include after the name, or one the file does not reach, declares nothing before it
         assertError("struct A { Foo f; };\n#include \"foo.h\"", 1, 12, "unknown type 'Foo'");
         assertError("#if 0\n#include \"foo.h\"\n#endif\nstruct A { Foo f; };", 4, 12, "unknown type 'Foo'");
+    }
+
+    @Test
+    void theIncludeHintPreprocessesForTheTargetOfTheAbiTheFileIsReadFor() {
+        // preprocessed for the machine at hand, a header's #ifdef __aarch64__ branches are not AArch64's
+        SchemaException e = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("t.h",
+                "#include \"vk.h\"\nstruct A { VkExtent2D e; };", CommandLineMacros.NONE, CAbi.of("aarch64")));
+        assertThat(e.reason()).contains("preprocess the file first: clang -E -P -target aarch64-linux-gnu t.h |");
     }
 
     @Test
