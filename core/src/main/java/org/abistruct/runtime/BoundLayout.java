@@ -227,8 +227,8 @@ public abstract class BoundLayout {
     }
 
     /**
-     * For the generated {@code wrap(segment[, offset], abi)}, what {@link #checkFits} leaves out: in
-     * {@link org.abistruct.memory.NativeMemory#EVERYTHING}, which spans every address and so bounds nothing,
+     * For the generated {@code wrap(segment[, offset], abi)} and {@code wrap(byteBuffer)}, what {@link #checkFits} leaves
+     * out: in {@link org.abistruct.memory.NativeMemory#EVERYTHING}, which spans every address and so bounds nothing,
      * {@code offset} is a native address, checked as {@link #checkAddress} checks one (a view at {@code NULL} crashed the
      * JVM at its first access); and memory of a closed arena is refused (its view failed at every access with only the
      * FFM API's "Already closed"). {@link #checkFits} does neither, since nested-struct accessors call it.
@@ -239,7 +239,7 @@ public abstract class BoundLayout {
      * @throws IndexOutOfBoundsException for an address whose struct would run past {@code Long.MAX_VALUE}
      * @throws IllegalStateException     if {@code segment}'s arena is closed
      */
-    public final void checkAddressIfAddressSpace(MemorySegment segment, long offset) {
+    public final void checkWrappable(MemorySegment segment, long offset) {
         if (MemoryView.isAddressSpace(segment)) {
             checkAddress(offset);
         } else if (segment != null) {

@@ -92,7 +92,7 @@ class WrapChecksTest {
         try (Arena arena = Arena.ofConfined()) {
             memory = arena.allocate(64);
         }
-        assertThatThrownBy(() -> PAIR.checkAddressIfAddressSpace(memory, 0)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> PAIR.checkWrappable(memory, 0)).isInstanceOf(IllegalStateException.class)
                 .hasMessage("cannot wrap Pair@x86_64-sysv: its memory was freed when its arena closed; wrap memory"
                         + " of an arena that is still open");
         assertThatThrownBy(() -> PAIR.checkArrayFits(memory, 2, 32)).isInstanceOf(IllegalStateException.class)

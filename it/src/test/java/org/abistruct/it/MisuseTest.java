@@ -216,9 +216,11 @@ class MisuseTest {
     void wrappingMemoryOfAClosedArena() {
         Abi abi = Abi.nativeAbi();
         MemorySegment memory;
+        ByteBuffer buffer;
         Particle before;
         try (Arena arena = Arena.ofConfined()) {
             memory = arena.allocate(Particle.layout(abi).byteSize() * 2);
+            buffer = memory.asByteBuffer();
             before = Particle.wrap(memory);
         }
         String refusal = ": its memory was freed when its arena closed; wrap memory of an arena that is still open";
@@ -228,6 +230,9 @@ class MisuseTest {
                 .hasMessage("cannot wrap Particle@" + abi.id() + refusal);
         assertThatThrownBy(() -> Particle.wrapArray(memory, 2)).isInstanceOf(IllegalStateException.class)
                 .hasMessage("cannot wrap Particle[2]@" + abi.id() + refusal);
+        // a buffer the arena gave before it closed: the wrap succeeded and every access failed
+        assertThatThrownBy(() -> Particle.wrap(buffer)).isInstanceOf(IllegalStateException.class)
+                .hasMessage("cannot wrap Particle@" + abi.id() + refusal);
         // a view made while the arena was open says why its accesses fail
         assertThat(before).asString().startsWith("Particle@" + abi.id() + "[closed, address=0x");
         assertThatThrownBy(before::id).isInstanceOf(IllegalStateException.class);

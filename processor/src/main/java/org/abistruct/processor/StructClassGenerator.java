@@ -510,17 +510,19 @@ final class StructClassGenerator {
                 "return create(NativeMemory.EVERYTHING, address, Ownership.STACK, layout);");
         factory("A view of the {@code " + n + "} at the start of {@code segment} (not owned; bounds- and liveness-checked "
                 + "as the segment is).", n, "wrap", "MemorySegment segment", "segment",
-                "Layout layout = LAYOUTS.get(abi);", "layout.checkAddressIfAddressSpace(segment, 0);",
+                "Layout layout = LAYOUTS.get(abi);", "layout.checkWrappable(segment, 0);",
                 "return wrap(segment, 0, layout);");
         factory("A view of the {@code " + n + "} at {@code offset} in {@code segment} (not owned).", n, "wrap",
                 "MemorySegment segment, long offset", "segment, offset",
-                "Layout layout = LAYOUTS.get(abi);", "layout.checkAddressIfAddressSpace(segment, offset);",
+                "Layout layout = LAYOUTS.get(abi);", "layout.checkWrappable(segment, offset);",
                 "return wrap(segment, offset, layout);");
         factory("A view of the {@code " + n + "} at the position of {@code buffer}, which must have the struct's bytes"
                         + " before its limit (direct or heap; not owned). The ABI sets the byte order; the buffer's"
                         + " {@code order()} plays no part.", n, "wrap",
                 "ByteBuffer buffer", "buffer",
-                "return wrap(MemorySegment.ofBuffer(Objects.requireNonNull(buffer, \"buffer\")), 0, LAYOUTS.get(abi));");
+                "MemorySegment segment = MemorySegment.ofBuffer(Objects.requireNonNull(buffer, \"buffer\"));",
+                "Layout layout = LAYOUTS.get(abi);", "layout.checkWrappable(segment, 0);",
+                "return wrap(segment, 0, layout);");
         factory("A view of the {@code " + n + "} at the start of {@code bytes} (on-heap; not owned).", n, "wrap",
                 "byte[] bytes", "bytes",
                 "return wrap(MemorySegment.ofArray(Objects.requireNonNull(bytes, \"bytes\")), 0, LAYOUTS.get(abi));");
