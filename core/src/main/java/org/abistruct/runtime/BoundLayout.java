@@ -72,6 +72,16 @@ public abstract class BoundLayout {
         ViewFootprint.check(layout, abi);
     }
 
+    /** {@code Light@std140}: the struct and its ABI, as views and messages name them. */
+    final String named() {
+        return layout.name() + "@" + abi.id();
+    }
+
+    /** {@code Light[3]@std140}: an array of {@code count} of them. */
+    final String named(long count) {
+        return layout.name() + "[" + count + "]@" + abi.id();
+    }
+
     /** A user's {@code Abi} with no id is refused: views printed {@code Light@null}, and messages named "ABI null". */
     private static void checkId(Abi abi) {
         String id = abi.id();
@@ -205,7 +215,7 @@ public abstract class BoundLayout {
     public final void checkFits(MemorySegment segment, long offset) {
         Objects.requireNonNull(segment, "segment");
         if (!fits(segment, offset, size)) {
-            throw tooSmall(layout.name() + "@" + abi.id(), size, offset, segment, whereItFits(segment));
+            throw tooSmall(named(), size, offset, segment, whereItFits(segment));
         }
     }
 
@@ -243,7 +253,7 @@ public abstract class BoundLayout {
         if (MemoryView.isAddressSpace(segment)) {
             checkAddress(offset);
         } else if (segment != null) {
-            checkOpen(segment, layout.name() + "@" + abi.id());
+            checkOpen(segment, named());
         }
     }
 
@@ -258,9 +268,9 @@ public abstract class BoundLayout {
     /** The exception of {@link #checkAddress}, built apart so that the check stays small enough to inline anywhere. */
     private RuntimeException refused(long address) {
         if (address == 0) {
-            return new IllegalArgumentException("cannot wrap " + layout.name() + "@" + abi.id() + " at address 0 (NULL)");
+            return new IllegalArgumentException("cannot wrap " + named() + " at address 0 (NULL)");
         }
-        return new IndexOutOfBoundsException(layout.name() + "@" + abi.id() + " needs " + size + " bytes at address 0x"
+        return new IndexOutOfBoundsException(named() + " needs " + size + " bytes at address 0x"
                 + Long.toHexString(address) + ", which run past 0x" + Long.toHexString(Long.MAX_VALUE)
                 + ", the end of the memory Java can address");
     }
@@ -275,7 +285,7 @@ public abstract class BoundLayout {
      * @throws IndexOutOfBoundsException if the allocator has too few bytes left (a slicing or prefix allocator)
      */
     public final MemorySegment allocate(SegmentAllocator allocator) {
-        return allocate(allocator, size, layout.name() + "@" + abi.id());
+        return allocate(allocator, size, ONE);
     }
 
     /**
@@ -294,36 +304,48 @@ public abstract class BoundLayout {
      * @throws IndexOutOfBoundsException if the allocator has too few bytes left (a slicing or prefix allocator)
      */
     public final MemorySegment allocateArray(SegmentAllocator allocator, long count) {
-        return allocate(allocator, arrayBytes(count), layout.name() + "[" + count + "]@" + abi.id());
+        return allocate(allocator, arrayBytes(count), count);
     }
 
-    private MemorySegment allocate(SegmentAllocator allocator, long bytes, String what) {
+    /** {@link #allocate(SegmentAllocator, long, long)}'s count for one struct, named without brackets. */
+    private static final long ONE = -1;
+
+    /**
+     * {@code bytes} for {@code count} structs ({@link #ONE} for one) from {@code allocator}; their name is made only
+     * for an error, not on every allocation.
+     */
+    private MemorySegment allocate(SegmentAllocator allocator, long bytes, long count) {
         Objects.requireNonNull(allocator, "allocator");
         MemorySegment memory;
         try {
             memory = allocator.allocate(bytes, alignment);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(what + " needs " + bytes + " bytes aligned to " + alignment
-                    + ", which the allocator cannot give (" + e.getMessage() + "); memory over a Java array is aligned"
-                    + " only to its element size", e);
+            throw new IllegalArgumentException(needs(count, bytes) + " aligned to " + alignment + ", which the allocator"
+                    + " cannot give (" + e.getMessage() + "); memory over a Java array is aligned only to its element size",
+                    e);
         } catch (IndexOutOfBoundsException e) {
             // a slicing or prefix allocator with too few bytes left speaks only of its segment's offsets
-            IndexOutOfBoundsException named = new IndexOutOfBoundsException(what + " needs " + bytes
-                    + " bytes, more than the allocator has left (" + e.getMessage() + ")");
+            IndexOutOfBoundsException named = new IndexOutOfBoundsException(needs(count, bytes)
+                    + ", more than the allocator has left (" + e.getMessage() + ")");
             named.initCause(e);
             throw named;
         }
         // a null segment would make a view of native memory at address 0, whose first access crashes the JVM
         if (memory == null || memory.byteSize() < bytes) {
-            throw new IllegalArgumentException(what + " needs " + bytes + " bytes, but the allocator returned "
+            throw new IllegalArgumentException(needs(count, bytes) + ", but the allocator returned "
                     + (memory == null ? "null" : "a segment of " + memory.byteSize()));
         }
         // an allocator of the user's own may ignore the alignment it is asked for, which native code and GPU APIs need
         if (memory.maxByteAlignment() < alignment) {
-            throw new IllegalArgumentException(what + " needs " + bytes + " bytes aligned to " + alignment
+            throw new IllegalArgumentException(needs(count, bytes) + " aligned to " + alignment
                     + ", but the allocator returned a segment aligned to " + memory.maxByteAlignment());
         }
         return memory;
+    }
+
+    /** {@code Light[3]@std140 needs 240 bytes}, the start of {@link #allocate}'s errors. */
+    private String needs(long count, long bytes) {
+        return (count == ONE ? named() : named(count)) + " needs " + bytes + " bytes";
     }
 
     /**
@@ -340,7 +362,7 @@ public abstract class BoundLayout {
         long bytes = count * size;
         // both factors are non-negative: the product overflowed if it has high bits or turned negative
         if (Math.multiplyHigh(count, size) != 0 || bytes < 0) {
-            throw new IllegalArgumentException("array count=" + count + " of " + layout.name() + "@" + abi.id()
+            throw new IllegalArgumentException("array count=" + count + " of " + named()
                     + " (" + size + " bytes each) needs more bytes than a long can count");
         }
         return bytes;
@@ -360,12 +382,12 @@ public abstract class BoundLayout {
     public final void checkArrayFits(MemorySegment segment, long count, long bytes) {
         // the address-space segment spans every address; its start is NULL
         if (MemoryView.isAddressSpace(segment)) {
-            throw new IllegalArgumentException("cannot wrap " + layout.name() + "[" + count + "]@" + abi.id()
+            throw new IllegalArgumentException("cannot wrap " + named(count)
                     + " at address 0 (NULL)");
         }
-        checkOpen(segment, layout.name() + "[" + count + "]@" + abi.id());
+        checkOpen(segment, named(count));
         if (!fits(segment, 0, bytes)) {
-            throw tooSmall(layout.name() + "[" + count + "]@" + abi.id(), bytes, 0, segment, howManyFit(segment));
+            throw tooSmall(named(count), bytes, 0, segment, howManyFit(segment));
         }
     }
 

@@ -161,6 +161,6 @@ public abstract class StructArray<V extends StructView> extends MemoryView {
 
     @Override
     protected String describe() {
-        return element.layout.name() + "[" + count + "]@" + element.abi.id();
+        return element.named(count);
     }
 }

@@ -71,6 +71,6 @@ public abstract class StructView extends MemoryView {
 
     @Override
     protected String describe() {
-        return boundLayout().layout.name() + "@" + boundLayout().abi.id();
+        return boundLayout().named();
     }
 }
