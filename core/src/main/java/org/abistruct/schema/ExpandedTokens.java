@@ -2,7 +2,9 @@ package org.abistruct.schema;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -38,7 +40,7 @@ final class ExpandedTokens {
     private final int useIndex;
     private final Deque<Frame> frames = new ArrayDeque<>();
     /** How many frames of each macro are on {@link #frames}: a macro is not expanded inside itself. */
-    private final java.util.Map<String, Integer> active = new java.util.HashMap<>();
+    private final Map<String, Integer> active = new HashMap<>();
     private int depth;
     private int tokens;
     /** Where the expression starts, as its text has it: errors about the whole value point here. */
