@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.regex.Pattern;
 import org.abistruct.abi.Abi;
 import org.abistruct.abi.CAbi;
 import org.abistruct.layout.StructLayout;
@@ -72,9 +71,6 @@ final class LayoutCommand implements Callable<Integer> {
     static final String STDIN = "-";
     /** What standard input is called in messages and positions, as GCC and clang call it. */
     static final String STDIN_NAME = "<stdin>";
-    /** The lexer's error for a C0 or C1 control character (one it does not take as white space), or DEL. */
-    private static final Pattern CONTROL_CHARACTER =
-            Pattern.compile("unexpected character U\\+00([01][0-9A-F]|7F|[89][0-9A-F])");
 
     @Spec
     private CommandSpec spec;
@@ -228,10 +224,12 @@ final class LayoutCommand implements Callable<Integer> {
         try {
             return SchemaParser.parse(name, source.text(), macros, target);
         } catch (SchemaException e) {
-            if (source.malformed() && e.reason().startsWith("unexpected character U+FFFD")) {
+            int unexpected = e.unexpectedCharacter().orElse(-1);
+            if (source.malformed() && unexpected == '\uFFFD') {
                 throw new SchemaException(e.position(), "file is not valid UTF-8 (only a comment may hold other bytes)");
             }
-            if (CONTROL_CHARACTER.matcher(e.reason()).matches()) {
+            // a C0 or C1 control character (the lexer takes those of white space as white space), or DEL
+            if (Character.getType(unexpected) == Character.CONTROL) {
                 // what a binary file (a compressed header, an object file) or UTF-16 text meets first
                 throw new SchemaException(e.position(), e.reason() + ", a control character, which C and GLSL text"
                         + " does not hold: is the file binary, or in UTF-16? abistruct reads C or GLSL text in UTF-8");

@@ -150,6 +150,11 @@ class BadInputTest {
         assertThat(singleErrorLine(CliRun.withStdin(new ByteArrayInputStream(
                 "\uFEFFstruct A { int x; };\n".getBytes(StandardCharsets.UTF_16LE)),
                 "layout", "--abi", "std140", "-"))).startsWith("<stdin>:1:1: file is UTF-16 (");
+        // in a GLSL file, whose code glslang's macro expansion reads, and past other text
+        String shader = write("#version 450\nstruct A { int x; };\u007f\n");
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std140", shader))).isEqualTo(shader
+                + ":2:21: unexpected character U+007F, a control character, which C and GLSL text does not hold: is"
+                + " the file binary, or in UTF-16? abistruct reads C or GLSL text in UTF-8");
         // a tab, a form feed and a vertical tab are white space
         String spaced = write("struct A {\tint x;\f\u000b};\n");
         assertThat(CliRun.of("layout", "--abi", "std140", spaced).exitCode()).isZero();

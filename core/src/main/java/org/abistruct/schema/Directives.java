@@ -94,8 +94,8 @@ final class Directives {
             if (t.kind() != TokenKind.DIRECTIVE_START) {
                 if (macroUses != null && conditionals.live()) {
                     macroUses.check(t, code.size(), conditionals.path()); // a macro's call may drop what is refused
-                } else if (t.kind() == TokenKind.INVALID && conditionals.live()) {
-                    throw new SchemaException(t.position(), t.text());
+                } else if (Lexer.isRefused(t) && conditionals.live()) {
+                    throw Lexer.refusal(t);
                 }
                 if (t.isEnd()) {
                     conditionals.checkClosed();

@@ -166,8 +166,8 @@ final class GlslMacroUses {
         Token t = p.token();
         boolean apostrophe = GlslMacroExpansion.isApostrophe(t);
         if (p.use() == null) { // written in the code
-            if (t.kind() == TokenKind.INVALID) {
-                throw new SchemaException(t.position(), t.text());
+            if (Lexer.isRefused(t)) {
+                throw Lexer.refusal(t);
             }
             extensionUses.checkCode(t);
             return;

@@ -199,9 +199,26 @@ final class Lexer {
             pos += Character.charCount(text.codePointAt(pos));
             return token(TokenKind.PUNCT, text.substring(begin, pos), start);
         }
-        String unexpected = "unexpected character " + describeChar(text.codePointAt(pos));
-        pos += Character.charCount(text.codePointAt(pos));
-        return new Token(TokenKind.INVALID, unexpected, start, here());
+        int unexpected = text.codePointAt(pos);
+        pos += Character.charCount(unexpected);
+        return new Token(TokenKind.UNEXPECTED_CHARACTER, Character.toString(unexpected), start, here());
+    }
+
+    /**
+     * Whether {@code t} is what the lexer cannot read, an error where the file reaches it in code it compiles
+     * ({@link #refusal}).
+     */
+    static boolean isRefused(Token t) {
+        return t.kind() == TokenKind.INVALID || t.kind() == TokenKind.UNEXPECTED_CHARACTER;
+    }
+
+    /** The error of {@code t}, a token the lexer cannot read ({@link #isRefused}). */
+    static SchemaException refusal(Token t) {
+        if (t.kind() == TokenKind.UNEXPECTED_CHARACTER) {
+            int c = t.text().codePointAt(0);
+            return SchemaException.unexpectedCharacter(t.position(), "unexpected character " + describeChar(c), c);
+        }
+        return new SchemaException(t.position(), t.text());
     }
 
     /** A C preprocessing number: digits, letters, dots, and a sign after an exponent letter. */

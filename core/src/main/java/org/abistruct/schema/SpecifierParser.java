@@ -226,7 +226,8 @@ final class SpecifierParser {
         // in a parameter it may come from an #include, and decides no layout: the schema takes it, as behind a *
         if (!cursor.at("*") && !parameter) {
             // the hint looks through every declared name, so only an error that is shown gets one
-            throw ctx.error(name, unknown + ctx.scope.suggestion(name.text()));
+            throw SchemaException.unknownType(name.position(), unknown + ctx.scope.suggestion(name.text()),
+                    name.text());
         }
         return new TypeExpr(name.text(), new TypeExpr.NotAnObject(unknown), new CType.Basic(name.text()),
                 name.position());

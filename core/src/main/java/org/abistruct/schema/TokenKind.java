@@ -15,10 +15,15 @@ enum TokenKind {
     /** The end of a preprocessor line. */
     DIRECTIVE_END,
     /**
-     * What the lexer cannot read (an unexpected character, an unterminated literal); its text is the error, reported
+     * What the lexer cannot read (an unterminated literal, GLSL's {@code '} in code); its text is the error, reported
      * only if the token is in code the file compiles, since C lets {@code #if 0} hold anything.
      */
     INVALID,
+    /**
+     * A character no token of C or GLSL holds outside a directive (U+0001, {@code @}, U+FFFD); its text is the
+     * character, and its error ({@link Lexer#refusal}) is reported as {@link #INVALID}'s is.
+     */
+    UNEXPECTED_CHARACTER,
     /** The end of the input. */
     END
 }

@@ -273,12 +273,10 @@ final class TypeScope {
             throw new SchemaException(at, open.kind() + " '" + name + "' cannot contain itself by value (use a"
                     + " pointer)");
         }
-        String unknown = "unknown type " + spelled + (ref.keyword() == null ? suggestion(name) : tagSuggestion(name))
-                + endedWithItsList(name);
         return switch (tags.get(name)) {
-            case null -> throw new SchemaException(at, unknown);
+            case null -> throw unknown(ref, at);
             // struct A { struct Nope n; }: the member's type declared the tag it names, and nothing else did
-            case ForwardEntry f when at.equals(f.namedAt()) -> throw new SchemaException(at, unknown);
+            case ForwardEntry f when at.equals(f.namedAt()) -> throw unknown(ref, at);
             case StructEntry s -> {
                 checkKind(ref.keyword(), s.type().isUnion(), name, s.position(), at);
                 yield s.type();
@@ -291,6 +289,18 @@ final class TypeScope {
                     + f.position() + " but not defined before this member (a pointer to it would do)");
             case EnumEntry en -> throw new SchemaException(at, spelled + " is an enum, not a struct or union");
         };
+    }
+
+    /** The error of {@code ref}, which names no struct or union here, with the names it may be a typo of. */
+    private SchemaException unknown(TypeExpr.StructName ref, Position at) {
+        String name = ref.name();
+        String spelled = ref.keyword() == null ? name : ref.keyword() + " " + name;
+        String endedWithItsList = endedWithItsList(name);
+        String message = "unknown type '" + spelled + "'" + (ref.keyword() == null ? suggestion(name)
+                : tagSuggestion(name)) + endedWithItsList;
+        // a tag the file declared, in a list whose scope has ended, comes from no #include (UnreadIncludes)
+        return endedWithItsList.isEmpty() ? SchemaException.unknownType(at, message, spelled)
+                : new SchemaException(at, message);
     }
 
     /**

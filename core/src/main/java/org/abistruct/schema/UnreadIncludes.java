@@ -1,6 +1,5 @@
 package org.abistruct.schema;
 
-import java.util.regex.Pattern;
 import org.abistruct.abi.CAbi;
 import org.abistruct.type.Position;
 
@@ -10,13 +9,6 @@ import org.abistruct.type.Position;
  * look for a typo.
  */
 final class UnreadIncludes {
-    /**
-     * The error {@link SpecifierParser} and {@link TypeScope} give a type nothing declared, perhaps with the names it may
-     * be a typo of; not one that says why the name is no type (a C++ keyword, GLSL's bare row_major), which no header
-     * would declare.
-     */
-    private static final Pattern UNKNOWN_TYPE = Pattern.compile("unknown type '[^']*'( \\(did you mean [^)]*\\))?");
-
     private UnreadIncludes() {
     }
 
@@ -27,11 +19,13 @@ final class UnreadIncludes {
     static SchemaException mayDeclare(SchemaException e, Directives.Result tokens, CommandLineMacros commandLine,
             CAbi target) {
         Token include = tokens.include();
-        if (include == null || !UNKNOWN_TYPE.matcher(e.reason()).matches() || !before(include.position(), e.position())) {
+        // the error of a type nothing declared, not one that says why the name is no type (a C++ keyword, GLSL's bare
+        // row_major), which no header would declare
+        if (include == null || e.unknownType() == null || !before(include.position(), e.position())) {
             return e;
         }
         Position at = include.position();
-        return new SchemaException(e.position(), e.reason() + "; it may come from the #include at " + at.file() + ":"
+        return e.reworded(e.reason() + "; it may come from the #include at " + at.file() + ":"
                 + at.line() + ", which the schema does not read: preprocess the file first: "
                 + WrittenMacroUses.preprocess(at.file(), tokens.glsl(), commandLine, target)
                 + " | abistruct layout --abi ID - (docs/cli.md)");
