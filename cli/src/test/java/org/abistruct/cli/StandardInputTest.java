@@ -52,6 +52,17 @@ class StandardInputTest {
     }
 
     @Test
+    void aGlslBlockWithAnHlslSpellingIsToldTheGlslOne() {
+        CliRun run = CliRun.withStdin("#version 450\nlayout(std140) uniform Camera {\n  float4x4 view;\n  float3x4 m;\n};\n",
+                "layout", "--abi", "std140", "-");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("<stdin>:3:3: unknown type 'float4x4'; AbiStruct spells shader types as GLSL"
+                + " does: write 'mat4'" + System.lineSeparator());
+    }
+
+    @Test
     void anEmptyStandardInputIsAnErrorNotAFileWithoutStructs() {
         CliRun empty = CliRun.withStdin("", "layout", "--abi", "x86_64-sysv", "-");
         CliRun noStructs = CliRun.withStdin("/* nothing */\n", "layout", "--abi", "x86_64-sysv", "-");

@@ -225,9 +225,11 @@ final class SpecifierParser {
         }
         // in a parameter it may come from an #include, and decides no layout: the schema takes it, as behind a *
         if (!cursor.at("*") && !parameter) {
+            // HLSL's, Metal's or WGSL's spelling in a GLSL file is no typo of a GLSL name: the GLSL one is the hint
+            String shader = ctx.glsl ? ShaderSpellings.hint(name.text(), "'", "write %s") : "";
             // the hint looks through every declared name, so only an error that is shown gets one
-            throw SchemaException.unknownType(name.position(), unknown + ctx.scope.suggestion(name.text()),
-                    name.text());
+            throw SchemaException.unknownType(name.position(), unknown + (shader.isEmpty()
+                    ? ctx.scope.suggestion(name.text()) : shader), name.text());
         }
         return new TypeExpr(name.text(), new TypeExpr.NotAnObject(unknown), new CType.Basic(name.text()),
                 name.position());

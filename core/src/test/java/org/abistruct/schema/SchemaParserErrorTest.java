@@ -66,6 +66,26 @@ class SchemaParserErrorTest {
     }
 
     @Test
+    void anHlslMetalOrWgslSpellingInAGlslFileIsToldItsGlslSpelling() {
+        String glsl = "; AbiStruct spells shader types as GLSL does";
+        assertError("#version 450\nlayout(std140) uniform U { float4x4 m; };", 2, 28,
+                "unknown type 'float4x4'" + glsl + ": write 'mat4'");
+        assertError("#version 450\nstruct S { f32 x; };", 2, 12, "unknown type 'f32'" + glsl + ": write 'float'");
+        // the GLSL spelling, not the GLSL name one typo away (vec2), is the hint
+        assertError("#version 450\nstruct S { vec2h x; };", 2, 12, "unknown type 'vec2h'" + glsl + ": write 'f16vec2'");
+        assertError("#version 450\nstruct S { half3x4 m; };", 2, 12, "unknown type 'half3x4'" + glsl + ", a matrix's"
+                + " columns first: HLSL's half3x4 (3 rows of 4) is 'f16mat4x3', Metal's (3 columns of 4) 'f16mat3x4'");
+        // a header the file includes may declare it, so both hints stand
+        assertError("#version 450\n#extension GL_GOOGLE_include_directive : require\n#include \"hlsl.glsl\"\n"
+                + "struct S { float2x2 m; };", 4, 12, "unknown type 'float2x2'" + glsl + ": write 'mat2'; it may come from"
+                + " the #include at t.h:3, which the schema does not read: preprocess the file first: glslangValidator -E"
+                + " -S STAGE t.h | abistruct layout --abi ID - (docs/cli.md)");
+        // a C file may typedef any of them, and its unknown types keep their typo hints
+        assertError("struct S { float4x4 m; };", 1, 12, "unknown type 'float4x4'");
+        assertError("struct S { vec3f v; };", 1, 12, "unknown type 'vec3f' (did you mean 'vec3'?)");
+    }
+
+    @Test
     void theIncludeHintPreprocessesForTheTargetOfTheAbiTheFileIsReadFor() {
         // preprocessed for the machine at hand, a header's #ifdef __aarch64__ branches are not AArch64's
         SchemaException e = catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("t.h",

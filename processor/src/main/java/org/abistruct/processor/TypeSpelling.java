@@ -3,6 +3,7 @@ package org.abistruct.processor;
 import java.util.List;
 import org.abistruct.AbiStructException;
 import org.abistruct.schema.SchemaParser;
+import org.abistruct.schema.ShaderSpellings;
 import org.abistruct.type.Member;
 import org.abistruct.type.StructType;
 
@@ -77,7 +78,8 @@ final class TypeSpelling {
             types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + code + "\n" + MEMBER + "; };").types();
         } catch (AbiStructException e) {
             return Parsed.refused(spelled, "is not a type AbiStruct knows" + parseError(e.reason())
-                    + ShaderSpellings.hint(outside)); // a comment or attribute is no part of the spelling
+                    // a comment or attribute is no part of the spelling
+                    + ShaderSpellings.hint(outside, "\"", "give @Type(%s)"));
         } catch (RuntimeException e) {
             return Parsed.refused(spelled, "is not a type AbiStruct knows");
         }

@@ -1,4 +1,4 @@
-package org.abistruct.processor;
+package org.abistruct.schema;
 
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -7,9 +7,10 @@ import java.util.regex.Pattern;
 /**
  * The GLSL spelling of a type spelled as HLSL, Metal or WGSL spell it, which the schema language does not read
  * ({@code float4x4}, {@code vec3<f32>}, {@code f32}): a renderer's author declares a struct of those languages and
- * writes their own words, and the refusal then says which to write instead.
+ * writes their own words, and the refusal then says which to write instead. The schema's unknown type in a GLSL file
+ * says it, and the annotation processor's refusal of such a {@code @Type}.
  */
-final class ShaderSpellings {
+public final class ShaderSpellings {
     /** HLSL's and Metal's {@code float3x4}: HLSL counts rows first, Metal columns. */
     private static final Pattern HLSL_OR_METAL_MATRIX = Pattern.compile("(float|half|double)([2-4])x([2-4])");
     /** WGSL's {@code vec3<f32>} and its shorthand {@code vec3f}. */
@@ -26,10 +27,17 @@ final class ShaderSpellings {
     }
 
     /**
-     * What to write for {@code spelled}, as {@code "; AbiStruct spells shader types as GLSL does: ..."}, or {@code ""}
-     * when it is no type of those languages.
+     * What to write for {@code spelled}, as {@code "; AbiStruct spells shader types as GLSL does: "} and the advice,
+     * or {@code ""} when it is no type of those languages.
+     *
+     * @param spelled the type as the user wrote it ({@code float4x4}, {@code vec3<f32>})
+     * @param quote   the quote a GLSL spelling is shown in: {@code "} where the user writes a Java string, {@code '}
+     *                where the schema's messages quote names
+     * @param give    the advice for one GLSL spelling, whose {@code %s} is that spelling quoted: {@code give @Type(%s)},
+     *                {@code write %s}
+     * @return the hint, or {@code ""}
      */
-    static String hint(String spelled) {
+    public static String hint(String spelled, String quote, String give) {
         String type = spelled.strip();
         String glsl = WGSL_SCALARS.get(type);
         Matcher m;
@@ -47,12 +55,12 @@ final class ShaderSpellings {
             String second = m.group(3);
             if (!first.equals(second)) {
                 return "; AbiStruct spells shader types as GLSL does, a matrix's columns first: HLSL's " + type + " ("
-                        + first + " rows of " + second + ") is \"" + prefix + "mat" + second + "x" + first
-                        + "\", Metal's (" + first + " columns of " + second + ") \"" + prefix + "mat" + first + "x" + second
-                        + "\"";
+                        + first + " rows of " + second + ") is " + quote + prefix + "mat" + second + "x" + first + quote
+                        + ", Metal's (" + first + " columns of " + second + ") " + quote + prefix + "mat" + first + "x"
+                        + second + quote;
             }
             glsl = prefix + "mat" + first;
         }
-        return glsl == null ? "" : "; AbiStruct spells shader types as GLSL does: give @Type(\"" + glsl + "\")";
+        return glsl == null ? "" : "; AbiStruct spells shader types as GLSL does: " + give.formatted(quote + glsl + quote);
     }
 }
