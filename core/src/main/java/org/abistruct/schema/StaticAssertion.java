@@ -1,6 +1,5 @@
 package org.abistruct.schema;
 
-import java.util.Set;
 import org.abistruct.abi.CAbi;
 
 /**
@@ -21,8 +20,6 @@ import org.abistruct.abi.CAbi;
  */
 final class StaticAssertion {
     private static final String WHAT = "static assertion";
-    /** The prefixes of wide and UTF string literals, which the lexer reads as a name before the string. */
-    private static final Set<String> ENCODING_PREFIXES = Set.of("u8", "u", "U", "L");
 
     private StaticAssertion() {
     }
@@ -59,13 +56,11 @@ final class StaticAssertion {
         }
         String message = null;
         if (cursor.accept(",")) {
-            message = message(ctx, keyword, open);
-        }
-        if (!cursor.at(")")) {
-            // just after the condition or message, as clang reports it
-            String expected = message == null ? "',' or ')' after the condition" : "')' after the message";
-            throw new SchemaException(cursor.previous().afterText(), ctx.expected(expected + " of " + keyword.text(),
-                    cursor.peek()).reason());
+            message = StaticAssertMessage.read(ctx, keyword);
+        } else if (!cursor.at(")")) {
+            // just after the condition, as clang reports it
+            throw new SchemaException(cursor.previous().afterText(), ctx.expected("',' or ')' after the condition of "
+                    + keyword.text(), cursor.peek()).reason());
         }
         cursor.next();
         ctx.expectSemicolon("after " + keyword.text() + "(...)");
@@ -81,53 +76,21 @@ final class StaticAssertion {
         }
     }
 
-    /**
-     * The message after the {@code ,}: its string literals, joined; or, where a name stands among its words, the words
-     * as written: a macro the schema does not replace here ({@code #define MSG "wire size"}), a predefined one
-     * ({@code __FILE__}) or one from a header it does not read, which a compiler makes a string.
-     */
-    private static String message(ParseContext ctx, Token keyword, int open) {
-        TokenCursor cursor = ctx.cursor;
-        int from = cursor.index();
-        var text = new StringBuilder();
-        while (atStringLiteral(cursor)) {
-            text.append(text.isEmpty() ? "" : " ");
-            if (cursor.peek().isIdentifier()) {
-                text.append(cursor.next().text()); // u8, u, U or L
-            }
-            text.append(cursor.next().text());
-        }
-        if (!cursor.at(")")) {
-            int close = cursor.findMatching(open, "(", ")");
-            if (close > from && namesSome(cursor, from, close)) {
-                cursor.reset(close);
-                return spelled(cursor, from, close);
-            }
-        }
-        if (text.isEmpty()) {
-            throw ctx.expected("a string literal, the message of " + keyword.text(), cursor.peek());
-        }
-        return text.toString();
-    }
-
-    /** Whether a name stands among the code tokens from {@code from} to before {@code to}. */
-    private static boolean namesSome(TokenCursor cursor, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (cursor.at(i).isIdentifier()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Keeps the assertion whose {@code (} is at {@code open} unchecked, for {@code reason}, and passes over it. */
     private static void keepUnchecked(ParseContext ctx, Token keyword, int open, String reason) {
         TokenCursor cursor = ctx.cursor;
         cursor.reset(open);
         int close = cursor.findMatching(open, "(", ")");
         int end = close < 0 ? open + 1 : close;
+        int comma = endOfCondition(cursor, open + 1, end);
+        if (comma < end) {
+            // a message clang refuses is refused whatever the condition is
+            cursor.reset(comma + 1);
+            StaticAssertMessage.read(ctx, keyword);
+            cursor.reset(open);
+        }
         ctx.uncheckedAssertions.add(new Schema.UncheckedAssertion(keyword.position(),
-                spelled(cursor, open + 1, endOfCondition(cursor, open + 1, end)), reason));
+                spelled(cursor, open + 1, comma), reason));
         skip(ctx, keyword);
     }
 
@@ -142,17 +105,6 @@ final class StaticAssertion {
             }
         }
         return null;
-    }
-
-    /** A string literal, with or without an encoding prefix ({@code u8"x"}, {@code L"x"}) right before it. */
-    private static boolean atStringLiteral(TokenCursor cursor) {
-        Token t = cursor.peek();
-        if (t.kind() == TokenKind.STRING) {
-            return true;
-        }
-        Token after = cursor.peek(1);
-        return t.isIdentifier() && ENCODING_PREFIXES.contains(t.text()) && after.kind() == TokenKind.STRING
-                && after.position().equals(t.end());
     }
 
     /** Passes over the parenthesised condition and message and the {@code ;}. */
@@ -195,7 +147,7 @@ final class StaticAssertion {
     }
 
     /** The tokens from index {@code from} to before {@code to} as written, with a space where the text has one. */
-    private static String spelled(TokenCursor cursor, int from, int to) {
+    static String spelled(TokenCursor cursor, int from, int to) {
         var sb = new StringBuilder();
         Token before = null;
         for (int i = from; i < to; i++) {

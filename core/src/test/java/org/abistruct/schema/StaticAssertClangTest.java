@@ -318,4 +318,35 @@ class StaticAssertClangTest {
                 + "_Static_assert(sizeof(struct msg) == 32, MSG);\n", x86)).isEqualTo("static assertion failed: MSG:"
                         + " sizeof(struct msg) is 24 under x86_64-sysv, asserted == 32");
     }
+
+    /**
+     * A message is string literals only once macros are replaced: clang refuses a macro the file defines as no string
+     * ({@code #define BAD 1}) after a string ("expected ')'") or first ("expected string literal for diagnostic
+     * message"), at the macro's name, and a number after a string at the number, whether or not the schema can
+     * evaluate the condition; it takes a macro that is strings, nothing, or a function-like macro's call, whose # may
+     * make a string.
+     */
+    @Test
+    void aMessageMacroThatIsNoStringIsRefusedAtItsNameAsClangRefusesIt() throws Exception {
+        Oracle.require("clang", "clang");
+        String macros = "#define BAD 1\n#define STR \"b\"\n#define VIA BAD\n#define NONE\n#define Q(x) #x\n";
+        FirstErrors.agree(dir, FirstErrors.clang("x86_64-linux-gnu", "c11"), CAbi.of("x86_64-sysv"), List.of(
+                macros + "_Static_assert(1, \"a\" BAD);",
+                macros + "_Static_assert(1, BAD \"a\");",
+                macros + "_Static_assert(1, \"a\" STR VIA);",
+                macros + "_Static_assert(1, NONE);",
+                macros + "_Static_assert(1, \"a\"  42);",
+                macros + "struct S { int s; _Static_assert(1, u8\"a\" BAD); };",
+                macros + "_Static_assert(sizeof(1 + 1L) == 8, \"a\" BAD);"), List.of(
+                macros + "_Static_assert(1, \"a\" STR);",
+                macros + "_Static_assert(1, STR \"a\");",
+                macros + "_Static_assert(1, NONE \"a\" NONE STR);",
+                macros + "_Static_assert(1, \"a\" Q(BAD) STR);"));
+        assertThat(FirstErrors.schemaReasonReadFor("#define BAD 1\n_Static_assert(1, \"a\" BAD);\n", null))
+                .isEqualTo("expected ')' after the message of _Static_assert but found '1' (in the expansion of"
+                        + " macro 'BAD')");
+        assertThat(FirstErrors.schemaReasonReadFor("#define BAD 1\n_Static_assert(1, BAD \"a\");\n", null))
+                .isEqualTo("expected a string literal, the message of _Static_assert but found '1' (in the expansion"
+                        + " of macro 'BAD')");
+    }
 }
