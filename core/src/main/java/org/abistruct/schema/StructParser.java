@@ -516,7 +516,7 @@ final class StructParser {
             throw ctx.error(at, who + " must have an integer or bool type, not '" + type.typeName() + "'");
         }
         if (d.bitWidth() == 0 && d.name() != null) {
-            throw ctx.error(d.colon(), "bitfield '" + name + "' has zero width; only an unnamed bitfield may have"
+            throw ctx.error(d.name(), "bitfield '" + name + "' has zero width; only an unnamed bitfield may have"
                     + " width 0");
         }
     }

@@ -261,10 +261,19 @@ class SchemaParserErrorTest {
         assertError("typedef int Row[]; ", 1, 13, "array typedef 'Row' must give its size");
     }
 
+    /** At the name, where clang ("named bit-field 'x' has zero width") and gcc put it, not at the colon. */
     @Test
     void zeroWidthNamedBitfield() {
-        assertError("struct F {\n  unsigned x : 0;\n};", 2, 14,
+        assertError("struct F {\n  unsigned x : 0;\n};", 2, 12,
                 "bitfield 'x' has zero width; only an unnamed bitfield may have width 0");
+        assertError("struct T { int   yy  :  0 ; };", 1, 18,
+                "bitfield 'yy' has zero width; only an unnamed bitfield may have width 0");
+        assertError("struct U { int (z) : 0; };", 1, 17,
+                "bitfield 'z' has zero width; only an unnamed bitfield may have width 0");
+        assertError("struct V { int a, b : 0; };", 1, 19,
+                "bitfield 'b' has zero width; only an unnamed bitfield may have width 0");
+        assertError("#define Z 0\nstruct W { int w : Z; };", 2, 16,
+                "bitfield 'w' has zero width; only an unnamed bitfield may have width 0");
     }
 
     @Test
