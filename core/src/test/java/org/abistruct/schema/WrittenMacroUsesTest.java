@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.layout.StructLayout;
 import org.junit.jupiter.api.Test;
 
@@ -186,5 +187,21 @@ class WrittenMacroUsesTest {
         assertThatThrownBy(() -> SchemaParser.parse("t.h", "struct S { int x; };",
                 CommandLineMacros.parse(List.of("x=y"), List.of()))).isInstanceOf(SchemaException.class)
                 .hasMessageStartingWith("t.h:1:16: 'x' is defined on the command line (-Dx=y)");
+    }
+
+    /**
+     * Read for a C ABI of the user's own, the command preprocesses for the built-in target whose facts the ABI has, and
+     * names none where its facts are no built-in ABI's.
+     */
+    @Test
+    void theSuggestedPreprocessingTargetsTheBuiltInAbiAUsersAbiHasTheFactsOf() {
+        String text = "#define PK __attribute__((packed))\nstruct S { char c; int i; } PK;";
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", text, CommandLineMacros.NONE,
+                CAbi.of("aarch64-apple").toBuilder().id("my-mac").build())).isInstanceOf(SchemaException.class)
+                .hasMessageEndingWith("preprocess the file first: clang -E -P -target arm64-apple-macos t.h"
+                        + " | abistruct layout --abi ID - (docs/cli.md)");
+        assertThatThrownBy(() -> SchemaParser.parse("t.h", text, CommandLineMacros.NONE,
+                CAbi.builder().id("aarch64-mine").build())).isInstanceOf(SchemaException.class)
+                .hasMessageEndingWith(REASON);
     }
 }
