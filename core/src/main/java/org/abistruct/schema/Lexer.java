@@ -11,7 +11,7 @@ import org.abistruct.type.Position;
  * A {@code #} that starts a line opens a preprocessor line: its tokens are emitted between
  * {@link TokenKind#DIRECTIVE_START} and {@link TokenKind#DIRECTIVE_END}, read leniently (any character
  * is a token there, since most directives are ignored). Positions are in the text as written, splices
- * included: columns count characters from 1; a tab is one column, as in clang's diagnostics.
+ * included: columns count bytes of UTF-8 from 1 ({@link LineStarts}); a tab is one column, as in clang's diagnostics.
  * <p>
  * In a GLSL file (one that starts with {@code #version}) quotes are read as glslang's preprocessor reads them: a
  * {@code '} is punctuation, never the start of a character literal, so a {@code /*} or {@code //} after it starts a
@@ -157,8 +157,7 @@ final class Lexer {
 
     /** The token from {@code start} to here, with where its text ends ({@link Token#afterText}). */
     private Token token(TokenKind kind, String spelling, Position start) {
-        Position last = text.position(pos - 1);
-        return new Token(kind, spelling, start, here(), new Position(last.file(), last.line(), last.column() + 1));
+        return new Token(kind, spelling, start, here(), text.positionAfter(pos - 1));
     }
 
     private Token token(boolean inDirective) {

@@ -83,6 +83,11 @@ final class SplicedText {
         return lines.position(file, has(index) ? origin[index] : original.length());
     }
 
+    /** Where the text stands just after the character at {@code index}, which must have been read: before a splice. */
+    Position positionAfter(int index) {
+        return lines.position(file, origin[index] + 1);
+    }
+
     /** The length of the line end at {@code i}: 2 for CRLF, 1 for {@code \n} or a lone CR, 0 for none. */
     static int lineEndLength(String text, int i) {
         if (i >= text.length()) {

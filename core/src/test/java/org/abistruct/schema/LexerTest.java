@@ -63,6 +63,24 @@ class LexerTest {
                         new Position("f", 1, 3));
     }
 
+    /**
+     * Columns count the bytes of the line's UTF-8, as clang's do: {@code é} takes 2, {@code 日} 3 and an emoji 4 (two
+     * UTF-16 units); a token's end and the text just after it too, and each position maps back to its offset.
+     */
+    @Test
+    void countsColumnsInUtf8BytesAsClangDoes() {
+        String text = "/* \u00e9 */ a \"\u65e5\" b /* \uD83D\uDE00 */ c /* \u00e9\n\u00e9 */ d";
+        List<Token> tokens = Lexer.tokenize("f", text);
+        assertThat(tokens).extracting(Token::position).containsExactly(new Position("f", 1, 10),
+                new Position("f", 1, 12), new Position("f", 1, 18), new Position("f", 1, 31), new Position("f", 2, 7),
+                new Position("f", 2, 8));
+        assertThat(tokens.get(1).afterText()).isEqualTo(tokens.get(1).end()).isEqualTo(new Position("f", 1, 17));
+        var lines = new LineStarts(text);
+        for (Token t : tokens.subList(0, 5)) {
+            assertThat(text.substring(lines.offset(t.position()))).as(t.text()).startsWith(t.text());
+        }
+    }
+
     @Test
     void delimitsPreprocessorLinesIncludingContinuations() {
         assertThat(texts("  # pragma pack(1)\n#define X \\\n  2\nx # y")).containsExactly(
