@@ -357,15 +357,24 @@ public abstract class BoundLayout {
      */
     public final long arrayBytes(long count) {
         if (count < 0) {
-            throw new IllegalArgumentException("array count=" + count + " is negative");
+            throw badCount(count);
         }
         long bytes = count * size;
         // both factors are non-negative: the product overflowed if it has high bits or turned negative
         if (Math.multiplyHigh(count, size) != 0 || bytes < 0) {
-            throw new IllegalArgumentException("array count=" + count + " of " + named()
-                    + " (" + size + " bytes each) needs more bytes than a long can count");
+            throw badCount(count);
         }
         return bytes;
+    }
+
+    /**
+     * The exception of {@link #arrayBytes}, naming the array ({@code Light[-1]@std140}) as other messages do, built apart
+     * so that allocations and wraps do no more than the check.
+     */
+    private IllegalArgumentException badCount(long count) {
+        return new IllegalArgumentException(count < 0
+                ? named(count) + " cannot have a negative count; an array holds 0 or more structs"
+                : named(count) + " needs more bytes than a long can count (" + size + " bytes each)");
     }
 
     /**

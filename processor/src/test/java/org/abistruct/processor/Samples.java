@@ -766,6 +766,8 @@ final class Samples {
                             }
                         }
                         case "negative wrapped array count" -> Sample.wrapArray(MemorySegment.ofArray(new byte[64]), -1, abi);
+                        case "wrapped array count overflow" ->
+                                Sample.wrapArray(MemorySegment.ofArray(new byte[64]), Long.MAX_VALUE / 2, abi);
                         case "double free of an array" -> {
                             Sample.Array a = Sample.mallocArray(2, abi);
                             a.free();
