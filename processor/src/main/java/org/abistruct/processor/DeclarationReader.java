@@ -306,7 +306,7 @@ final class DeclarationReader {
                     abi.layout(StructType.struct(type.name(), m));
                 } catch (AbiStructException memberError) {
                     error(element.getRecordComponents().get(i), null, "the default ABI " + abi.id()
-                            + " cannot hold member " + m.name() + ": " + JavaHints.of(memberError.reason()));
+                            + " cannot hold member " + m.name() + ": " + JavaHints.of(withoutMember(memberError.reason(), m)));
                     blamed = true;
                 }
             }
@@ -316,6 +316,15 @@ final class DeclarationReader {
             }
             return null;
         }
+    }
+
+    /**
+     * {@code reason} without the "(member 'data' of type void *)" that ends the layout engine's word for a type an ABI
+     * cannot hold: the processor's error names the member already, and is on its component.
+     */
+    private static String withoutMember(String reason, Member m) {
+        String named = " (member " + m.label() + " of type " + m.typeName() + ")";
+        return reason.endsWith(named) ? reason.substring(0, reason.length() - named.length()) : reason;
     }
 
     /**

@@ -319,6 +319,17 @@ class ProcessorErrorTest {
                 assertThat(d.getMessage(Locale.ROOT)).doesNotContain("__x", "__AbiStructType"));
     }
 
+    /** The layout engine's reason ends with "(member 'data' of type void *)", which the error said after naming it. */
+    @Test
+    void aMemberTheDefaultAbiCannotHoldIsNamedOnce() {
+        assertThat(result.errors()).map(d -> d.getMessage(Locale.ROOT))
+                .filteredOn(message -> message.startsWith("the default ABI std140 cannot hold member"))
+                .containsExactlyInAnyOrder("the default ABI std140 cannot hold member length: std140 cannot hold the C"
+                                + " type size_t (use a fixed-width type such as int64_t)",
+                        "the default ABI std140 cannot hold member data: std140 cannot hold a pointer (declare a buffer"
+                                + " device address as uint64_t)");
+    }
+
     @Test
     void nothingIsGeneratedForARecordWithErrors() throws Exception {
         try (Stream<Path> files = Files.walk(result.generated())) {
