@@ -50,7 +50,7 @@ final class TypeSpelling {
         }
         // and outside C23 attributes, whose '::' is no bit-field's ':' nor their '[[' an array's '['; the parser
         // reads them below ('[' '[' and ']' ']' are two tokens each, which white space may part)
-        String outside = code.replaceAll("(?s)\\[\\s*\\[.*?]\\s*]", " ");
+        String outside = AttributesAfterType.ATTRIBUTE.matcher(code).replaceAll(" ");
         // the schema language's separators would end the member (or the struct) early and declare more
         if (outside.matches("(?s).*[;{},].*")) {
             return Parsed.refused(spelled, "is not one type: it may not contain ';', '{', '}' or ','; give a single type "
@@ -71,32 +71,52 @@ final class TypeSpelling {
         if (outside.contains("[")) {
             return Parsed.refused(spelled, "is an array type; give the element type in @Type and the lengths in @Length");
         }
-        List<StructType> types;
+        Member member;
         try {
-            // each on its own line, so that a # line in the value cannot swallow the scaffolding; the code, whose
-            // comments are spaces, so that a // comment's line splice cannot either
-            types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + code + "\n" + MEMBER + "; };").types();
+            member = onlyMember(code);
         } catch (AbiStructException e) {
-            return Parsed.refused(spelled, "is not a type AbiStruct knows" + parseError(e.reason())
+            Parsed moved = AttributesAfterType.refusal(spelled, code);
+            return moved != null ? moved : Parsed.refused(spelled, "is not a type AbiStruct knows"
+                    + parseError(e.reason())
                     // a comment or attribute is no part of the spelling
                     + ShaderSpellings.hint(outside, "\"", "give @Type(%s)"));
         } catch (RuntimeException e) {
             return Parsed.refused(spelled, "is not a type AbiStruct knows");
         }
-        if (types.size() != 1 || !types.getFirst().name().equals(STRUCT) || types.getFirst().members().size() != 1
-                || !types.getFirst().members().getFirst().name().equals(MEMBER)) {
+        if (member == null) {
             return Parsed.refused(spelled, "is not one type; give a single type such as \"vec3\" or \"unsigned int\"");
         }
-        Member member = types.getFirst().members().getFirst();
         if (member.alignAs() != 0) {
-            // an alignment here would be dropped: the member's alignment comes from @Align
-            return Parsed.refused(spelled, "gives an alignment; @Type takes only the type: put @Align(" + member.alignAs()
-                    + ") on the component instead");
+            return alignment(spelled, member);
         }
         if (member.type() instanceof StructType) {
             return Parsed.refused(spelled, "names a struct; nest a @Struct record instead");
         }
         return new Parsed(member, null);
+    }
+
+    /**
+     * The only member {@code code} declares as a type, or {@code null} when it declares more or other than one member.
+     *
+     * @param code the value with its comments made spaces
+     * @throws AbiStructException if the schema parser refuses it
+     */
+    static Member onlyMember(String code) {
+        // each on its own line, so that a # line in the value cannot swallow the scaffolding; the code, whose
+        // comments are spaces, so that a // comment's line splice cannot either
+        List<StructType> types = SchemaParser.parse("@Type", "struct " + STRUCT + " {\n" + code + "\n" + MEMBER
+                + "; };").types();
+        if (types.size() != 1 || !types.getFirst().name().equals(STRUCT) || types.getFirst().members().size() != 1
+                || !types.getFirst().members().getFirst().name().equals(MEMBER)) {
+            return null;
+        }
+        return types.getFirst().members().getFirst();
+    }
+
+    /** The refusal of a value that aligns its member: an alignment here would be dropped, as @Align gives the member's. */
+    static Parsed alignment(String spelled, Member member) {
+        return Parsed.refused(spelled, "gives an alignment; @Type takes only the type: put @Align(" + member.alignAs()
+                + ") on the component instead");
     }
 
     /**

@@ -64,9 +64,17 @@ class TypeSpellingTest {
                 Arguments.of("layout(align = 16) int", "put @Align(16) on the component"),
                 // a C23 attribute's '::' is no bit-field's ':', and its '[[' no array's '['
                 Arguments.of("[[gnu::aligned(8)]] int", "put @Align(8) on the component"),
-                // after the specifiers it is the type's, where clang refuses it
-                Arguments.of("int [[gnu::aligned(8)]]", "is not a type AbiStruct knows: 'aligned' cannot be applied to"
-                        + " the type 'int'"),
+                // after the specifiers or among them it is the type's, where clang refuses it; the value has no
+                // declaration to write it before nor name to write it after, and an alignment belongs in @Align
+                Arguments.of("int [[gnu::aligned(8)]]", "@Type(\"int [[gnu::aligned(8)]]\") gives an alignment; @Type"
+                        + " takes only the type: put @Align(8) on the component instead"),
+                Arguments.of("const [[gnu::aligned(16)]] int", "put @Align(16) on the component instead"),
+                Arguments.of("unsigned /* x */ [[gnu::aligned(4)]] [[maybe_unused]]", "put @Align(4) on the component"),
+                Arguments.of("int [[maybe_unused]]", "@Type(\"int [[maybe_unused]]\") has an attribute after the type,"
+                        + " where clang refuses it; write it before the type: @Type(\"[[maybe_unused]] int\")"),
+                // an attribute on the pointee is no member's: the parser's own refusal stands
+                Arguments.of("int [[gnu::aligned(8)]] *", "is not a type AbiStruct knows: 'aligned' cannot be applied"
+                        + " to the type 'int'"),
                 Arguments.of("[[gnu::aligned(8)]] int : 3", "declares a bit-field"),
                 Arguments.of("[[gnu::aligned(8)]] float[3]", "is an array type"),
                 Arguments.of("int x; }; struct Q { double", "is not one type"),
