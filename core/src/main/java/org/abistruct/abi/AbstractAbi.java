@@ -47,7 +47,8 @@ public abstract class AbstractAbi implements Abi {
      */
     protected AbstractAbi(String id, ByteOrder byteOrder) {
         if (id == null || id.isBlank()) {
-            throw new IllegalArgumentException("ABI id is empty");
+            throw new IllegalArgumentException("an ABI of class " + getClass().getName() + " has no id (it is "
+                    + (id == null ? "null" : "blank") + "); give it one, which names it in layouts, messages and views");
         }
         this.id = id;
         this.byteOrder = byteOrder == null ? ByteOrder.LITTLE_ENDIAN : byteOrder;

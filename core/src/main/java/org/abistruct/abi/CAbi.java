@@ -61,8 +61,8 @@ public final class CAbi extends AbstractAbi {
 
     private CAbi(Builder b) {
         super(b.id, b.byteOrder);
-        this.longSize = requireSize("longSize", b.longSize, 4, 8);
-        this.pointerSize = requireSize("pointerSize", b.pointerSize, 4, 8);
+        this.longSize = requireSize(b.id, "longSize", b.longSize, 4, 8);
+        this.pointerSize = requireSize(b.id, "pointerSize", b.pointerSize, 4, 8);
         this.longDoubleSize = b.longDoubleSize;
         this.longDoubleAlignment = b.longDoubleAlignment;
         this.int64Alignment = b.int64Alignment;
@@ -79,12 +79,14 @@ public final class CAbi extends AbstractAbi {
             throw new IllegalArgumentException("id=" + b.id + ": alignedDefault=" + alignedDefault
                     + " is not a power of two");
         }
-        if (longDoubleSize < 8 || Long.bitCount(longDoubleAlignment) != 1 || Long.bitCount(int64Alignment) != 1
-                || Long.bitCount(int128Alignment) != 1) {
-            throw new IllegalArgumentException("id=" + b.id + ": longDoubleSize=" + longDoubleSize
-                    + " longDoubleAlignment=" + longDoubleAlignment + " int64Alignment=" + int64Alignment
-                    + " int128Alignment=" + int128Alignment);
+        if (longDoubleSize < 8) {
+            throw new IllegalArgumentException("id=" + b.id + ": longDouble size=" + longDoubleSize + " is less than 8,"
+                    + " a double's; give long double's size and alignment in structs on the target, such as"
+                    + " longDouble(16, 16) on x86-64 or longDouble(8, 8) where it is a double");
         }
+        requireAlignment(b.id, "longDouble alignment", longDoubleAlignment, "16 or 4");
+        requireAlignment(b.id, "int64Alignment", int64Alignment, "8 or 4");
+        requireAlignment(b.id, "int128Alignment", int128Alignment, "16 or 8");
         if (pack < 0 || Integer.bitCount(pack) > 1) {
             throw new IllegalArgumentException("id=" + b.id + ": pack=" + pack + " is not a power of two");
         }
@@ -110,13 +112,21 @@ public final class CAbi extends AbstractAbi {
         return null;
     }
 
-    private static int requireSize(String what, int value, int... allowed) {
+    private static int requireSize(String id, String what, int value, int... allowed) {
         for (int a : allowed) {
             if (a == value) {
                 return value;
             }
         }
-        throw new IllegalArgumentException(what + "=" + value + " is not 4 or 8");
+        throw new IllegalArgumentException("id=" + id + ": " + what + "=" + value + " is not 4 or 8");
+    }
+
+    /** Refuses an alignment that is no power of two, naming the setting and the usual values, {@code examples}. */
+    private static void requireAlignment(String id, String what, int value, String examples) {
+        if (Integer.bitCount(value) != 1 || value < 0) {
+            throw new IllegalArgumentException("id=" + id + ": " + what + "=" + value + " is not a power of two; give it"
+                    + " in bytes, such as " + examples);
+        }
     }
 
     /**

@@ -278,6 +278,26 @@ class AbiEngineTest {
                 .contains(StdintTypes.LLP64);
         assertThatThrownBy(() -> CAbi.builder().alignedDefault(12).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("alignedDefault=12 is not a power of two");
+        // each setting a build refuses is named alone, with what it may be, where the message listed four settings
+        assertThatThrownBy(() -> CAbi.builder().id("ld").longDouble(6, 4).build())
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("id=ld: longDouble size=6 is less than 8, a"
+                        + " double's; give long double's size and alignment in structs on the target, such as"
+                        + " longDouble(16, 16) on x86-64 or longDouble(8, 8) where it is a double");
+        assertThatThrownBy(() -> CAbi.builder().id("ld").longDouble(16, 3).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("id=ld: longDouble alignment=3 is not a power of two; give it in bytes, such as 16 or 4");
+        assertThatThrownBy(() -> CAbi.builder().id("a").int64Alignment(0).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("id=a: int64Alignment=0 is not a power of two; give it in bytes, such as 8 or 4");
+        assertThatThrownBy(() -> CAbi.builder().id("a").int128Alignment(12).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("id=a: int128Alignment=12 is not a power of two; give it in bytes, such as 16 or 8");
+        assertThatThrownBy(() -> CAbi.builder().id(" ").build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("an ABI of class org.abistruct.abi.CAbi has no id (it is blank); give it one, which names it"
+                        + " in layouts, messages and views");
+        assertThatThrownBy(() -> CAbi.builder().id(null).build()).hasMessageContaining("has no id (it is null)");
+        assertThatThrownBy(() -> CAbi.builder().id("l").longSize(16).build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("id=l: longSize=16 is not 4 or 8");
         assertThatThrownBy(() -> VectorAlignment.atMost(24)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("24");
         assertThat(VectorAlignment.atMost(16).of(64)).isEqualTo(16);
