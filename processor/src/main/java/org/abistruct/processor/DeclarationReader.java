@@ -145,8 +145,7 @@ final class DeclarationReader {
         } else if (abiId.isEmpty()) {
             abi = Abi.nativeAbi();
         } else if (!Abi.ids().contains(abiId)) {
-            error(element, struct, "unknown ABI id \"" + abiId + "\" in @Struct(abi = ...); known ids: "
-                    + String.join(", ", Abi.ids()));
+            error(element, struct, unknownAbi(abiId, className));
             ok = false;
         } else {
             abi = Abi.of(abiId);
@@ -291,6 +290,23 @@ final class DeclarationReader {
             }
             return true;
         }
+    }
+
+    /**
+     * The error for a {@code @Struct(abi = ...)} that is no built-in id. One that {@code withPack} or
+     * {@code withByteOrder} gives (x86_64-msvc-pack2, from docs/abis.md) is told how to make that ABI and where to pass
+     * it: the annotation cannot name an ABI made at run time.
+     */
+    private static String unknownAbi(String abiId, String className) {
+        String known = "known ids: " + String.join(", ", Abi.ids());
+        String derived = DerivedAbiIds.expression(abiId);
+        if (derived == null) {
+            return "unknown ABI id \"" + abiId + "\" in @Struct(abi = ...); " + known + "; an ABI of your own"
+                    + " (docs/abis.md) is made at run time and passed to the factories, as " + className + ".calloc(abi)";
+        }
+        return "@Struct(abi = " + Names.literal(abiId) + ") names " + derived + ", an ABI made at run time, which @Struct"
+                + " cannot name: declare the struct under a built-in ABI and pass that one to the factories, as "
+                + className + ".calloc(" + derived + "); " + known;
     }
 
     /** Lays the struct out under its default ABI; reports each member the ABI cannot hold. */

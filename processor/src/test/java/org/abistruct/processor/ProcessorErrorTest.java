@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.abistruct.abi.Abi;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -317,6 +318,44 @@ class ProcessorErrorTest {
     void messagesSpeakOfTheTypeValueNotOfTheDeclarationItIsParsedIn() {
         assertThat(result.errors()).isNotEmpty().allSatisfy(d ->
                 assertThat(d.getMessage(Locale.ROOT)).doesNotContain("__x", "__AbiStructType"));
+    }
+
+    /**
+     * An id docs/abis.md shows an ABI of one's own getting (x86_64-msvc-pack2) is told how to make that ABI and where
+     * to pass it, as @Struct takes only a built-in id; one no derivation gives (only a C ABI has a pack) is told where
+     * an ABI of one's own goes. Compiled apart: the samples above are near javac's 100 errors.
+     */
+    @Test
+    void anAbiOfOnesOwnIsToldToGoToTheFactories(@TempDir Path dir) throws Exception {
+        var sources = new LinkedHashMap<String, String>();
+        sources.put("d/AbisDecl.java", """
+                package d;
+                import org.abistruct.annotation.*;
+                @Struct(abi = "x86_64-msvc-pack2") record PackDecl(int x) { }
+                @Struct(abi = "std430-be") record BeDecl(int x) { }
+                @Struct(abi = "aarch64-be-pack4") record BePackDecl(int x) { }
+                @Struct(abi = "std430-pack4") record GpuPackDecl(int x) { }
+                @Struct(abi = "x86_64-sysv-pack3") record OddPackDecl(int x) { }
+                @Struct(abi = "s390x-be") record SameOrderDecl(int x) { }
+                """);
+        TestCompiler.Result result = TestCompiler.compile(dir, sources);
+        String known = "known ids: " + String.join(", ", Abi.ids());
+        String own = "; an ABI of your own (docs/abis.md) is made at run time and passed to the factories, as ";
+        assertThat(result.errors()).map(d -> d.getLineNumber() + ": " + d.getMessage(Locale.ROOT)).containsExactlyInAnyOrder(
+                "3: @Struct(abi = \"x86_64-msvc-pack2\") names CAbi.of(\"x86_64-msvc\").withPack(2), an ABI made at run"
+                        + " time, which @Struct cannot name: declare the struct under a built-in ABI and pass that one to"
+                        + " the factories, as Pack.calloc(CAbi.of(\"x86_64-msvc\").withPack(2)); " + known,
+                "4: @Struct(abi = \"std430-be\") names Abi.of(\"std430\").withByteOrder(ByteOrder.BIG_ENDIAN), an ABI"
+                        + " made at run time, which @Struct cannot name: declare the struct under a built-in ABI and pass"
+                        + " that one to the factories, as Be.calloc(Abi.of(\"std430\").withByteOrder(ByteOrder.BIG_ENDIAN));"
+                        + " " + known,
+                "5: @Struct(abi = \"aarch64-be-pack4\") names CAbi.of(\"aarch64\").withByteOrder(ByteOrder.BIG_ENDIAN)"
+                        + ".withPack(4), an ABI made at run time, which @Struct cannot name: declare the struct under a"
+                        + " built-in ABI and pass that one to the factories, as BePack.calloc(CAbi.of(\"aarch64\")"
+                        + ".withByteOrder(ByteOrder.BIG_ENDIAN).withPack(4)); " + known,
+                "6: unknown ABI id \"std430-pack4\" in @Struct(abi = ...); " + known + own + "GpuPack.calloc(abi)",
+                "7: unknown ABI id \"x86_64-sysv-pack3\" in @Struct(abi = ...); " + known + own + "OddPack.calloc(abi)",
+                "8: unknown ABI id \"s390x-be\" in @Struct(abi = ...); " + known + own + "SameOrder.calloc(abi)");
     }
 
     /** The layout engine's reason ends with "(member 'data' of type void *)", which the error said after naming it. */
