@@ -211,7 +211,9 @@ public final class CAbi extends AbstractAbi {
     }
 
     /**
-     * This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own.
+     * This ABI with another byte order (the id gains a {@code -be} or {@code -le} suffix); this ABI for its own. A
+     * built-in ABI given another order and then its own again is that built-in ABI ({@code aarch64-be} back to
+     * little-endian is {@code aarch64}), as {@link Abi#withByteOrder} makes a GPU ABI.
      *
      * @throws NullPointerException if {@code order} is {@code null}
      */
@@ -221,7 +223,16 @@ public final class CAbi extends AbstractAbi {
         if (order == byteOrder()) {
             return this;
         }
-        return toBuilder().byteOrder(order).id(id() + (order == ByteOrder.BIG_ENDIAN ? "-be" : "-le")).build();
+        CAbi other = toBuilder().byteOrder(order).id(id() + (order == ByteOrder.BIG_ENDIAN ? "-be" : "-le")).build();
+        String suffix = byteOrder() == ByteOrder.BIG_ENDIAN ? "-be" : "-le";
+        if (id().endsWith(suffix)) {
+            // the built-in ABI itself: its settings under another id were another ABI to each struct's cache and output
+            CAbi builtIn = BuiltInAbis.cAbi(id().substring(0, id().length() - suffix.length()));
+            if (builtIn != null && builtIn.sameSettings(other)) {
+                return builtIn;
+            }
+        }
+        return other;
     }
 
     /**
@@ -249,10 +260,15 @@ public final class CAbi extends AbstractAbi {
      */
     @Override
     public boolean equals(Object o) {
-        return o instanceof CAbi c && id().equals(c.id()) && byteOrder() == c.byteOrder() && longSize == c.longSize
-                && pointerSize == c.pointerSize && longDoubleSize == c.longDoubleSize
-                && longDoubleAlignment == c.longDoubleAlignment && int64Alignment == c.int64Alignment
-                && int128Alignment == c.int128Alignment && bitfieldRule == c.bitfieldRule && pack == c.pack
+        return o instanceof CAbi c && id().equals(c.id()) && sameSettings(c);
+    }
+
+    /** Whether {@code c} has every setting of this ABI but, perhaps, the id. */
+    private boolean sameSettings(CAbi c) {
+        return byteOrder() == c.byteOrder() && longSize == c.longSize && pointerSize == c.pointerSize
+                && longDoubleSize == c.longDoubleSize && longDoubleAlignment == c.longDoubleAlignment
+                && int64Alignment == c.int64Alignment && int128Alignment == c.int128Alignment
+                && bitfieldRule == c.bitfieldRule && pack == c.pack
                 && vaList == c.vaList && alignedDefault == c.alignedDefault
                 && Objects.equals(vectorAlignment, c.vectorAlignment) && Objects.equals(charSigned, c.charSigned)
                 && stdintTypes == c.stdintTypes;

@@ -223,6 +223,17 @@ class AbiEngineTest {
                 .isNotEqualTo(CAbi.builder().id("a").build()).isNotEqualTo(CAbi.builder().id("b").longSize(4).build());
         assertThat(msvc.withByteOrder(ByteOrder.LITTLE_ENDIAN)).isSameAs(msvc);
         assertThat(CAbi.of("network").withByteOrder(ByteOrder.BIG_ENDIAN)).isSameAs(Abi.of("network"));
+        // back to its own order, a built-in C ABI is itself again, as a GPU ABI is, where aarch64-be-le was another
+        CAbi aarch64 = CAbi.of("aarch64");
+        assertThat(aarch64.withByteOrder(ByteOrder.BIG_ENDIAN).withByteOrder(ByteOrder.LITTLE_ENDIAN))
+                .isSameAs(aarch64);
+        assertThat(CAbi.of("s390x").withByteOrder(ByteOrder.LITTLE_ENDIAN).withByteOrder(ByteOrder.BIG_ENDIAN))
+                .isSameAs(Abi.of("s390x"));
+        // an id of one's own keeps its suffixes, as before: only a built-in ABI is known to be what the base id names
+        assertThat(CAbi.builder().id("mine").build().withByteOrder(ByteOrder.BIG_ENDIAN)
+                .withByteOrder(ByteOrder.LITTLE_ENDIAN).id()).isEqualTo("mine-be-le");
+        assertThat(aarch64.withPack(2).withByteOrder(ByteOrder.BIG_ENDIAN).withByteOrder(ByteOrder.LITTLE_ENDIAN).id())
+                .isEqualTo("aarch64-pack2-be-le");
     }
 
     @Test
