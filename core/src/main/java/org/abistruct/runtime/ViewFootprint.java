@@ -29,8 +29,12 @@ final class ViewFootprint {
             if (m.isBitfield()) {
                 continue; // views do not access bitfields yet
             }
+            if (m.byteOffset() < 0) {
+                throw new IllegalArgumentException("ABI " + abi.id() + " places member '" + m.name() + "' of "
+                        + layout.name() + " at offset " + m.byteOffset() + ", before the struct's start");
+            }
             long reach = reach(m, abi);
-            if (m.byteOffset() < 0 || reach > layout.byteSize() - m.byteOffset()) {
+            if (reach > layout.byteSize() - m.byteOffset()) {
                 throw new IllegalArgumentException("ABI " + abi.id() + " places member '" + m.name() + "' of "
                         + layout.name() + " at offset " + m.byteOffset() + ", where its accessors would reach "
                         + (reach == Long.MAX_VALUE ? "more bytes than a long counts" : reach + " bytes")

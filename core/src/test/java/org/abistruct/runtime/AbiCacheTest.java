@@ -262,6 +262,10 @@ class AbiCacheTest {
         assertThatThrownBy(() -> new TLayout(shifted)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("ABI shifted places member 'n' of T at offset 40, where its accessors would reach 8 bytes,"
                         + " past the struct's 40 bytes");
+        // a negative offset is before the struct, not past it
+        Abi before = edited("before", l -> lastMember(l, m -> m.shiftedBy(-36)));
+        assertThatThrownBy(() -> new TLayout(before)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("ABI before places member 'n' of T at offset -4, before the struct's start");
         StructType a = SchemaParser.parse("a.h", "struct A { float f[4]; };").type("A").orElseThrow();
         Abi backwards = edited("backwards", l -> lastMember(l, m -> strided(m, -4)));
         assertThatThrownBy(() -> new Bound(a, backwards)).isInstanceOf(IllegalArgumentException.class)
