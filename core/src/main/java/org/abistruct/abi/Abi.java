@@ -16,14 +16,16 @@ import org.abistruct.type.StructType;
  * ({@link CAbi#withPack(int)}, {@link CAbi#withByteOrder(ByteOrder)}, {@link CAbi#builder()}) or written
  * from scratch by implementing this interface. Implementations are immutable and thread-safe. Generated views refuse
  * one (an {@code IllegalArgumentException} when a struct is first bound under it) whose {@link #layout} of a struct is
- * {@code null} or another struct's (another name, other members), whose {@link #id()} is {@code null} or blank, whose
+ * {@code null} or another struct's (another name, other members), whose {@link #id()} is {@code null}, blank or begins
+ * or ends with white space, whose
  * {@link #byteOrder()} is {@code null}, that gives {@code bool} a size other than 1 or 4 bytes or {@code long},
  * {@code size_t}, {@code intptr_t} or a pointer one other than 4 or 8, or whose layout lets a member's accessors reach
  * past the struct or past the member.
  */
 public interface Abi {
 
-    /** {@return the identifier used on the command line and in output, for example {@code x86_64-sysv}; never blank} */
+    /** {@return the identifier used on the command line and in output, for example {@code x86_64-sysv}; never blank, and no white
+     * space at its start or end} */
     String id();
 
     /** {@return the byte order of scalars stored under this ABI; never {@code null}} */

@@ -41,14 +41,20 @@ public abstract class AbstractAbi implements Abi {
     /**
      * Starts an ABI with its identifier and byte order.
      *
-     * @param id        the identifier {@link #id()} returns; not blank
+     * @param id        the identifier {@link #id()} returns; not blank, and no white space at its start or end
      * @param byteOrder the byte order of scalars; {@code null} for little-endian
-     * @throws IllegalArgumentException if {@code id} is {@code null} or blank
+     * @throws IllegalArgumentException if {@code id} is {@code null}, blank, or begins or ends with white space
      */
     protected AbstractAbi(String id, ByteOrder byteOrder) {
         if (id == null || id.isBlank()) {
             throw new IllegalArgumentException("an ABI of class " + getClass().getName() + " has no id (it is "
                     + (id == null ? "null" : "blank") + "); give it one, which names it in layouts, messages and views");
+        }
+        if (!id.equals(id.strip())) {
+            // " std140" printed as the built-in std140, and got past the check that refuses a built-in id
+            throw new IllegalArgumentException("an ABI of class " + getClass().getName() + " has the id '" + id
+                    + "', with white space at its start or end, which layouts and messages would print as another id;"
+                    + " give it as '" + id.strip() + "'");
         }
         this.id = id;
         this.byteOrder = byteOrder == null ? ByteOrder.LITTLE_ENDIAN : byteOrder;

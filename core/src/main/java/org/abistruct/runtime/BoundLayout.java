@@ -82,12 +82,20 @@ public abstract class BoundLayout {
         return layout.name() + "[" + count + "]@" + abi.id();
     }
 
-    /** A user's {@code Abi} with no id is refused: views printed {@code Light@null}, and messages named "ABI null". */
+    /**
+     * A user's {@code Abi} with no id is refused: views printed {@code Light@null}, and messages named "ABI null"; so
+     * is one whose id begins or ends with white space, which would print as another ABI's.
+     */
     private static void checkId(Abi abi) {
         String id = abi.id();
         if (id == null || id.isBlank()) {
             throw new IllegalArgumentException("an ABI of class " + abi.getClass().getName() + " has no id (its id() is "
                     + (id == null ? "null" : "blank") + "); views name their ABI in messages and toString, so give it one");
+        }
+        if (!id.equals(id.strip())) {
+            throw new IllegalArgumentException("an ABI of class " + abi.getClass().getName() + " has the id '" + id
+                    + "', with white space at its start or end, which views would print as another id; give it as '"
+                    + id.strip() + "'");
         }
     }
 

@@ -307,6 +307,12 @@ class AbiEngineTest {
                 .hasMessage("an ABI of class org.abistruct.abi.CAbi has no id (it is blank); give it one, which names it"
                         + " in layouts, messages and views");
         assertThatThrownBy(() -> CAbi.builder().id(null).build()).hasMessageContaining("has no id (it is null)");
+        // " std140" got past the check that refuses a built-in id with other settings, and printed as std140
+        assertThatThrownBy(() -> CAbi.builder().id(" std140").build()).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("an ABI of class org.abistruct.abi.CAbi has the id ' std140', with white space at its start"
+                        + " or end, which layouts and messages would print as another id; give it as 'std140'");
+        assertThatThrownBy(() -> CAbi.of("x86_64-sysv").toBuilder().id("x86_64-sysv\t").longSize(4).build())
+                .hasMessageContaining("give it as 'x86_64-sysv'");
         assertThatThrownBy(() -> CAbi.builder().id("l").longSize(16).build()).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("id=l: longSize=16 is not 4 or 8");
         assertThatThrownBy(() -> VectorAlignment.atMost(24)).isInstanceOf(IllegalArgumentException.class)

@@ -102,6 +102,10 @@ class AbiCacheTest {
         Abi blank = new SysvLikeAbi(" ", ByteOrder.nativeOrder(), l -> l);
         assertThatThrownBy(() -> new TLayout(blank)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("has no id (its id() is blank)");
+        Abi padded = new SysvLikeAbi("mine ", ByteOrder.nativeOrder(), l -> l);
+        assertThatThrownBy(() -> new TLayout(padded)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("an ABI of class org.abistruct.abi.SysvLikeAbi has the id 'mine ', with white space at its"
+                        + " start or end, which views would print as another id; give it as 'mine'");
     }
 
     /** A user's ABI with the given sizes of bool and size_t (every other scalar aligned to its size). */
