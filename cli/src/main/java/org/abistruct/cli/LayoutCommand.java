@@ -193,8 +193,11 @@ final class LayoutCommand implements Callable<Integer> {
                     abis.add(abi);
                 }
             } catch (IllegalArgumentException unknown) {
-                // Abi.of's message, "unknown ABI 'xyz' (known: ...)", with the ids near a misspelt one before the list
-                throw new InputProblem("unknown ABI '" + id + "'" + AbiIdSuggestions.didYouMean(id, Abi.ids())
+                // Abi.of's message, "unknown ABI 'xyz' (known: ...)", with what to give for a derived id, or else
+                // the ids near a misspelt one, before the list
+                String derived = DerivedAbiIdHint.forId(id);
+                throw new InputProblem("unknown ABI '" + id + "'"
+                        + (derived.isEmpty() ? AbiIdSuggestions.didYouMean(id, Abi.ids()) : derived)
                         + " (known: " + String.join(", ", Abi.ids()) + ")");
             } catch (IllegalStateException unavailable) {
                 // "native" on a platform without a built-in C ABI

@@ -191,6 +191,33 @@ class BadInputTest {
     }
 
     @Test
+    void anIdTheLibraryDerivesIsToldTheBuiltInIdAndThePragma() throws IOException {
+        String file = write("struct A { int x; };\n");
+        String known = " (known: " + String.join(", ", Abi.ids()) + ")";
+        String takes = "; --abi takes built-in ids only: give --abi ";
+
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-msvc-pack2", file)))
+                .isEqualTo("unknown ABI 'x86_64-msvc-pack2'" + takes + "x86_64-msvc and write #pragma pack(2) before"
+                        + " the file's structs, as withPack(2) applies it" + known);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "aarch64-be", file)))
+                .isEqualTo("unknown ABI 'aarch64-be'" + takes + "aarch64, whose offsets and sizes a byte order leaves"
+                        + " as they are" + known);
+        // both suffixes, in either order
+        String both = takes + "i386-sysv and write #pragma pack(4) before the file's structs, as withPack(4) applies"
+                + " it; a byte order leaves as they are" + known;
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "i386-sysv-pack4-be", file)))
+                .isEqualTo("unknown ABI 'i386-sysv-pack4-be'" + both);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "i386-sysv-be-pack4", file)))
+                .isEqualTo("unknown ABI 'i386-sysv-be-pack4'" + both);
+        // no pack on a GPU block, no pack that is no power of two, no unknown base: the usual hints
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "std430-pack2", file)))
+                .isEqualTo("unknown ABI 'std430-pack2'" + known);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-msvc-pack3", file)))
+                .isEqualTo("unknown ABI 'x86_64-msvc-pack3'" + known);
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "xyz-be", file))).isEqualTo("unknown ABI 'xyz-be'" + known);
+    }
+
+    @Test
     void missingFile() {
         String file = dir.resolve("nope.h").toString();
 
