@@ -249,7 +249,10 @@ public abstract class BoundLayout {
      * out: in {@link org.abistruct.memory.NativeMemory#EVERYTHING}, which spans every address and so bounds nothing,
      * {@code offset} is a native address, checked as {@link #checkAddress} checks one (a view at {@code NULL} crashed the
      * JVM at its first access); and memory of a closed arena is refused (its view failed at every access with only the
-     * FFM API's "Already closed"). {@link #checkFits} does neither, since nested-struct accessors call it.
+     * FFM API's "Already closed"). A native segment at {@code NULL} is refused too: it is the pointer a C function
+     * returns for no struct, which reinterpreting it, or an {@code ADDRESS} with the struct as its target layout, sizes
+     * to the struct, and a view of it crashed the JVM at its first access. {@link #checkFits} does none of these, since
+     * nested-struct accessors call it.
      *
      * @param segment the memory the view is to wrap
      * @param offset  the struct's offset in {@code segment}, a native address when that is the address space
@@ -262,7 +265,24 @@ public abstract class BoundLayout {
             checkAddress(offset);
         } else if (segment != null) {
             checkOpen(segment, named());
+            if (offset == 0 && isNull(segment)) {
+                throw new IllegalArgumentException("cannot wrap " + named() + " at address 0 (NULL)" + NULL_POINTER);
+            }
         }
+    }
+
+    /** What to do with a pointer that is {@code NULL}, for the wraps of a segment that {@link #isNull} refuses. */
+    private static final String NULL_POINTER = ": the segment is a NULL pointer, a native function's answer for none;"
+            + " test its address() == 0 before wrapping it";
+
+    /**
+     * Whether {@code segment} is a {@code NULL} pointer: native memory at address 0, of the global scope as FFM gives
+     * pointers or of any size it was given since; not an empty file's mapping, 0 bytes at address 0 of an arena, which
+     * is memory too small for the struct.
+     */
+    private static boolean isNull(MemorySegment segment) {
+        return segment.isNative() && segment.address() == 0
+                && (segment.byteSize() != 0 || segment.scope().equals(MemorySegment.NULL.scope()));
     }
 
     /** Throws unless {@code segment}'s memory is still there: an arena that closed freed it. */
@@ -392,7 +412,8 @@ public abstract class BoundLayout {
      * @param count   the number of structs, for the message
      * @param bytes   the array's bytes, {@link #arrayBytes} of {@code count}
      * @throws IllegalArgumentException  if {@code segment} is {@link org.abistruct.memory.NativeMemory#EVERYTHING},
-     *                                   whose start is {@code NULL}
+     *                                   whose start is {@code NULL}, or a {@code NULL} pointer and {@code count} is
+     *                                   not 0
      * @throws IllegalStateException     if {@code segment}'s arena is closed
      * @throws IndexOutOfBoundsException if {@code bytes} exceed the segment's size
      */
@@ -401,6 +422,10 @@ public abstract class BoundLayout {
         if (MemoryView.isAddressSpace(segment)) {
             throw new IllegalArgumentException("cannot wrap " + named(count)
                     + " at address 0 (NULL)");
+        }
+        // a C function's NULL with a count of 0 is an empty array, which reads nothing
+        if (bytes != 0 && isNull(segment)) {
+            throw new IllegalArgumentException("cannot wrap " + named(count) + " at address 0 (NULL)" + NULL_POINTER);
         }
         checkOpen(segment, named(count));
         if (!fits(segment, 0, bytes)) {
