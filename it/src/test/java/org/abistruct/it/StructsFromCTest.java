@@ -25,9 +25,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.abistruct.abi.Abi;
 import org.abistruct.it.libc.Entry;
+import org.abistruct.it.libc.Extended;
 import org.abistruct.it.libc.Small;
 import org.abistruct.layout.ForeignLayouts;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -93,6 +95,16 @@ class StructsFromCTest {
                 return x < y ? -1 : x > y;
             }
             void sort_in_c(struct Entry *r, size_t n) { qsort(r, n, sizeof *r, by_weight); }
+
+            #include <stddef.h>
+            struct Extended { char c; long double x; int after; };
+            size_t extended_layout(int which) {
+                return which == 0 ? sizeof(struct Extended) : which == 1 ? _Alignof(long double)
+                        : which == 2 ? offsetof(struct Extended, x) : offsetof(struct Extended, after);
+            }
+            /* The Linker has no long double: these widen a double into one and narrow one back. */
+            void extended_fill(struct Extended *e, double x) { e->c = 7; e->x = x; e->after = 42; }
+            double extended_half(const struct Extended *e) { return (double) (e->x / 2); }
             """;
 
     static final Abi ABI = Abi.nativeAbi();
@@ -304,6 +316,34 @@ class StructsFromCTest {
     static long entryAddress(int i) throws Throwable {
         MethodHandle entryAt = c("entry_at", FunctionDescriptor.of(ADDRESS, JAVA_INT));
         return ((MemorySegment) entryAt.invokeExact(i)).address();
+    }
+
+    /**
+     * A long double has no Java type; where it is 16 bytes aligned to 16, the processor says to keep its bytes in its
+     * place as {@code @Length(16) @Align(16) @Type("uint8_t") byte[]}, and the members after it are where C puts them.
+     */
+    @Test
+    void aLongDoubleKeptAsItsBytesLeavesTheMembersAfterItWhereCPutsThem() throws Throwable {
+        MethodHandle layout = c("extended_layout", FunctionDescriptor.of(JAVA_LONG, JAVA_INT));
+        long size = (long) layout.invokeExact(0);
+        Assumptions.assumeTrue(size == 48 && (long) layout.invokeExact(1) == 16,
+                "long double is 16 bytes aligned to 16 here");
+        var extended = Extended.layout(ABI);
+        assertThat(extended.byteSize()).isEqualTo(size);
+        assertThat(extended.member("x").orElseThrow().byteOffset()).isEqualTo((long) layout.invokeExact(2));
+        assertThat(extended.member("after").orElseThrow().byteOffset()).isEqualTo((long) layout.invokeExact(3));
+
+        // a long double travels as its bytes: C writes 3.0L, and halves the bytes a view copied into another struct
+        MethodHandle fill = c("extended_fill", FunctionDescriptor.ofVoid(ADDRESS, JAVA_DOUBLE));
+        MethodHandle half = c("extended_half", FunctionDescriptor.of(JAVA_DOUBLE, ADDRESS));
+        try (Arena arena = Arena.ofConfined()) {
+            Extended e = Extended.allocate(arena, ABI);
+            fill.invokeExact(e.segment(), 3.0);
+            assertThat(e.c()).isEqualTo((byte) 7);
+            assertThat(e.after()).isEqualTo(42);
+            Extended copy = Extended.allocate(arena, ABI).x(e.xTo(new byte[16]));
+            assertThat((double) half.invokeExact(copy.segment())).isEqualTo(1.5);
+        }
     }
 
     @Test

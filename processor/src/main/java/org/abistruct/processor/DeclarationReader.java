@@ -456,7 +456,12 @@ final class DeclarationReader {
         }
 
         if (leaf == Scalar.LONG_DOUBLE) {
-            error(component, typeAnn, "long double has no Java type that holds it; use double (and @Type(\"double\"))");
+            // a double in its place is right only where long double is 8 bytes; elsewhere it moves the members after it
+            error(component, typeAnn, "member " + name + ": long double has no Java type that holds it; declare it"
+                    + " double only where it is 8 bytes (the Windows ABIs, arm32, aarch64-apple), and elsewhere keep its"
+                    + " bytes in its place, as @Length(16) @Align(16) @Type(\"uint8_t\") byte[] where it is 16 bytes"
+                    + " aligned to 16 (x86_64-sysv, aarch64, riscv64, ppc64le), or double would move every member"
+                    + " after it");
             return Optional.empty();
         }
         if (leaf instanceof Scalar s && s.fixedByteSize() > 8) {

@@ -55,7 +55,7 @@ class ProcessorErrorTest {
                         @Align(3) int i,                // expect: @Align(3) is not a power of two; give an alignment in bytes of 1, 2, 4, 8, 16, ... up to 268435456 (the next one up is @Align(4))
                         @Align(300000000) int i3,       // expect: @Align(300000000) is not a power of two; give an alignment in bytes of 1, 2, 4, 8, 16, ... up to 268435456
                         @Align(1L << 31) int i2,        // expect: @Align(2147483648) is larger than 268435456, the largest alignment AbiStruct lays out
-                        @Type("long double") double j,  // expect: long double has no Java type
+                        @Type("long double") double j,  // expect: member j: long double has no Java type that holds it; declare it double only where it is 8 bytes (the Windows ABIs, arm32, aarch64-apple), and elsewhere keep its bytes in its place, as @Length(16) @Align(16) @Type("uint8_t") byte[] where it is 16 bytes aligned to 16 (x86_64-sysv, aarch64, riscv64, ppc64le), or double would move every member after it
                         @Type("__uint128_t") long j2,   // expect: member j2: __uint128_t has no Java type that holds it
                         @Type("__int128") @Length(2) long[] j3, // expect: member j3: __int128 has no Java type that holds it
                         String k,                       // expect: the type of k is String, which is not a @Struct record; a C string is a pointer, @Type("char *") long, or its characters in place, such as @Length(32) @Type("char") byte[]
