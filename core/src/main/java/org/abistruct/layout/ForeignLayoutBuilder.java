@@ -44,7 +44,8 @@ record ForeignLayoutBuilder(Abi abi) {
                         + " FFM layouts address bytes); pass such a struct by pointer");
             }
             if (m.member().type() instanceof ArrayType a && a.isRuntimeSized()) {
-                throw refused(layout, m, "a runtime-sized array has no FFM layout of fixed size");
+                throw refused(layout, m, "a runtime-sized array has no FFM layout of fixed size; give the array a"
+                        + " length, or pass such a struct by pointer");
             }
         }
         for (int i = 0; i < members.size(); i++) {
@@ -159,7 +160,7 @@ record ForeignLayoutBuilder(Abi abi) {
             case LONG_DOUBLE -> {
                 if (size != 8) {
                     throw new IllegalArgumentException("a " + size + "-byte long double has no FFM value"
-                            + " layout (FFM has none for x87 or quad floats)");
+                            + " layout (FFM has none for x87 or quad floats); pass such a struct by pointer");
                 }
                 yield ValueLayout.JAVA_DOUBLE;
             }
@@ -184,7 +185,7 @@ record ForeignLayoutBuilder(Abi abi) {
             case 4 -> ValueLayout.JAVA_INT;
             case 8 -> ValueLayout.JAVA_LONG;
             default -> throw new IllegalArgumentException("a " + size + "-byte integer has no FFM value layout"
-                    + " (FFM has none wider than 8 bytes)");
+                    + " (FFM has none wider than 8 bytes); pass such a struct by pointer");
         };
     }
 

@@ -28,7 +28,8 @@ import org.abistruct.type.StructType;
  *
  * <p>What FFM cannot express is refused with an {@link IllegalArgumentException} naming the struct and member:
  * bitfields (several share one storage unit, and FFM layouts cannot overlap nor address bits), a runtime-sized
- * last member, and a {@code long double} wider than 8 bytes (FFM has no value layout for x87 or quad floats).
+ * last member, a {@code long double} wider than 8 bytes (FFM has no value layout for x87 or quad floats) and an
+ * {@code __int128}; the message says to pass such a struct by pointer, or to give the runtime-sized array a length.
  */
 public final class ForeignLayouts {
 

@@ -139,15 +139,21 @@ class ForeignLayoutsTest {
         var tail = StructType.struct("Buf", Member.of("n", Scalar.UINT32),
                 Member.of("data", ArrayType.runtimeSized(Scalar.FLOAT32)));
         assertThatThrownBy(() -> Abi.of("std430").memoryLayout(tail)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("struct Buf under std430, member 'data': a runtime-sized array");
+                .hasMessageStartingWith("struct Buf under std430, member 'data': a runtime-sized array")
+                .hasMessageEndingWith("; give the array a length, or pass such a struct by pointer");
     }
 
     @Test
-    void aWideLongDoubleIsRefusedNamingTheMember() {
+    void aWideLongDoubleOrInt128IsRefusedNamingTheMemberAndToldToGoByPointer() {
         var type = StructType.struct("L", Member.of("x", Scalar.LONG_DOUBLE));
         assertThatThrownBy(() -> Abi.of("x86_64-sysv").memoryLayout(type)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("struct L under x86_64-sysv, member 'x': a 16-byte long double has no FFM value layout"
-                        + " (FFM has none for x87 or quad floats)");
+                        + " (FFM has none for x87 or quad floats); pass such a struct by pointer");
+        var wide = StructType.struct("Q", Member.of("q", Scalar.INT128));
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(Abi.of("x86_64-sysv"), wide))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("struct Q under x86_64-sysv, member 'q': a 16-byte integer has no FFM value layout"
+                        + " (FFM has none wider than 8 bytes); pass such a struct by pointer");
         assertThat(Abi.of("x86_64-msvc").memoryLayout(type).select(PathElement.groupElement("x")))
                 .isEqualTo(ValueLayout.JAVA_DOUBLE.withName("x"));
     }
