@@ -26,6 +26,7 @@ import java.util.List;
 import org.abistruct.abi.Abi;
 import org.abistruct.it.libc.Entry;
 import org.abistruct.it.libc.Extended;
+import org.abistruct.it.libc.HalfPair;
 import org.abistruct.it.libc.Small;
 import org.abistruct.layout.ForeignLayouts;
 import org.junit.jupiter.api.AfterAll;
@@ -343,6 +344,34 @@ class StructsFromCTest {
             assertThat(e.after()).isEqualTo(42);
             Extended copy = Extended.allocate(arena, ABI).x(e.xTo(new byte[16]));
             assertThat((double) half.invokeExact(copy.segment())).isEqualTo(1.5);
+        }
+    }
+
+    /**
+     * forLinker refuses a struct of half floats, which the Linker would pass in integer registers where C passes them in
+     * floating-point ones; the docs say to pass it by pointer instead, and C then reads what the view wrote.
+     */
+    @Test
+    void aStructOfHalfFloatsIsRefusedByValueAndGoesToCByPointer(@TempDir Path dir) throws Throwable {
+        assertThatThrownBy(() -> ForeignLayouts.forLinker(ABI, HalfPair.TYPE))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("struct HalfPair under " + ABI.id() + ", member 'a': a half float")
+                .hasMessageEndingWith("pass the struct by pointer");
+        try (Arena arena = Arena.ofConfined()) {
+            SymbolLookup halves = Oracle.sharedLibrary(dir, "halves", """
+                    struct HalfPair { _Float16 a, b; };
+                    float half_sum(const struct HalfPair *p) { return (float) p->a + (float) p->b; }
+                    void half_scale(struct HalfPair *p, float k) { p->a *= k; p->b *= k; }
+                    """, arena);
+            MethodHandle sum = LINKER.downcallHandle(halves.find("half_sum").orElseThrow(),
+                    FunctionDescriptor.of(ValueLayout.JAVA_FLOAT, ADDRESS));
+            MethodHandle scale = LINKER.downcallHandle(halves.find("half_scale").orElseThrow(),
+                    FunctionDescriptor.ofVoid(ADDRESS, ValueLayout.JAVA_FLOAT));
+            HalfPair p = HalfPair.allocate(arena, ABI).a(1.5f).b(-0.25f);
+            assertThat((float) sum.invokeExact(p.segment())).isEqualTo(1.25f);
+            scale.invokeExact(p.segment(), 4f);
+            assertThat(p.a()).isEqualTo(6f);
+            assertThat(p.b()).isEqualTo(-1f);
         }
     }
 
