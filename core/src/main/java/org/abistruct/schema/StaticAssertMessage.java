@@ -26,14 +26,19 @@ final class StaticAssertMessage {
         UNKNOWN
     }
 
-    /** A token that is no string, found in the replacement of a macro the file defines. */
+    /**
+     * A token that is no string, found in the replacement of a macro the file defines, and whether a string came before
+     * it there: clang then wants the {@code )}, not a first string.
+     */
     private static final class NoString extends Exception {
         private static final long serialVersionUID = 1L;
         final transient Token found;
+        final boolean afterStrings;
 
-        NoString(Token found) {
+        NoString(Token found, boolean afterStrings) {
             super(null, null, false, false);
             this.found = found;
+            this.afterStrings = afterStrings;
         }
     }
 
@@ -42,6 +47,8 @@ final class StaticAssertMessage {
     private final Set<String> replacing = new HashSet<>();
     /** Replacement tokens looked at, for one name: past {@link ConstantExpression#MAX_TOKENS}, it is not looked into. */
     private int looked;
+    /** Whether a string literal was met in the replacements looked into so far, which are in the order clang reads. */
+    private boolean metString;
 
     private StaticAssertMessage(ParseContext ctx) {
         this.ctx = ctx;
@@ -75,8 +82,8 @@ final class StaticAssertMessage {
             try {
                 words = new StaticAssertMessage(ctx).words(t.text(), i);
             } catch (NoString e) {
-                throw ctx.error(t, "expected " + expected(strings, keyword) + " but found " + e.found.describe()
-                        + NamedConstants.inExpansion(t.text()));
+                throw ctx.error(t, "expected " + expected(strings || e.afterStrings, keyword) + " but found "
+                        + e.found.describe() + NamedConstants.inExpansion(t.text()));
             }
             named = true;
             strings |= words != Words.NONE;
@@ -127,6 +134,7 @@ final class StaticAssertMessage {
             int literal = stringLiteral(body.get(i), i + 1 < body.size() ? body.get(i + 1) : body.get(i));
             if (literal > 0) {
                 words = Words.STRINGS;
+                metString = true;
                 i += literal - 1;
             } else if (body.get(i).isIdentifier()) {
                 Words inner = words(body.get(i).text(), codeIndex);
@@ -135,7 +143,7 @@ final class StaticAssertMessage {
                 }
                 words = inner == Words.NONE ? words : Words.STRINGS;
             } else {
-                throw new NoString(body.get(i));
+                throw new NoString(body.get(i), metString);
             }
         }
         replacing.remove(name);

@@ -349,4 +349,21 @@ class StaticAssertClangTest {
                 .isEqualTo("expected a string literal, the message of _Static_assert but found '1' (in the expansion"
                         + " of macro 'BAD')");
     }
+
+    /**
+     * A macro whose replacement holds strings and then a token that is none is refused as clang refuses it, expecting
+     * the {@code )} after the message, where the schema said a string literal was expected, as if none came first.
+     */
+    @Test
+    void aMessageMacroOfAStringAndThenANumberIsToldTheCloseParenthesisWasExpected() throws Exception {
+        Oracle.require("clang", "clang");
+        String direct = "#define M \"a\" 1\n_Static_assert(1, M);\n";
+        String through = "#define ONE 1\n#define M \"a\" ONE\n_Static_assert(1, M);\n";
+        FirstErrors.agree(dir, FirstErrors.clang("x86_64-linux-gnu", "c11"), CAbi.of("x86_64-sysv"),
+                List.of(direct, through), List.of());
+        for (String source : List.of(direct, through)) {
+            assertThat(FirstErrors.schemaReasonReadFor(source, null)).as(source).isEqualTo("expected ')' after the"
+                    + " message of _Static_assert but found '1' (in the expansion of macro 'M')");
+        }
+    }
 }
