@@ -13,6 +13,8 @@ import org.abistruct.abi.CAbi;
  */
 final class DerivedAbiIdHint {
     private static final Pattern PACK = Pattern.compile("(.+)-pack([1-9]\\d{0,3})");
+    /** The largest pack {@code #pragma pack} takes: withPack(32) is a pack, but no pragma to advise. */
+    private static final int MAX_PRAGMA_PACK = 16;
 
     private DerivedAbiIdHint() {
     }
@@ -30,7 +32,8 @@ final class DerivedAbiIdHint {
                 continue;
             }
             Matcher m = PACK.matcher(base);
-            if (pack == null && m.matches() && Integer.bitCount(Integer.parseInt(m.group(2))) == 1) {
+            if (pack == null && m.matches() && Integer.bitCount(Integer.parseInt(m.group(2))) == 1
+                    && Integer.parseInt(m.group(2)) <= MAX_PRAGMA_PACK) {
                 pack = Integer.parseInt(m.group(2));
                 base = m.group(1);
             }

@@ -215,6 +215,9 @@ class BadInputTest {
         assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-msvc-pack3", file)))
                 .isEqualTo("unknown ABI 'x86_64-msvc-pack3'" + known);
         assertThat(singleErrorLine(CliRun.of("layout", "--abi", "xyz-be", file))).isEqualTo("unknown ABI 'xyz-be'" + known);
+        // withPack(32) is a pack, but #pragma pack takes 1 to 16 and refuses pack(32): no pragma to advise
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-msvc-pack32", file)))
+                .isEqualTo("unknown ABI 'x86_64-msvc-pack32'" + known);
     }
 
     @Test
