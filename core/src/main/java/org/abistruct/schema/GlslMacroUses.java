@@ -113,8 +113,9 @@ final class GlslMacroUses {
                     if (!several || p.use() != null) {
                         throw e;
                     }
-                    throw new SchemaException(e.position(), e.reason() + "; the file may define the macros here in"
-                            + " several ways, and one keeps it in the code");
+                    // reworded, it is still about what it was about (an unexpected character, for the CLI's advice)
+                    throw e.reworded(e.reason() + "; the file may define the macros here in several ways, and one"
+                            + " keeps it in the code");
                 }
             }
         }

@@ -48,6 +48,12 @@ class SchemaErrorKindTest {
         assertThat(error("struct S { int x\uD83D\uDE00; };").unexpectedCharacter()).hasValue(0x1F600);
         // in a GLSL file, which glslang's macro expansion reads
         assertThat(error("#version 450\nstruct S { int x\u0001; };").unexpectedCharacter()).hasValue(1);
+        // where the GLSL file may define a macro around it in several ways, which the message adds
+        SchemaException several = error("#version 450\n#ifdef A\n#define M(x) x\n#endif\nstruct S { int a[M(1\u0001)];"
+                + " };");
+        assertThat(several.reason()).endsWith("the file may define the macros here in several ways, and one keeps it in"
+                + " the code");
+        assertThat(several.unexpectedCharacter()).hasValue(1);
     }
 
     @Test
