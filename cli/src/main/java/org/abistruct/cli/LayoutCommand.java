@@ -3,7 +3,9 @@ package org.abistruct.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -213,7 +215,8 @@ final class LayoutCommand implements Callable<Integer> {
     }
 
     /**
-     * The text of a file, whether it held bytes that are not UTF-8 (each became U+FFFD), and whether it begins with
+     * The text of a file, whether it held bytes that are not UTF-8 (each became a lone surrogate, U+DC80 to U+DCFF, as
+     * SchemaParser reads them), and whether it begins with
      * UTF-16's byte order mark (FF FE or FE FF, which are no UTF-8).
      */
     private record Source(String text, boolean malformed, boolean utf16) {
@@ -221,15 +224,16 @@ final class LayoutCommand implements Callable<Integer> {
 
     /**
      * Parses the file for {@code target} (null: for every ABI). The lexer meets a byte that is not UTF-8 outside a
-     * comment as U+FFFD; when the file was not valid UTF-8, that is what it says, at the byte's position.
+     * comment or a string literal as an unexpected lone surrogate; that is what it then says, at the byte's position.
      */
     private static Schema parse(String name, Source source, CommandLineMacros macros, CAbi target) {
         try {
             return SchemaParser.parse(name, source.text(), macros, target);
         } catch (SchemaException e) {
             int unexpected = e.unexpectedCharacter().orElse(-1);
-            if (source.malformed() && unexpected == '\uFFFD') {
-                throw new SchemaException(e.position(), "file is not valid UTF-8 (only a comment may hold other bytes)");
+            if (source.malformed() && unexpected >= 0xDC80 && unexpected <= 0xDCFF) {
+                throw new SchemaException(e.position(), String.format("file is not valid UTF-8: byte 0x%02X (only a"
+                        + " comment or a string literal may hold other bytes)", unexpected & 0xFF));
             }
             // a C0 or C1 control character (the lexer takes those of white space as white space), or DEL
             if (Character.getType(unexpected) == Character.CONTROL) {
@@ -290,14 +294,23 @@ final class LayoutCommand implements Callable<Integer> {
     private static Source decode(byte[] bytes) {
         boolean utf16 = bytes.length >= 2 && (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE
                 || bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF);
-        try {
-            return new Source(StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString(), false, utf16);
-        } catch (CharacterCodingException notUtf8) {
-            return new Source(new String(bytes, StandardCharsets.UTF_8), true, utf16);
+        CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length); // UTF-8 never gives more chars than bytes
+        boolean malformed = false;
+        for (CoderResult result = utf8.decode(in, out, true); !result.isUnderflow();
+                result = utf8.decode(in, out, true)) {
+            // a byte that is not UTF-8 becomes the lone surrogate SchemaParser reads as that byte (one column, one
+            // byte in a string literal, as clang takes it), where U+FFFD counted three
+            malformed = true;
+            for (int i = 0; i < result.length(); i++) {
+                out.put((char) (0xDC00 | (in.get() & 0xFF)));
+            }
         }
+        utf8.flush(out);
+        return new Source(out.flip().toString(), malformed, utf16);
     }
 
     /** The reason alone: a {@link FileSystemException}'s message starts with the file name, which the line already has. */

@@ -120,7 +120,8 @@ class BadInputTest {
 
         String line = singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", bad.toString()));
 
-        assertThat(line).isEqualTo(bad + ":2:10: file is not valid UTF-8 (only a comment may hold other bytes)");
+        assertThat(line).isEqualTo(bad + ":2:10: file is not valid UTF-8: byte 0xE9 (only a comment or a string literal"
+                + " may hold other bytes)");
 
         Files.write(bad, "/* caf\u00e9 */ struct A { int x; };\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
         assertThat(CliRun.of("layout", "--abi", "x86_64-sysv", bad.toString()).exitCode()).isZero();
@@ -218,6 +219,22 @@ class BadInputTest {
         // withPack(32) is a pack, but #pragma pack takes 1 to 16 and refuses pack(32): no pragma to advise
         assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-msvc-pack32", file)))
                 .isEqualTo("unknown ABI 'x86_64-msvc-pack32'" + known);
+    }
+
+    @Test
+    void aByteThatIsNotUtf8TakesOneByteAsClangTakesIt() throws IOException {
+        Path bad = dir.resolve("raw.h");
+        // clang: sizeof("\xff" written as the byte) is 2, and the column after the byte counts it once
+        Files.write(bad, new byte[] {'s', 't', 'r', 'u', 'c', 't', ' ', 'A', ' ', '{', ' ', 'c', 'h', 'a', 'r', ' ', 's',
+                '[', 's', 'i', 'z', 'e', 'o', 'f', '(', '"', (byte) 0xFF, '"', ')', ']', ';', ' ', '}', ';', '\n'});
+        CliRun sized = CliRun.of("layout", "--abi", "x86_64-sysv", "--format", "json", bad.toString());
+        assertThat(sized.exitCode()).isZero();
+        assertThat(sized.out()).contains("\"size\": 2,");
+
+        Files.write(bad, new byte[] {'s', 't', 'r', 'u', 'c', 't', ' ', 'B', ' ', '{', '\n', '/', '*', ' ', (byte) 0xFF,
+                ' ', '*', '/', ' ', 'i', 'n', 't', ' ', 'x', ' ', ':', ' ', '0', ';', ' ', '}', ';', '\n'});
+        assertThat(singleErrorLine(CliRun.of("layout", "--abi", "x86_64-sysv", bad.toString())))
+                .startsWith(bad + ":2:13: bitfield 'x' has zero width");
     }
 
     @Test

@@ -110,7 +110,8 @@ class StandardInputTest {
         CliRun run = CliRun.withStdin(new ByteArrayInputStream(latin1), "layout", "--abi", "x86_64-sysv", "-");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("<stdin>:1:19: file is not valid UTF-8 (only a comment may hold other bytes)"
+        assertThat(run.err()).isEqualTo("<stdin>:1:19: file is not valid UTF-8: byte 0xE9 (only a comment or a string literal"
+                + " may hold other bytes)"
                 + System.lineSeparator());
     }
 

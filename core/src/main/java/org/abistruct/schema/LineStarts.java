@@ -31,7 +31,8 @@ final class LineStarts {
             if (c >= 0x80) {
                 boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length()
                         && Character.isLowSurrogate(text.charAt(i + 1));
-                sum += pair ? 2 : c < 0x800 ? 1 : 2; // 4 bytes for 2 units, 2 or 3 bytes for 1
+                // 4 bytes for 2 units, 2 or 3 bytes for 1, and a byte that is not UTF-8 one
+                sum += pair ? 2 : c < 0x800 ? 1 : RawBytes.is(c) ? 0 : 2;
                 if (wides == wide.length) {
                     wide = Arrays.copyOf(wide, Math.max(16, wides * 2));
                     extra = Arrays.copyOf(extra, wide.length);

@@ -314,7 +314,11 @@ import org.abistruct.abi.CAbi;
  * <h2>Errors</h2>
  * Any input either parses or throws {@link SchemaException} with the file, line and column of the
  * problem (where the text is written, line splices included) and a message saying what was expected and what
- * was found.
+ * was found. A column counts the bytes of its line's UTF-8, as clang's do.
+ *
+ * <p>Text decoded from a file that is not valid UTF-8 gives each byte that is none (0x80 to 0xFF) as a lone U+DC80 to
+ * U+DCFF, as the CLI decodes it: such a character takes one byte in a column and in a string literal, as clang
+ * takes the byte, and is otherwise an unexpected character, as any character the language does not hold.
  */
 public final class SchemaParser {
     private SchemaParser() {

@@ -5,7 +5,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * How many bytes a plain C string literal's characters take in the array it makes (C11 6.4.5), its closing
  * {@code '\0'} not counted: an escape sequence ({@code \n}, {@code \101}, {@code \x41}) is one byte, any other
- * character its UTF-8 bytes, as clang and GCC encode the execution character set.
+ * character its UTF-8 bytes, as clang and GCC encode the execution character set, and a byte of the file that is not
+ * UTF-8 ({@link RawBytes}) itself.
  */
 final class StringLiteralBytes {
     private static final String SIMPLE_ESCAPES = "'\"?\\abfnrtve";
@@ -28,7 +29,7 @@ final class StringLiteralBytes {
             char c = body.charAt(i);
             if (c != '\\') {
                 int cp = body.codePointAt(i);
-                bytes += new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8).length;
+                bytes += RawBytes.is(cp) ? 1 : new String(Character.toChars(cp)).getBytes(StandardCharsets.UTF_8).length;
                 i += Character.charCount(cp);
                 continue;
             }
