@@ -56,7 +56,7 @@ public final class SchemaException extends AbiStructException {
 
     /**
      * The character of an {@code unexpected character} error, one that no token of C or GLSL holds: a control
-     * character of a binary file, or U+FFFD where a byte was not UTF-8 and was read leniently.
+     * character of a binary file, or a lone U+DC80 to U+DCFF where a byte was not UTF-8 ({@link SchemaParser}).
      *
      * @return its code point, or empty when the error is another
      */
