@@ -407,8 +407,11 @@ final class StructClassGenerator {
             "address", "the native address of the struct",
             "count", "the number of elements");
 
-    /** A factory's Javadoc: the sentence, then {@code @param} per parameter and {@code @return}. */
-    private void factoryDoc(String doc, String params, boolean withAbi, String returns) {
+    /**
+     * A factory's Javadoc: the sentence, then {@code @param} per parameter, {@code @return}, and {@code thrown}, the
+     * {@code @throws} of what the factory refuses in its memory or count ({@link FactoryThrows}).
+     */
+    private void factoryDoc(String doc, String params, boolean withAbi, String returns, List<String> thrown) {
         var lines = new java.util.ArrayList<String>();
         lines.add(doc + (withAbi ? "" : " Uses {@link #DEFAULT_ABI}."));
         lines.add("");
@@ -420,6 +423,7 @@ final class StructClassGenerator {
             lines.add("@param abi " + PARAM_DOCS.get("abi"));
         }
         lines.add("@return " + (returns.equals("Array") ? "the array" : "the view"));
+        lines.addAll(thrown);
         if (withAbi) {
             lines.add(CANNOT_LAY_OUT);
             lines.add(NOT_SERVED);
@@ -429,8 +433,14 @@ final class StructClassGenerator {
 
     /** One factory with an ABI parameter and its twin that uses DEFAULT_ABI. */
     private void factory(String doc, String returns, String method, String params, String args, String... body) {
+        factory(List.of(), doc, returns, method, params, args, body);
+    }
+
+    /** {@link #factory(String, String, String, String, String, String...)} documenting that it throws {@code thrown}. */
+    private void factory(List<String> thrown, String doc, String returns, String method, String params, String args,
+            String... body) {
         factoryPair(doc, returns, method, params, String.format("return %s(%s%sDEFAULT_ABI);", method, args,
-                args.isEmpty() ? "" : ", "), body);
+                args.isEmpty() ? "" : ", "), thrown, body);
     }
 
     /**
@@ -438,17 +448,18 @@ final class StructClassGenerator {
      * {@code Direct} template's constants: no layout look-up, and size and alignment known to the JIT.
      */
     private void nativeFactory(String doc, String method, String params, String defaultBody, String... body) {
-        factoryPair(doc, s.className(), method, params, defaultBody, body);
+        factoryPair(doc, s.className(), method, params, defaultBody, List.of(), body);
     }
 
-    private void factoryPair(String doc, String returns, String method, String params, String defaultBody, String[] body) {
+    private void factoryPair(String doc, String returns, String method, String params, String defaultBody,
+            List<String> thrown, String[] body) {
         String sep = params.isEmpty() ? "" : ", ";
-        factoryDoc(doc, params, false, returns);
+        factoryDoc(doc, params, false, returns, thrown);
         w.open("public static %s %s(%s)", returns, method, params);
         w.line(defaultBody);
         w.close();
         w.blank();
-        factoryDoc(doc, params, true, returns);
+        factoryDoc(doc, params, true, returns, thrown);
         w.open("public static %s %s(%s%sAbi abi)", returns, method, params, sep);
         for (String line : body) {
             w.line(line);
@@ -508,25 +519,30 @@ final class StructClassGenerator {
                 "Layout layout = LAYOUTS.get(abi);",
                 "long address = Objects.requireNonNull(frame, \"frame\").allocateZeroed(layout.size, layout.alignment);",
                 "return create(NativeMemory.EVERYTHING, address, Ownership.STACK, layout);");
-        factory("A view of the {@code " + n + "} at the start of {@code segment} (not owned; bounds- and liveness-checked "
+        factory(FactoryThrows.WRAP_SEGMENT,
+                "A view of the {@code " + n + "} at the start of {@code segment} (not owned; bounds- and liveness-checked "
                 + "as the segment is).", n, "wrap", "MemorySegment segment", "segment",
                 "Layout layout = LAYOUTS.get(abi);", "layout.checkWrappable(segment, 0);",
                 "return wrap(segment, 0, layout);");
-        factory("A view of the {@code " + n + "} at {@code offset} in {@code segment} (not owned).", n, "wrap",
+        factory(FactoryThrows.WRAP_AT_OFFSET,
+                "A view of the {@code " + n + "} at {@code offset} in {@code segment} (not owned).", n, "wrap",
                 "MemorySegment segment, long offset", "segment, offset",
                 "Layout layout = LAYOUTS.get(abi);", "layout.checkWrappable(segment, offset);",
                 "return wrap(segment, offset, layout);");
-        factory("A view of the {@code " + n + "} at the position of {@code buffer}, which must have the struct's bytes"
+        factory(FactoryThrows.WRAP_BUFFER,
+                "A view of the {@code " + n + "} at the position of {@code buffer}, which must have the struct's bytes"
                         + " before its limit (direct or heap; not owned). The ABI sets the byte order; the buffer's"
                         + " {@code order()} plays no part.", n, "wrap",
                 "ByteBuffer buffer", "buffer",
                 "MemorySegment segment = MemorySegment.ofBuffer(Objects.requireNonNull(buffer, \"buffer\"));",
                 "Layout layout = LAYOUTS.get(abi);", "layout.checkWrappable(segment, 0);",
                 "return wrap(segment, 0, layout);");
-        factory("A view of the {@code " + n + "} at the start of {@code bytes} (on-heap; not owned).", n, "wrap",
+        factory(FactoryThrows.WRAP_BYTES,
+                "A view of the {@code " + n + "} at the start of {@code bytes} (on-heap; not owned).", n, "wrap",
                 "byte[] bytes", "bytes",
                 "return wrap(MemorySegment.ofArray(Objects.requireNonNull(bytes, \"bytes\")), 0, LAYOUTS.get(abi));");
-        factory("A view of the native {@code " + n + "} at {@code address} (not owned; not bounds-checked: the caller "
+        factory(FactoryThrows.WRAP_ADDRESS,
+                "A view of the native {@code " + n + "} at {@code address} (not owned; not bounds-checked: the caller "
                         + "vouches for the memory, though NULL and an address whose struct would run past "
                         + "{@code Long.MAX_VALUE} are refused).", n, "wrap", "long address", "address",
                 "Layout layout = LAYOUTS.get(abi);",
@@ -535,15 +551,17 @@ final class StructClassGenerator {
 
         w.javadoc("A view of the {@code " + n + "} at {@code offset} in {@code segment}, laid out by {@code layout} "
                         + "(not owned). Nested-struct accessors of other generated classes use it, with their own views' "
-                        + "addresses: in {@link NativeMemory#EVERYTHING} the address is not checked, {@code NULL} included "
-                        + "({@code wrap(segment, offset, abi)} refuses that).",
+                        + "addresses: it checks the bounds alone, not the address in {@link NativeMemory#EVERYTHING}, "
+                        + "{@code NULL} included, nor a {@code NULL} pointer or memory of a closed arena in another "
+                        + "segment, which {@code wrap(segment, offset, abi)} refuses.",
                 "",
                 "@param segment the memory ({@link NativeMemory#EVERYTHING} for native memory at address {@code offset})",
                 "@param offset " + PARAM_DOCS.get("offset"),
                 "@param layout the struct's layout under the ABI of the memory",
                 "@return the view",
                 "@throws NullPointerException if {@code segment} or {@code layout} is {@code null}",
-                "@throws IndexOutOfBoundsException if the struct does not fit in the segment");
+                "@throws IndexOutOfBoundsException if the struct does not fit in {@code segment} (not checked in "
+                        + "{@link NativeMemory#EVERYTHING})");
         w.open("public static %s wrap(MemorySegment segment, long offset, Layout layout)", n);
         // named, as the other factories name theirs; a nested accessor's layout is a constant, so C2 drops the check
         w.line("Objects.requireNonNull(layout, \"layout\");");
@@ -579,22 +597,26 @@ final class StructClassGenerator {
 
     private void arrayFactories() {
         String n = s.className();
-        factory("Allocates an uninitialised array of {@code count} {@code " + n + "} with {@code malloc}; "
+        factory(FactoryThrows.ALLOCATE_ARRAY,
+                "Allocates an uninitialised array of {@code count} {@code " + n + "} with {@code malloc}; "
                         + "{@code free()} it.", "Array", "mallocArray", "long count", "count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long bytes = layout.arrayBytes(count);",
                 "return new Array(NativeMemory.EVERYTHING, NativeMemory.malloc(bytes, layout.alignment), Ownership.MALLOC, layout, "
                         + "count);");
-        factory("Allocates a zeroed array of {@code count} {@code " + n + "} with {@code malloc}; {@code free()} it.",
+        factory(FactoryThrows.ALLOCATE_ARRAY,
+                "Allocates a zeroed array of {@code count} {@code " + n + "} with {@code malloc}; {@code free()} it.",
                 "Array", "callocArray", "long count", "count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long bytes = layout.arrayBytes(count);",
                 "return new Array(NativeMemory.EVERYTHING, NativeMemory.calloc(bytes, layout.alignment), Ownership.MALLOC, layout, "
                         + "count);");
-        factory("Allocates a zeroed array of {@code count} {@code " + n + "} ({@link #callocArray(long, Abi)}); "
+        factory(FactoryThrows.ALLOCATE_ARRAY,
+                "Allocates a zeroed array of {@code count} {@code " + n + "} ({@link #callocArray(long, Abi)}); "
                 + "{@code free()} it.", "Array", "allocateArray", "long count", "count",
                 "return callocArray(count, abi);");
-        factory("Allocates an array of {@code count} {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, "
+        factory(FactoryThrows.ALLOCATE_ARRAY,
+                "Allocates an array of {@code count} {@code " + n + "} from {@code allocator} (an {@code Arena}: zeroed, "
                         + "freed with the arena). An allocator that cannot give the struct's alignment (one over a Java"
                         + " array), or returns {@code null}, too few bytes or memory at a lower alignment, is an"
                         + " {@code IllegalArgumentException}; a"
@@ -602,17 +624,20 @@ final class StructClassGenerator {
                 "SegmentAllocator allocator, long count", "allocator, count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "return new Array(layout.allocateArray(allocator, count), 0, Ownership.ARENA, layout, count);");
-        factory("Allocates an uninitialised array of {@code count} {@code " + n + "} in a stack frame; it lives until "
+        factory(FactoryThrows.ALLOCATE_ARRAY,
+                "Allocates an uninitialised array of {@code count} {@code " + n + "} in a stack frame; it lives until "
                         + "the frame closes.", "Array", "mallocArray", "MemoryStack.Frame frame, long count", "frame, count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long address = Objects.requireNonNull(frame, \"frame\").allocate(layout.arrayBytes(count), layout.alignment);",
                 "return new Array(NativeMemory.EVERYTHING, address, Ownership.STACK, layout, count);");
-        factory("Allocates a zeroed array of {@code count} {@code " + n + "} in a stack frame; it lives until the frame "
+        factory(FactoryThrows.ALLOCATE_ARRAY,
+                "Allocates a zeroed array of {@code count} {@code " + n + "} in a stack frame; it lives until the frame "
                         + "closes.", "Array", "callocArray", "MemoryStack.Frame frame, long count", "frame, count",
                 "Layout layout = LAYOUTS.get(abi);",
                 "long address = Objects.requireNonNull(frame, \"frame\").allocateZeroed(layout.arrayBytes(count), layout.alignment);",
                 "return new Array(NativeMemory.EVERYTHING, address, Ownership.STACK, layout, count);");
-        factory("A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",
+        factory(FactoryThrows.WRAP_ARRAY,
+                "A view of {@code count} {@code " + n + "} at the start of {@code segment} (not owned).",
                 "Array", "wrapArray", "MemorySegment segment, long count", "segment, count",
                 "Objects.requireNonNull(segment, \"segment\");",
                 "Layout layout = LAYOUTS.get(abi);",

@@ -495,6 +495,71 @@ class GeneratedStructTest {
     }
 
     @Test
+    void factoriesThatTakeMemoryDocumentWhatTheyRefuse() {
+        // each factory's Javadoc lists what its checks throw (the misuse cases above throw them) and no check it lacks;
+        // the twin with an ABI says the same as the one with the default ABI
+        String sample = result.generatedSource("s.Sample");
+        String nullSegment = "@throws NullPointerException if {@code segment} is {@code null}";
+        String closed = "@throws IllegalStateException if {@code segment}'s memory was freed when its arena closed";
+        String negativeCount = "@throws IllegalArgumentException if {@code count} is negative or its structs' bytes"
+                + " overflow a {@code long}";
+        for (String abi : List.of("", ", Abi abi")) {
+            assertThat(joined(javadocOf(sample, "public static Sample wrap(MemorySegment segment" + abi + ")")))
+                    .contains(nullSegment, closed,
+                            "@throws IllegalArgumentException if {@code segment} is a {@code NULL} pointer (native memory"
+                                    + " at address 0, which a C function returns for no struct) or {@link"
+                                    + " NativeMemory#EVERYTHING}, which starts at {@code NULL}",
+                            "@throws IndexOutOfBoundsException if {@code segment} has fewer bytes than the struct");
+            assertThat(joined(javadocOf(sample, "public static Sample wrap(MemorySegment segment, long offset" + abi + ")")))
+                    .contains(nullSegment, closed,
+                            "@throws IllegalArgumentException if the struct would lie at address 0 ({@code NULL}):"
+                                    + " {@code offset} is 0 in a {@code NULL} pointer",
+                            "or in {@link NativeMemory#EVERYTHING}, where {@code offset} is the address",
+                            "@throws IndexOutOfBoundsException if the struct's bytes at {@code offset} do not all lie in"
+                                    + " {@code segment} (a negative {@code offset} included), or in {@link"
+                                    + " NativeMemory#EVERYTHING} would run past {@code Long.MAX_VALUE}");
+            assertThat(joined(javadocOf(sample, "public static Sample wrap(ByteBuffer buffer" + abi + ")")))
+                    .contains("@throws NullPointerException if {@code buffer} is {@code null}",
+                            "@throws IllegalArgumentException if {@code buffer}'s position is at native address 0"
+                                    + " ({@code NULL})",
+                            "@throws IllegalStateException if {@code buffer}'s memory was freed when the arena it came"
+                                    + " from closed",
+                            "@throws IndexOutOfBoundsException if {@code buffer} has fewer bytes than the struct from its"
+                                    + " position to its limit");
+            // a Java array is never NULL nor freed: no such check, so no such tag
+            assertThat(joined(javadocOf(sample, "public static Sample wrap(byte[] bytes" + abi + ")")))
+                    .contains("@throws NullPointerException if {@code bytes} is {@code null}",
+                            "@throws IndexOutOfBoundsException if {@code bytes} is shorter than the struct")
+                    .doesNotContain("IllegalStateException", "NULL");
+            assertThat(joined(javadocOf(sample, "public static Sample wrap(long address" + abi + ")")))
+                    .contains("@throws IllegalArgumentException if {@code address} is 0 ({@code NULL})",
+                            "@throws IndexOutOfBoundsException if the struct at {@code address} would run past"
+                                    + " {@code Long.MAX_VALUE}, where the memory Java can address ends (a negative"
+                                    + " {@code address} included)")
+                    .doesNotContain("NullPointerException", "IllegalStateException");
+            assertThat(joined(javadocOf(sample, "public static Array wrapArray(MemorySegment segment, long count" + abi + ")")))
+                    .contains(nullSegment, negativeCount, closed,
+                            "@throws IllegalArgumentException if {@code segment} is a {@code NULL} pointer (native memory"
+                                    + " at address 0, which a C function returns for none) and {@code count} is not 0,"
+                                    + " or {@link NativeMemory#EVERYTHING}, which starts at {@code NULL}",
+                            "@throws IndexOutOfBoundsException if {@code segment} has fewer bytes than {@code count}"
+                                    + " structs");
+            for (String allocates : List.of("mallocArray(long count", "callocArray(long count", "allocateArray(long count",
+                    "allocateArray(SegmentAllocator allocator, long count", "mallocArray(MemoryStack.Frame frame, long count",
+                    "callocArray(MemoryStack.Frame frame, long count")) {
+                assertThat(joined(javadocOf(sample, "public static Array " + allocates + abi + ")"))).as(allocates)
+                        .contains(negativeCount);
+            }
+        }
+        // the nested accessors' wrap checks the bounds alone, and says what it leaves to the other wraps
+        assertThat(joined(javadocOf(sample, "public static Sample wrap(MemorySegment segment, long offset, Layout layout)")))
+                .contains("nor a {@code NULL} pointer or memory of a closed arena in another segment",
+                        "@throws IndexOutOfBoundsException if the struct does not fit in {@code segment} (not checked in"
+                                + " {@link NativeMemory#EVERYTHING})")
+                .doesNotContain("IllegalStateException", "IllegalArgumentException");
+    }
+
+    @Test
     void halfPrecisionAccessorsSayTheirFloatIsRoundedToAHalf(@TempDir Path dir) throws Exception {
         // f16(70000f) stores infinity and f16(0.1f) reads back 0.099975586: every float accessor of a half says why,
         // those of a vector's or matrix's components too, which said nothing of it
