@@ -28,6 +28,12 @@ import java.util.regex.Pattern;
 final class GlslMacroExpansion {
     /** How many tokens a run may handle, over all its worlds, before the reader gives up on it. */
     static final int MAX_TOKENS = 100_000;
+    /**
+     * How deep the arguments of calls a run's macros make may hold calls of their own ({@code #define A0 F(A1)},
+     * {@code #define A1 F(A2)}, ...): each is replaced before it is put in its body, by a recursion that a deeper
+     * nesting would overflow the stack with. glslang has no such limit, but its own stack runs out some thousands deep.
+     */
+    static final int MAX_ARGUMENT_DEPTH = 256;
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z_0-9]*");
 
     /**
@@ -161,6 +167,8 @@ final class GlslMacroExpansion {
 
     private final World world;
     private int budget;
+    /** How many calls' arguments are being replaced, one inside another. */
+    private int argumentDepth;
     /** Whether the name after {@code defined} or {@code defined (} stays as written: in an {@code #if}. */
     private final boolean condition;
 
@@ -371,7 +379,15 @@ final class GlslMacroExpansion {
             } else if (replacedArguments.get(parameter) != null) {
                 operand = replacedArguments.get(parameter);
             } else {
+                if (argumentDepth == MAX_ARGUMENT_DEPTH) {
+                    return new Outcome(null, new Problem(use, "'" + use.text() + "' is replaced here by calls of"
+                            + " function-like macros in the arguments of calls more than " + MAX_ARGUMENT_DEPTH
+                            + " deep, more than the schema follows (glslang has no such limit, but its own stack runs"
+                            + " out some thousands deep); write them less deeply nested"), false);
+                }
+                argumentDepth++;
                 Outcome replaced = expand(new ArrayDeque<>(arguments.get(parameter)), Mode.ARGUMENT);
+                argumentDepth--;
                 if (replaced.problem() != null) {
                     return replaced;
                 }

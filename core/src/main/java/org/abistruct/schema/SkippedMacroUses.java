@@ -2,9 +2,11 @@ package org.abistruct.schema;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -73,7 +75,7 @@ final class SkippedMacroUses {
                     continue; // not replaced
                 }
                 List<Put> brackets = new ArrayList<>();
-                put(d, i, ctx, new HashSet<>(), null, brackets);
+                put(d, i, ctx, brackets);
                 for (Put b : brackets) {
                     if (b.bracket().equals("_Pragma")) {
                         throw refused(code, i, d, "has a _Pragma" + via(b), ctx, commandLine);
@@ -183,29 +185,61 @@ final class SkippedMacroUses {
         return true;
     }
 
-    /** Adds the brackets, and any {@code _Pragma}, that {@code d}'s replacement puts in the code. */
-    private static void put(Macros.Definition d, int i, ParseContext ctx, Set<String> seen, String through,
-            List<Put> into) {
-        if (!seen.add(d.name().text())) {
-            return; // a compiler does not replace a macro again in its own replacement
+    /**
+     * A macro whose replacement {@link #put} is going through: the next of its tokens, and the definitions the name
+     * before it may have that are still to go through, with the macro the use's replacement names that leads there.
+     */
+    private static final class Replacing {
+        final Macros.Definition definition;
+        final String through;
+        int next;
+        Iterator<Macros.Definition> inner = Collections.emptyIterator();
+        boolean innerCalled;
+        String innerThrough;
+
+        Replacing(Macros.Definition definition, String through) {
+            this.definition = definition;
+            this.through = through;
         }
-        List<Token> body = d.body();
-        for (int k = 0; k < body.size(); k++) {
+    }
+
+    /**
+     * Adds the brackets, and any {@code _Pragma}, that {@code d}'s replacement puts in the code. The replacements gone
+     * into are kept on a stack of their own, not Java's, so that a chain of macros ({@code #define A0 A1},
+     * {@code #define A1 A2}, ...), which a compiler replaces however long, does not overflow it.
+     */
+    private static void put(Macros.Definition d, int i, ParseContext ctx, List<Put> into) {
+        Set<String> seen = new HashSet<>(); // a compiler does not replace a macro again in its own replacement
+        Deque<Replacing> replacing = new ArrayDeque<>();
+        seen.add(d.name().text());
+        replacing.push(new Replacing(d, null));
+        while (!replacing.isEmpty()) {
+            Replacing r = replacing.peek();
+            if (r.inner.hasNext()) {
+                Macros.Definition inner = r.inner.next();
+                if (inner != null && !(inner.functionLike() && !r.innerCalled) && seen.add(inner.name().text())) {
+                    replacing.push(new Replacing(inner, r.innerThrough));
+                }
+                continue;
+            }
+            List<Token> body = r.definition.body();
+            if (r.next >= body.size()) {
+                seen.remove(r.definition.name().text()); // replaced again where a later token names it
+                replacing.pop();
+                continue;
+            }
+            int k = r.next++;
             Token b = body.get(k);
             if (isBracket(b.text())) {
-                into.add(new Put(b.text(), through));
+                into.add(new Put(b.text(), r.through));
             } else if (!ctx.glsl && b.is("_Pragma")) {
-                into.add(new Put("_Pragma", through));
+                into.add(new Put("_Pragma", r.through));
             } else if (b.isIdentifier() && ctx.macros.mentioned(b.text())) {
-                for (Macros.Definition inner : ctx.macros.possibilities(b.text(), i, ctx.branchesAt(i)).values()) {
-                    boolean called = k + 1 < body.size() && body.get(k + 1).is("(");
-                    if (inner != null && !(inner.functionLike() && !called)) {
-                        put(inner, i, ctx, seen, through == null ? b.text() : through, into);
-                    }
-                }
+                r.inner = ctx.macros.possibilities(b.text(), i, ctx.branchesAt(i)).values().iterator();
+                r.innerCalled = k + 1 < body.size() && body.get(k + 1).is("(");
+                r.innerThrough = r.through == null ? b.text() : r.through;
             }
         }
-        seen.remove(d.name().text()); // replaced again where a later token names it
     }
 
     private static SchemaException refused(List<Token> code, int i, Macros.Definition d, String problem,

@@ -1,5 +1,7 @@
 package org.abistruct.schema;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -109,45 +111,83 @@ final class StaticAssertMessage {
                 : "a string literal, the message of " + keyword.text();
     }
 
+    /** A macro whose replacement is being looked into, and the next of its tokens to look at. */
+    private static final class Replacement {
+        final String name;
+        final List<Token> body;
+        int next;
+        Words words = Words.NONE;
+
+        Replacement(String name, List<Token> body) {
+            this.name = name;
+            this.body = body;
+        }
+    }
+
     /**
      * What {@code name}, at code token {@code codeIndex}, stands for: the replacement of an object-like macro the file
-     * surely defines there, each name in it looked into in turn.
+     * surely defines there, each name in it looked into in turn. The macros looked into are kept on a stack of their
+     * own, not Java's, so that a chain of macros ({@code #define A0 A1}, {@code #define A1 A2}, ...), which clang reads
+     * however long, does not overflow it before {@link ConstantExpression#MAX_TOKENS} tokens are looked at.
      *
      * @throws NoString with the first token of the replacement that is no string
      */
     private Words words(String name, int codeIndex) throws NoString {
-        Macros.Definition macro;
-        try {
-            macro = ctx.macros.at(name, codeIndex, ctx.branchesAt(codeIndex));
-        } catch (Macros.Ambiguous e) {
-            return Words.UNKNOWN; // one #if arm or another: what the file means here is not one thing
-        }
-        if (macro == null || macro.functionLike() || !replacing.add(name)) {
+        Deque<Replacement> open = new ArrayDeque<>();
+        Replacement first = replacement(name, codeIndex);
+        if (first == null) {
             return Words.UNKNOWN;
         }
-        List<Token> body = macro.body();
-        Words words = Words.NONE;
-        for (int i = 0; i < body.size(); i++) {
+        open.push(first);
+        while (true) {
+            Replacement r = open.peek();
+            List<Token> body = r.body;
+            if (r.next >= body.size()) {
+                replacing.remove(r.name);
+                open.pop();
+                if (open.isEmpty()) {
+                    return r.words;
+                }
+                open.peek().words = r.words == Words.NONE ? open.peek().words : Words.STRINGS;
+                continue;
+            }
+            int i = r.next;
             if (++looked > ConstantExpression.MAX_TOKENS) {
                 return Words.UNKNOWN;
             }
             int literal = stringLiteral(body.get(i), i + 1 < body.size() ? body.get(i + 1) : body.get(i));
             if (literal > 0) {
-                words = Words.STRINGS;
+                r.words = Words.STRINGS;
                 metString = true;
-                i += literal - 1;
+                r.next += literal;
             } else if (body.get(i).isIdentifier()) {
-                Words inner = words(body.get(i).text(), codeIndex);
-                if (inner == Words.UNKNOWN) {
+                r.next++;
+                Replacement inner = replacement(body.get(i).text(), codeIndex);
+                if (inner == null) {
                     return Words.UNKNOWN; // a call may follow, inside the replacement or after it
                 }
-                words = inner == Words.NONE ? words : Words.STRINGS;
+                open.push(inner);
             } else {
                 throw new NoString(body.get(i), metString);
             }
         }
-        replacing.remove(name);
-        return words;
+    }
+
+    /**
+     * The replacement of {@code name} to look into, marked as being replaced; null where the schema cannot see
+     * through it (see {@link Words#UNKNOWN}).
+     */
+    private Replacement replacement(String name, int codeIndex) {
+        Macros.Definition macro;
+        try {
+            macro = ctx.macros.at(name, codeIndex, ctx.branchesAt(codeIndex));
+        } catch (Macros.Ambiguous e) {
+            return null; // one #if arm or another: what the file means here is not one thing
+        }
+        if (macro == null || macro.functionLike() || !replacing.add(name)) {
+            return null;
+        }
+        return new Replacement(name, macro.body());
     }
 
     /**
