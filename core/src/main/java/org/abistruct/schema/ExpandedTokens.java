@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The tokens of one constant expression as the preprocessor would hand them over: the cursor's, with the replacement
@@ -50,6 +51,7 @@ final class ExpandedTokens {
         this.ctx = ctx;
         this.what = what;
         this.useIndex = ctx.codeIndex();
+        this.depth = ctx.enclosingExpressionDepth();
     }
 
     /** The code token the expression is used at: the names in it are looked up as of there. */
@@ -237,6 +239,25 @@ final class ExpandedTokens {
     /** Leaves a level {@link #enter} entered. */
     void leave() {
         depth--;
+    }
+
+    /**
+     * Reads a type name inside the expression ({@code char[N]} of {@code sizeof(char[N])}, a cast's) with {@code read},
+     * a level deeper, as its parenthesis; a constant expression in it starts one more level deeper, as in its brackets,
+     * so that nesting through type names ({@code sizeof(char[sizeof(char[...])])}, which a chain of macros may build)
+     * is bounded by {@link ConstantExpression#MAX_DEPTH} as parentheses are, where each level read a new expression
+     * from 0 and some hundreds of them overflowed the stack.
+     */
+    <T> T inTypeName(Supplier<T> read) {
+        enter();
+        int outer = ctx.enclosingExpressionDepth();
+        ctx.enclosingExpressionDepth(depth + 1);
+        try {
+            return read.get();
+        } finally {
+            ctx.enclosingExpressionDepth(outer);
+            leave();
+        }
     }
 
     SchemaException expected(String what) {

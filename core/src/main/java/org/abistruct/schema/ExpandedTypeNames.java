@@ -57,20 +57,22 @@ final class ExpandedTypeNames {
         List<Token> ended = new ArrayList<>(tokens);
         Token last = tokens.getLast();
         ended.add(new Token(TokenKind.END, "", last.end(), last.end(), last.end()));
-        ParseContext replacement = ctx.readingReplacement(ended, codeIndex);
-        try {
-            TypeName name = TypeName.readParenthesised(replacement, what);
-            if (!replacement.cursor.atEnd()) {
-                throw replacement.expected("')' after the type name of " + use, replacement.cursor.peek());
+        return expanded.inTypeName(() -> {
+            ParseContext replacement = ctx.readingReplacement(ended, codeIndex);
+            try {
+                TypeName name = TypeName.readParenthesised(replacement, what);
+                if (!replacement.cursor.atEnd()) {
+                    throw replacement.expected("')' after the type name of " + use, replacement.cursor.peek());
+                }
+                return name;
+            } catch (SchemaException e) {
+                if (macro == null) {
+                    throw replacement.isForbidden(e) ? ctx.forbidden(e) : e;
+                }
+                // reported where the macro is used, as every error about its replacement is
+                throw ctx.error(t, e.reason() + NamedConstants.inExpansion(macro));
             }
-            return name;
-        } catch (SchemaException e) {
-            if (macro == null) {
-                throw replacement.isForbidden(e) ? ctx.forbidden(e) : e;
-            }
-            // reported where the macro is used, as every error about its replacement is
-            throw ctx.error(t, e.reason() + NamedConstants.inExpansion(macro));
-        }
+        });
     }
 
     /**
@@ -83,7 +85,7 @@ final class ExpandedTypeNames {
         if (name.macro() == null) {
             // written in the file: read where it is, as any declaration
             ctx.cursor.moveTo(start);
-            return TypeName.readParenthesised(ctx, what);
+            return expanded.inTypeName(() -> TypeName.readParenthesised(ctx, what));
         }
         return typeNameOf(name.tokens(), name.codeIndex(), t, name.macro(), use);
     }

@@ -48,6 +48,11 @@ final class ParseContext {
     private final Deque<OpenStruct> open = new ArrayDeque<>();
     /** The first token of the file-scope declaration being read: the types it declares are in its conditionals. */
     private int declarationStart;
+    /**
+     * How deep the constant expression whose type name is being read nests there ({@link ExpandedTokens#inTypeName}):
+     * one read inside the type name ({@code N} of {@code sizeof(char[N])}) goes on from it.
+     */
+    private int enclosingExpressionDepth;
     /** Code tokens a constant expression replaced as a macro's name. */
     private final BitSet replaced = new BitSet();
     /** The errors {@link #forbidden} made, which no parameter list kept as written may hide. */
@@ -96,6 +101,7 @@ final class ParseContext {
         this.branchesAt = outer.branchesAt;
         this.glsl = outer.glsl;
         this.scope = outer.scope;
+        this.enclosingExpressionDepth = outer.enclosingExpressionDepth;
     }
 
     /** A context that reads {@code tokens} of a macro's replacement, which stands at code token {@code codeIndex}. */
@@ -129,6 +135,16 @@ final class ParseContext {
         return t.isIdentifier() && macros.mentioned(t.text())
                 && macros.possibilities(t.text(), tokenIndex, branchesAt(tokenIndex)).values().stream()
                         .anyMatch(d -> d != null);
+    }
+
+    /** How deep a constant expression read now starts: 0, or deeper inside a type name of another. */
+    int enclosingExpressionDepth() {
+        return enclosingExpressionDepth;
+    }
+
+    /** Sets where a constant expression read from now on starts ({@link #enclosingExpressionDepth()}). */
+    void enclosingExpressionDepth(int depth) {
+        enclosingExpressionDepth = depth;
     }
 
     /** Marks the token at the cursor as the start of a file-scope declaration. */

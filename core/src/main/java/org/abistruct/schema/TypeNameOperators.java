@@ -94,7 +94,7 @@ final class TypeNameOperators {
     ExpressionNode offsetOf(Token raw, Token t) {
         expanded.next();
         expanded.next(); // (
-        TypeName name = TypeName.readBefore(ctx, what, ",");
+        TypeName name = expanded.inTypeName(() -> TypeName.readBefore(ctx, what, ","));
         ctx.expect(",", " after the type name of " + raw.text());
         var offset = new OffsetOf(ctx, what, name, t);
         offset.member(designatorName());

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.abistruct.abi.Abi;
+import org.abistruct.abi.CAbi;
 import org.abistruct.conformance.Oracle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,6 +125,32 @@ class MacroChainDepthTest {
                 assertThat(catchThrowableOfType(SchemaException.class, () -> SchemaParser.parse("s.frag", shader)))
                         .hasMessageContaining("more than 256 deep");
             }
+        }
+    }
+
+    @Test
+    void sizeofsNestedThroughTypeNamesCountTowardTheExpressionsDepthNotOverflowingTheStack() throws Exception {
+        Oracle.require("clang", "clang");
+        CAbi target = CAbi.of("x86_64-sysv");
+        // each sizeof(char[...]) is two levels, its parenthesis and its bracket: 128 fit in the 256 levels; clang,
+        // which counts parentheses and brackets apart, takes 255 of them
+        for (int count : new int[] {128, 129}) {
+            String source = "struct S { char a[" + "sizeof(char[".repeat(count) + "1" + "])".repeat(count) + "]; };\n";
+            assertThat(FirstErrors.compiler(dir, FirstErrors.clang("x86_64-linux-gnu", "c11"), source)).isEmpty();
+            assertThat(FirstErrors.schemaReadFor(source, target)).isEqualTo(count == 128 ? "" : "1:" + (19 + 128 * 12 + 6));
+        }
+        assertThat(FirstErrors.schemaReasonReadFor("struct S { char a[" + "sizeof(char[".repeat(129) + "1"
+                + "])".repeat(129) + "]; };\n", target)).isEqualTo("constant expression is nested more than 256 deep");
+        // a chain of macros builds the same nesting, where each macro's type name was read by an expression of its
+        // own; its tokens are read before the type name is, so a longer chain passes the 10 000 tokens first
+        for (int count : new int[] {1_000, LONG}) {
+            String chain = IntStream.range(0, count).mapToObj(i -> "#define A" + i + " sizeof(char[A" + (i + 1) + "])\n")
+                    .collect(Collectors.joining()) + "#define A" + count + " 1\nstruct S { char a[A0]; };\n";
+            assertThat(FirstErrors.schemaReadFor(chain, target)).isEqualTo((count + 2) + ":19");
+            assertThat(FirstErrors.schemaReasonReadFor(chain, target))
+                    .isEqualTo(count == LONG ? "array size of 'a': constant expression is longer than 10000 tokens,"
+                            + " macro replacements included"
+                            : "constant expression is nested more than 256 deep (in the expansion of macro 'A0')");
         }
     }
 }
